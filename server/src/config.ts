@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const port = z.coerce.number().int().min(1).max(65535);
+const positiveInt = z.coerce.number().int().positive();
+
+/** Every environment variable the server reads (DESIGN §3). Nothing else touches process.env. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production').describe('development enables verbose errors in logs only'),
+  PORT: port.default(3000).describe('HTTP port'),
+  PUBLIC_URL: z.url().optional().describe('external base URL: payment return URLs, links in mail, Origin check'),
+  DATA_DIR: z.string().min(1).default('./data').describe('embedded database, uploads, outbox, generated secrets'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional().describe('PostgreSQL connection string; unset = embedded'),
+  ADMIN_USERNAME: z.string().trim().min(1).max(64).default('admin').describe('admin created at start when no admin exists'),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(256).optional().describe('its password; generated and printed once when unset'),
+  SESSION_SECRET: z.string().min(16, 'must be at least 16 characters').optional().describe('cookie signing; generated and stored in DATA_DIR when unset'),
+  SESSION_MAX_AGE_HOURS: positiveInt.default(12).describe('admin session lifetime'),
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'payu']).default('sandbox').describe('sandbox or payu'),
+  PAYU_KEY: z.string().min(1).default('sandboxkey').describe('merchant key'),
+  PAYU_SALT: z.string().min(1).default('sandboxsalt').describe('merchant salt'),
+  PAYU_BASE_URL: z.url().optional().describe('where the browser posts _payment'),
+  PAYU_VERIFY_URL: z.url().optional().describe('verify_payment API'),
+  RECONCILE_INTERVAL_MS: positiveInt.default(5 * 60_000).describe('how often stale payments are checked with verify_payment'),
+  REGISTRATION_FEE: positiveInt.default(2000).describe('registration fee in INR'),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local').describe('local or s3'),
+  S3_BUCKET: z.string().optional().describe('S3 bucket (STORAGE_DRIVER=s3)'),
+  S3_REGION: z.string().optional().describe('S3 region'),
+  S3_ENDPOINT: z.url().optional().describe('S3-compatible endpoint'),
+  S3_PUBLIC_URL: z.url().optional().describe('public base URL of stored objects'),
+  UPLOAD_MAX_MB: z.coerce.number().positive().max(100).default(10).describe('per uploaded file'),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional().describe('mail transport; unset = outbox files'),
+  MAIL_FROM: z.string().default('Season 10 Pageant <no-reply@localhost>').describe('sender of outgoing mail'),
+  SEED_DEMO: bool.optional().describe('seed demo Season 10 content; default true on an empty embedded database'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info').describe('pino level'),
+  TRUST_PROXY: z.string().default('false').describe('Express trust proxy setting (e.g. 1 behind nginx)'),
+  RATE_LIMIT_LOGIN: positiveInt.default(10).describe('login attempts per 15 minutes per IP and per username'),
+  RATE_LIMIT_PAYMENT: positiveInt.default(300).describe('payment initiations per minute per IP'),
+  RATE_LIMIT_UPLOAD: positiveInt.default(300).describe('uploads per minute per admin session'),
+  RATE_LIMIT_API: positiveInt.default(3000).describe('API requests per minute per IP (all routes)'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export type Config = Readonly<Env & {
+  publicUrl: string;
+  publicOrigin: string;
+  dataDir: string;
+  uploadsDir: string;
+  outboxDir: string;
+  sessionSecret: string;
+  secureCookies: boolean;
+  payuBaseUrl: string;
+  payuVerifyUrl: string;
+  uploadMaxBytes: number;
+  trustProxy: boolean | number | string;
+}>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function parseTrustProxy(v: string): boolean | number | string {
+  if (v === 'true') return true;
+  if (v === 'false' || v === '') return false;
+  return /^\d+$/.test(v) ? Number(v) : v;
+}
+
+/** The session secret survives restarts without being configured: stored once in DATA_DIR. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  // Empty strings mean "unset", as in most .env files.
+  const env = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET) problems.push('S3_BUCKET: required when STORAGE_DRIVER=s3');
+  if (e.PAYMENT_GATEWAY === 'payu' && (e.PAYU_KEY === 'sandboxkey' || e.PAYU_SALT === 'sandboxsalt')) {
+    problems.push('PAYU_KEY/PAYU_SALT: real merchant credentials are required when PAYMENT_GATEWAY=payu');
+  }
+  if (problems.length) throw new ConfigError(problems);
+
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const dataDir = path.resolve(e.DATA_DIR);
+  const sandbox = e.PAYMENT_GATEWAY === 'sandbox';
+  return Object.freeze({
+    ...e,
+    publicUrl,
+    publicOrigin: new URL(publicUrl).origin,
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    outboxDir: path.join(dataDir, 'outbox'),
+    sessionSecret: e.SESSION_SECRET ?? loadOrCreateSecret(dataDir),
+    secureCookies: publicUrl.startsWith('https://'),
+    payuBaseUrl: e.PAYU_BASE_URL ?? (sandbox ? `${publicUrl}/sandbox/payu` : 'https://test.payu.in'),
+    payuVerifyUrl: e.PAYU_VERIFY_URL
+      ?? (sandbox ? `${publicUrl}/sandbox/payu/merchant/postservice?form=2` : 'https://test.payu.in/merchant/postservice?form=2'),
+    uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+  });
+}
+
+/** Markdown table of every variable, for the README. */
+export function describeEnv(): { name: string; description: string }[] {
+  return Object.entries(envSchema.shape).map(([name, s]) => ({ name, description: (s as z.ZodType).description ?? '' }));
+}

