@@ -1,0 +1,28 @@
+import { io, type Socket } from 'socket.io-client';
+
+/** Events the server emits (DESIGN §6). */
+export interface ServerToClientEvents {
+  'event:status': (payload: { isActive: boolean }) => void;
+  'vote:update': (payload: { candidateId: string; name: string; voteCount: number }) => void;
+}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ClientToServerEvents {}
+
+export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+let socket: AppSocket | null = null;
+
+/** One shared connection per tab, same origin; socket.io reconnects by itself. */
+export function getSocket(): AppSocket {
+  socket ??= io({ path: '/socket.io', transports: ['websocket', 'polling'], withCredentials: true });
+  return socket;
+}
+
+export function subscribe<E extends keyof ServerToClientEvents>(event: E, handler: ServerToClientEvents[E]): () => void {
+  const s = getSocket();
+  // socket.io's typed overloads don't narrow through a generic key; the map above keeps it honest.
+  s.on(event, handler as never);
+  return () => {
+    s.off(event, handler as never);
+  };
+}
