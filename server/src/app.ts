@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import express, { type Express } from 'express';
+import { pinoHttp } from 'pino-http';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { DomainBus } from './events';
+import { apiNotFound, errorHandler } from './http/error-handler';
+import { originCheck } from './http/origin';
+import { limiter } from './http/rate-limit';
+import { securityHeaders } from './http/security';
+import { createSession, SESSION_COOKIE } from './http/session';
+import { clientDistDir, serveClient, serveUploads } from './http/static';
+import type { Logger } from './logger';
+import { createPassport } from './modules/auth/passport';
+import { authRoutes } from './modules/auth/routes';
+import { eventRoutes } from './modules/event/routes';
+import { eventService } from './modules/event/service';
+import { healthRoutes } from './modules/health/routes';
+import type { StorageDriver } from './storage/driver';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  storage: StorageDriver;
+  bus: DomainBus;
+  logger: Logger;
+  /** Serve the built SPA when present (default true). */
+  serveSpa?: boolean;
+}
+
+export interface BuiltApp {
+  app: Express;
+  /** Releases what the app holds (session store timers); the pool belongs to the caller. */
+  close(): Promise<void>;
+}
+
+/** Builds the whole HTTP app from its parts; never listens (STYLE §7), so supertest can import it. */
+export function createApp(deps: AppDeps): BuiltApp {
+  const { config, database, bus, logger } = deps;
+  const { db, pool } = database;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+
+  app.use(pinoHttp({
+    logger,
+    genReqId: (req, res) => {
+      const incoming = req.headers['x-request-id'];
+      const id = typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+      res.setHeader('X-Request-Id', id);
+      return id;
+    },
+    autoLogging: { ignore: (req) => req.url === '/api/healthz' },
+    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+  }));
+  app.use(securityHeaders(config));
+
+  const api = express.Router();
+  api.use(limiter({ windowMs: 60_000, limit: config.RATE_LIMIT_API }));
+  api.use(express.json({ limit: '100kb' }));
+  api.use(express.urlencoded({ extended: false, limit: '100kb' }));
+  api.use('/healthz', healthRoutes(pool));
+
+  const sessions = createSession(config, pool);
+  const passport = createPassport(db);
+  api.use(sessions.middleware, passport.initialize(), passport.session());
+  api.use(originCheck(config.publicOrigin, SESSION_COOKIE));
+
+  api.use('/admin', authRoutes({ passport, loginLimit: config.RATE_LIMIT_LOGIN, cookieName: SESSION_COOKIE }));
+  api.use('/event', eventRoutes(eventService(db, bus)));
+  api.use(apiNotFound);
+  app.use('/api', api);
+
+  if (config.STORAGE_DRIVER === 'local') serveUploads(app, config.uploadsDir);
+  const spa = deps.serveSpa === false ? null : clientDistDir();
+  if (spa) serveClient(app, spa);
+
+  app.use(errorHandler);
+  return { app, close: async () => sessions.close() };
+}

@@ -1,0 +1,58 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import multer from 'multer';
+import { ZodError } from 'zod';
+import { MSG } from '@pageant/common';
+import { AppError, NotFoundError } from '../errors';
+
+export interface ErrorBody {
+  success: false;
+  message: string;
+  error: string;
+  code: string;
+}
+
+export function errorBody(message: string, code: string): ErrorBody {
+  return { success: false, message, error: message, code };
+}
+
+export const apiNotFound: RequestHandler = (req, _res, next) => {
+  next(new NotFoundError(`No API route for ${req.method} ${req.baseUrl}${req.path}.`, 'ROUTE_NOT_FOUND'));
+};
+
+const MULTER_STATUS: Record<string, [number, string]> = {
+  LIMIT_FILE_SIZE: [413, MSG.payloadTooLarge],
+  LIMIT_FILE_COUNT: [400, 'Too many files.'],
+  LIMIT_UNEXPECTED_FILE: [400, 'Unexpected file field.'],
+};
+
+/** Map everything to DESIGN §4's error JSON: 4xx for what a client can send, a logged 500 otherwise. */
+function toResponse(err: unknown): { status: number; body: ErrorBody; log: boolean } {
+  if (err instanceof AppError) return { status: err.status, body: errorBody(err.message, err.code), log: false };
+  if (err instanceof ZodError) {
+    const first = err.issues[0];
+    return { status: 400, body: errorBody(first?.message ?? 'Invalid input.', 'VALIDATION_FAILED'), log: false };
+  }
+  if (err instanceof multer.MulterError) {
+    const [status, message] = MULTER_STATUS[err.code] ?? [400, 'Invalid upload.'];
+    return { status, body: errorBody(message, err.code), log: false };
+  }
+  const e = err as { type?: string; status?: number; statusCode?: number };
+  if (e?.type === 'entity.parse.failed') return { status: 400, body: errorBody(MSG.malformedJson, 'MALFORMED_JSON'), log: false };
+  if (e?.type === 'entity.too.large') return { status: 413, body: errorBody('The request body is too large.', 'PAYLOAD_TOO_LARGE'), log: false };
+  const status = e?.status ?? e?.statusCode;
+  // body-parser and friends raise http-errors with a 4xx status (bad charset, aborted request ...).
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return { status, body: errorBody('The request could not be processed.', 'BAD_REQUEST'), log: false };
+  }
+  return { status: 500, body: errorBody(MSG.internal, 'INTERNAL'), log: true };
+}
+
+export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
+  const { status, body, log } = toResponse(err);
+  if (log) req.log?.error({ err }, 'unhandled error');
+  if (res.headersSent) {
+    next(err);
+    return;
+  }
+  res.status(status).json(body);
+};

@@ -1,0 +1,33 @@
+import type { Request } from 'express';
+import { ipKeyGenerator, rateLimit, type Options } from 'express-rate-limit';
+import { MSG } from '@pageant/common';
+import { errorBody } from './error-handler';
+
+interface LimitOptions {
+  windowMs: number;
+  limit: number;
+  message?: string;
+  key?: (req: Request) => string;
+  /** Only count failures (login: a successful sign-in does not use up attempts). */
+  skipSuccessfulRequests?: boolean;
+}
+
+/** A 429 carries Retry-After and the same error JSON as every other failure (DESIGN §7). */
+export function limiter(opts: LimitOptions) {
+  const message = opts.message ?? MSG.tooManyRequests;
+  const handler: Options['handler'] = (req, res) => {
+    const reset = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
+    const seconds = reset ? Math.max(1, Math.ceil((reset.getTime() - Date.now()) / 1000)) : Math.ceil(opts.windowMs / 1000);
+    res.setHeader('Retry-After', String(seconds));
+    res.status(429).json(errorBody(message, 'RATE_LIMITED'));
+  };
+  return rateLimit({
+    windowMs: opts.windowMs,
+    limit: opts.limit,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    skipSuccessfulRequests: opts.skipSuccessfulRequests ?? false,
+    keyGenerator: opts.key ?? ((req) => ipKeyGenerator(req.ip ?? 'unknown')),
+    handler,
+  });
+}

@@ -1,0 +1,91 @@
+import http from 'node:http';
+import { createApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { DomainBus } from './events';
+import { createLogger, type Logger } from './logger';
+import { ensureAdmin } from './modules/auth/service';
+import { attachRealtime } from './realtime/socket';
+import { openDatabase } from './runtime';
+import { seedDemo } from './seed/index';
+import { createLocalStorage } from './storage/local';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+function banner(config: Config, admin: { created: boolean; generatedPassword?: string }): string {
+  const lines = [
+    '',
+    `  Season 10 pageant site is running at ${config.publicUrl}`,
+    `  Admin back office: ${config.publicUrl}/admin/login`,
+    `    username: ${config.ADMIN_USERNAME}`,
+  ];
+  if (admin.generatedPassword) lines.push(`    password: ${admin.generatedPassword}   (generated now and shown only once; change it with: npm run admin -- reset-password ${config.ADMIN_USERNAME})`);
+  else if (admin.created) lines.push('    password: the ADMIN_PASSWORD you set');
+  else lines.push(`    password: as set before (forgot it? npm run admin -- reset-password ${config.ADMIN_USERNAME})`);
+  if (config.PAYMENT_GATEWAY === 'sandbox') lines.push(`  Payments: sandbox checkout at ${config.payuBaseUrl} (no real money)`);
+  if (!config.SMTP_URL) lines.push(`  Mail: written to ${config.outboxDir}`);
+  return `${lines.join('\n')}\n`;
+}
+
+async function start(): Promise<void> {
+  const config = readConfig();
+  const logger = createLogger(config.LOG_LEVEL);
+  const opened = await openDatabase(config, { announce: true });
+  const { database, embedded } = opened;
+  const storage = createLocalStorage(config.uploadsDir);
+  const bus = new DomainBus();
+
+  const admin = await ensureAdmin(database.db, config.ADMIN_USERNAME, config.ADMIN_PASSWORD);
+  if (config.SEED_DEMO ?? Boolean(embedded?.created)) {
+    const summary = await seedDemo({ db: database.db, storage, log: (msg) => logger.info(msg) });
+    logger.info({ summary }, 'demo content seeded');
+  }
+
+  const { app, close: closeApp } = createApp({ config, database, storage, bus, logger });
+  const server = http.createServer(app);
+  const realtime = attachRealtime(server, { bus, pool: database.pool, logger });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.PORT, resolve);
+  });
+  process.stdout.write(banner(config, admin));
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    // io.close() also closes the HTTP server; open keep-alive sockets are cut so the exit is prompt.
+    server.closeIdleConnections();
+    await realtime.close();
+    server.closeAllConnections();
+    await closeApp();
+    await opened.close();
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('uncaughtException', (err) => fatal(logger, err, () => stop('uncaughtException')));
+  process.on('unhandledRejection', (err) => fatal(logger, err, () => stop('unhandledRejection')));
+}
+
+function fatal(logger: Logger, err: unknown, stop: () => Promise<void>): void {
+  logger.fatal({ err }, 'fatal error');
+  process.exitCode = 1;
+  void stop().finally(() => process.exit(1));
+}
+
+start().catch((err: unknown) => {
+  console.error('The server could not start:', err instanceof Error ? err.message : err);
+  process.exit(1);
+});

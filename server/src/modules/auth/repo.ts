@@ -1,0 +1,32 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { adminUsers } from '../../db/schema';
+
+export interface AdminUser {
+  id: string;
+  username: string;
+}
+
+export async function findByUsername(db: DbOrTx, username: string) {
+  const rows = await db.select().from(adminUsers).where(sql`lower(${adminUsers.username}) = lower(${username})`).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findById(db: DbOrTx, id: string): Promise<AdminUser | null> {
+  const rows = await db.select({ id: adminUsers.id, username: adminUsers.username }).from(adminUsers).where(eq(adminUsers.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function countAdmins(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(adminUsers);
+  return row?.n ?? 0;
+}
+
+export async function insertAdmin(db: DbOrTx, username: string, passwordHash: string): Promise<AdminUser> {
+  const [row] = await db.insert(adminUsers).values({ username, passwordHash }).returning({ id: adminUsers.id, username: adminUsers.username });
+  return row!;
+}
+
+export async function updatePassword(db: DbOrTx, id: string, passwordHash: string): Promise<void> {
+  await db.update(adminUsers).set({ passwordHash, updatedAt: new Date() }).where(eq(adminUsers.id, id));
+}

@@ -1,0 +1,41 @@
+import type { Db } from '../../db/client';
+import { ConflictError, NotFoundError } from '../../errors';
+import { generatePassword, hashPassword, verifyPassword } from './password';
+import * as repo from './repo';
+
+// Compared against when the username is unknown, so a miss costs the same time as a wrong password.
+let dummyHash: Promise<string> | null = null;
+
+export async function verifyCredentials(db: Db, username: string, password: string): Promise<repo.AdminUser | null> {
+  const user = await repo.findByUsername(db, username);
+  if (!user) {
+    dummyHash ??= hashPassword(generatePassword());
+    await verifyPassword(password, await dummyHash);
+    return null;
+  }
+  return (await verifyPassword(password, user.passwordHash)) ? { id: user.id, username: user.username } : null;
+}
+
+export const findAdmin = (db: Db, id: string) => repo.findById(db, id);
+
+export async function createAdmin(db: Db, username: string, password: string): Promise<repo.AdminUser> {
+  if (await repo.findByUsername(db, username)) throw new ConflictError(`An admin named ${username} already exists.`);
+  return repo.insertAdmin(db, username, await hashPassword(password));
+}
+
+export async function resetPassword(db: Db, username: string, password: string): Promise<void> {
+  const user = await repo.findByUsername(db, username);
+  if (!user) throw new NotFoundError(`No admin named ${username}.`);
+  await repo.updatePassword(db, user.id, await hashPassword(password));
+}
+
+/**
+ * At start: when no admin exists, create one from config. Returns the password only when it was
+ * generated here, so the caller can print it once.
+ */
+export async function ensureAdmin(db: Db, username: string, password?: string): Promise<{ created: boolean; generatedPassword?: string }> {
+  if ((await repo.countAdmins(db)) > 0) return { created: false };
+  const pw = password ?? generatePassword();
+  await repo.insertAdmin(db, username, await hashPassword(pw));
+  return { created: true, generatedPassword: password ? undefined : pw };
+}

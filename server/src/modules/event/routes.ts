@@ -1,0 +1,20 @@
+import { Router } from 'express';
+import { eventStatusSchema, type EventStatusInput } from '@pageant/common';
+import { validate } from '../../http/validate';
+import { requireAdmin } from '../auth/require-admin';
+import type { EventService } from './service';
+
+export function eventRoutes(events: EventService): Router {
+  const router = Router();
+  router.get('/status', async (_req, res) => {
+    res.set('Cache-Control', 'no-store').json(await events.getStatus());
+  });
+  router.post('/toggle', requireAdmin, validate({ body: eventStatusSchema }), async (req, res) => {
+    const { isActive } = await events.setStatus((req.body as EventStatusInput).isActive);
+    res.json({ isActive });
+  });
+  router.patch('/status', requireAdmin, validate({ body: eventStatusSchema }), async (req, res) => {
+    res.json(await events.setStatus((req.body as EventStatusInput).isActive));
+  });
+  return router;
+}

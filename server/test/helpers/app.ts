@@ -1,0 +1,64 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { createApp } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import { DomainBus } from '../../src/events';
+import { createLogger } from '../../src/logger';
+import { ensureAdmin } from '../../src/modules/auth/service';
+import { createLocalStorage } from '../../src/storage/local';
+import type { StorageDriver } from '../../src/storage/driver';
+import { createTestDatabase, type TestDatabase } from './db';
+
+export const ADMIN = { username: 'admin', password: 'correct horse battery' };
+/** supertest talks to an ephemeral port on 127.0.0.1; this is what our own pages send as Origin. */
+export const PUBLIC_URL = 'http://pageant.test';
+
+export interface TestContext {
+  config: Config;
+  database: TestDatabase;
+  storage: StorageDriver;
+  bus: DomainBus;
+  app: ReturnType<typeof createApp>['app'];
+  close(): Promise<void>;
+}
+
+/** A real app on a fresh database: one per test file (STYLE §12). */
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const database = await createTestDatabase();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pageant-app-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DATABASE_URL: database.url,
+    PUBLIC_URL,
+    SESSION_SECRET: 'test-secret-that-is-long-enough',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  await ensureAdmin(database.db, ADMIN.username, ADMIN.password);
+  const storage = createLocalStorage(config.uploadsDir);
+  const bus = new DomainBus();
+  const built = createApp({ config, database, storage, bus, logger: createLogger('silent'), serveSpa: false });
+  return {
+    config,
+    database,
+    storage,
+    bus,
+    app: built.app,
+    async close() {
+      await built.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A cookie-keeping client logged in as the admin, sending our own Origin like the real pages. */
+export async function adminAgent(ctx: TestContext) {
+  const agent = request.agent(ctx.app);
+  const res = await agent.post('/api/admin/login').set('Origin', PUBLIC_URL).send(ADMIN);
+  if (res.status !== 200) throw new Error(`admin login failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return agent;
+}
