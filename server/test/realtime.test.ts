@@ -1,0 +1,60 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { io as connect, type Socket } from 'socket.io-client';
+import { DomainBus } from '../src/events';
+import { createLogger } from '../src/logger';
+import { attachRealtime } from '../src/realtime/socket';
+import { createTestDatabase, type TestDatabase } from './helpers/db';
+
+let database: TestDatabase;
+const instances: { server: http.Server; bus: DomainBus; close: () => Promise<void>; url: string }[] = [];
+const sockets: Socket[] = [];
+
+/** A server instance as index.ts builds it: HTTP + Socket.IO with the PostgreSQL adapter. */
+async function startInstance() {
+  const server = http.createServer();
+  const bus = new DomainBus();
+  const realtime = attachRealtime(server, { bus, pool: database.pool, logger: createLogger('silent') });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const inst = { server, bus, close: realtime.close, url };
+  instances.push(inst);
+  return inst;
+}
+
+async function client(url: string): Promise<Socket> {
+  const s = connect(url, { transports: ['websocket'], reconnection: false });
+  sockets.push(s);
+  await new Promise<void>((resolve, reject) => { s.once('connect', resolve); s.once('connect_error', reject); });
+  return s;
+}
+
+const next = <T>(s: Socket, event: string) => new Promise<T>((resolve) => s.once(event, resolve));
+
+beforeAll(async () => { database = await createTestDatabase(); });
+afterAll(async () => {
+  sockets.forEach((s) => s.disconnect());
+  for (const i of instances) await i.close();
+  await database.close();
+});
+
+describe('realtime', () => {
+  test('when the event switch changes, then connected clients receive event:status', async () => {
+    const inst = await startInstance();
+    const s = await client(inst.url);
+    const got = next<{ isActive: boolean }>(s, 'event:status');
+    inst.bus.publish('event.statusChanged', { isActive: true });
+    await expect(got).resolves.toEqual({ isActive: true });
+  });
+
+  test('when two instances share the database, then a vote credited on one reaches clients of the other', async () => {
+    const a = await startInstance();
+    const b = await startInstance();
+    const onB = await client(b.url);
+    const got = next<{ candidateId: string; voteCount: number }>(onB, 'vote:update');
+    // The adapter subscribes with LISTEN asynchronously; give it a moment before publishing.
+    await new Promise((r) => setTimeout(r, 300));
+    a.bus.publish('votes.credited', { candidateId: 'c-1', name: 'Ananya Sharma', voteCount: 1200 });
+    await expect(got).resolves.toEqual({ candidateId: 'c-1', name: 'Ananya Sharma', voteCount: 1200 });
+  });
+});
