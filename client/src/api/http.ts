@@ -39,7 +39,8 @@ export async function apiFetch<T>(path: string, opts: RequestOptions = {}): Prom
   const data = (await res.json().catch(() => null)) as (T & { message?: string; error?: string; code?: string }) | null;
   if (!res.ok) {
     if (res.status === 401 && !opts.quiet401) onUnauthorized?.();
-    throw new ApiError(res.status, data?.message ?? data?.error ?? `Request failed (${res.status})`, data?.code);
+    // No sentence from the server: leave it empty so each screen shows its own SPEC §8 fallback.
+    throw new ApiError(res.status, data?.message ?? data?.error ?? '', data?.code);
   }
   return data as T;
 }

@@ -1,0 +1,127 @@
+/** Press & media page (Season 9 highlights): every media type, in display order within its type. */
+import type { MediaType } from '@pageant/common';
+import { mediaItems } from '../db/schema';
+import { ART_MOTIFS, artSvg, coverSvg, newsSvg, type ArtMotif } from './artwork';
+import { nonNullKeys, type SeedGroup } from './group';
+import { SIZES, mapLimit } from './images';
+
+interface MediaSeed {
+  type: MediaType;
+  title: string;
+  alt: string;
+  /** Returns the picture's SVG; absent for videos. */
+  art?: () => string;
+  maxSize?: number;
+  videoUrl?: string;
+}
+
+const COVERAGE: readonly [string, string, string][] = [
+  ['The Bombay Chronicle', 'Mumbai · Saturday edition', 'Mumbai to Host Season 10 Grand Finale of Miss & Mrs Indo-US'],
+  ['Indo-American Tribune', 'New York · Community pages', 'From Edison to Juhu: Pageant Crowns Women Who Lead'],
+  ['The Western Courier', 'Mumbai · City life', 'Contestants Raise Funds for 25,000 Meals Before the Finale'],
+  ['Garden State Desi Times', 'New Jersey · Weekend', 'Beauty With Purpose: Season 9 Winners Return Home to a Hero\'s Welcome'],
+];
+
+const GALLERY: readonly string[] = [
+  'Season 9 crowning moment on the grand finale stage',
+  'Finalists rehearse the opening number in Mumbai',
+  'Grooming week: a walk class with the choreographer',
+  'Mrs Indo-US finalists in traditional Banarasi silk',
+  'Backstage before the evening gown round',
+  'The jury panel at the Season 9 grand finale',
+  'Contestants serve lunch at a children\'s shelter in Dharavi',
+  'Sash ceremony for the Season 9 finalists',
+  'Talent round: a Kathak performance by a Miss finalist',
+  'Winners with the founder after the finale',
+  'Confidence workshop led by a former titleholder',
+  'Finalists at the Gateway of India photo walk',
+  'Question-and-answer round under the spotlight',
+  'Mrs category runners-up celebrate on stage',
+  'Season 9 family: finalists, mentors and crew',
+];
+
+const FASHION: readonly [string, ArtMotif][] = [
+  ['Evening gown round: midnight couture', 'gown'],
+  ['Ivory and gold bridal edit', 'stage'],
+  ['Indo-western fusion showcase', 'gown'],
+  ['Handloom saree tribute walk', 'stage'],
+  ['Red carpet looks from the finale', 'gown'],
+  ['Designer showcase: the Season 9 closing walk', 'stage'],
+];
+
+const BRANDS: readonly [string, ArtMotif][] = [
+  ['Aurum & Co. Jewellers: the crown collection', 'diamond'],
+  ['Saanjh Cosmetics: Glow of the Finale', 'lotus'],
+  ['Sitara Silks: heritage weaves campaign', 'gown'],
+  ['Veda Naturals: self-care for every queen', 'lotus'],
+  ['Kesar Pearl Spa: finalist wellness retreat', 'stars'],
+];
+
+const COVERS: readonly [string, string, string, string][] = [
+  ['Sitara', 'The Road to Mumbai', 'Season 9 winners on grace and grit', 'Inside grooming week'],
+  ['Grace', 'Queens With a Cause', 'How finalists fed 25,000 children', 'Style notes from the finale'],
+  ['Mehfil', 'Mrs Indo-US Speaks', 'Motherhood, careers and the crown', 'Eight pages of couture'],
+  ['Élan', 'Beyond the Sash', 'A year of service across two countries', 'The new season begins'],
+  ['Sitara', 'Born to Shine', 'New Jersey\'s first Miss Indo-US', 'Beauty secrets from backstage'],
+  ['Grace', 'Season 10 Is Here', 'Meet the mentors behind the crown', 'How to register for the finale'],
+];
+
+const VIDEOS: readonly [string, string][] = [
+  ['Season 9 Grand Finale Highlights', 'q7Xk2LmN9pA'],
+  ['Behind the Scenes: Grooming Week in Mumbai', 'Hf3vR8tYw1E'],
+  ['Walk for a Cause: Our CSR Drive', 'Zb6PnC0sQjU'],
+  ['Season 10 Auditions Announcement', 'm4TgK9eWd2s'],
+];
+
+const SEEDS: readonly MediaSeed[] = [
+  ...COVERAGE.map(([paper, dateline, headline]): MediaSeed => ({
+    type: 'mediaCoverage', title: headline, alt: `${paper}: ${headline}`,
+    art: () => newsSvg(headline, paper, dateline, headline), maxSize: SIZES.gallery,
+  })),
+  ...GALLERY.map((title, i): MediaSeed => ({
+    type: 'imageGallery', title, alt: title,
+    art: () => artSvg(`gallery:${title}`, ART_MOTIFS[i % ART_MOTIFS.length] ?? 'crown'), maxSize: SIZES.gallery,
+  })),
+  ...FASHION.map(([title, motif]): MediaSeed => ({
+    type: 'fashionGallery', title, alt: title, art: () => artSvg(`fashion:${title}`, motif, title), maxSize: SIZES.gallery,
+  })),
+  ...BRANDS.map(([title, motif]): MediaSeed => ({
+    type: 'brand', title, alt: title, art: () => artSvg(`brand:${title}`, motif, title.split(':')[0]), maxSize: SIZES.gallery,
+  })),
+  ...COVERS.map(([masthead, ...lines]): MediaSeed => ({
+    type: 'shoot', title: `${masthead} cover: ${lines[0]}`, alt: `${masthead} magazine cover featuring ${lines[0]}`,
+    art: () => coverSvg(`${masthead}:${lines[0]}`, masthead, lines), maxSize: SIZES.cover,
+  })),
+  ...VIDEOS.map(([title, id]): MediaSeed => ({
+    type: 'video', title, alt: title, videoUrl: `https://www.youtube.com/embed/${id}`,
+  })),
+];
+
+export const mediaGroup: SeedGroup = {
+  name: 'mediaItems',
+  table: mediaItems,
+  async storedKeys(tx) {
+    return nonNullKeys((await tx.select({ key: mediaItems.imageKey }).from(mediaItems)).map((r) => r.key));
+  },
+  async build(images) {
+    const orderInType = new Map<MediaType, number>();
+    const withOrder = SEEDS.map((s) => {
+      const sortOrder = orderInType.get(s.type) ?? 0;
+      orderInType.set(s.type, sortOrder + 1);
+      return { ...s, sortOrder };
+    });
+    const rows = await mapLimit(withOrder, async (s) => {
+      const img = s.art ? await images.make(s.art(), s.maxSize ?? SIZES.gallery) : null;
+      return {
+        type: s.type,
+        title: s.title,
+        alt: s.alt,
+        imageUrl: img?.url ?? null,
+        imageKey: img?.key ?? null,
+        videoUrl: s.videoUrl ?? null,
+        sortOrder: s.sortOrder,
+      };
+    });
+    return async (tx) => (await tx.insert(mediaItems).values(rows).returning({ id: mediaItems.id })).length;
+  },
+};
