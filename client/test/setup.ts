@@ -1,1 +1,2 @@
+import './env';
 import '@testing-library/jest-dom/jest-globals';

@@ -51,7 +51,12 @@ export function createApp(deps: AppDeps): BuiltApp {
       return id;
     },
     autoLogging: { ignore: (req) => req.url === '/api/healthz' },
-    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
+    // One compact line per request: headers stay out of the logs (cookies, tokens in referers).
+    serializers: {
+      req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url.replace(/([?&]id=)[^&]+/, '$1[redacted]') }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
   }));
   app.use(securityHeaders(config));
 

@@ -1,0 +1,3 @@
+export default function CandidatesPage() {
+  return <h1 className="text-xl font-semibold text-neutral-900">Candidates Management</h1>;
+}

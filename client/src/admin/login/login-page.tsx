@@ -1,0 +1,105 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import { MSG } from '@pageant/common';
+import { checkAdmin, login } from '@/api/auth';
+import { errorMessage } from '@/api/http';
+import { AdminWordmark } from '../shared/admin-wordmark';
+import { Spinner } from '../shared/spinner';
+
+const DASHBOARD = '/admin/dashboard';
+
+const inputClass =
+  'w-full rounded-md border border-neutral-300 bg-white px-3 py-2 text-sm text-neutral-900 shadow-sm outline-none transition-colors focus:border-plum focus:ring-2 focus:ring-plum/25';
+
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const ids = { user: useId(), pass: useId(), error: useId() };
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+
+  useEffect(() => {
+    const ac = new AbortController();
+    checkAdmin(ac.signal)
+      .then(() => navigate(DASHBOARD, { replace: true }))
+      .catch(() => {
+        // Not signed in (or the check failed): stay on the form.
+      });
+    return () => ac.abort();
+  }, [navigate]);
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError('');
+    try {
+      const res = await login(username.trim(), password);
+      toast.success(res?.message || MSG.loginSuccess);
+      navigate(DASHBOARD, { replace: true });
+    } catch (err) {
+      const msg = errorMessage(err, MSG.somethingWentWrong);
+      setError(msg);
+      toast.error(msg);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main className="flex min-h-dvh items-center justify-center bg-linear-to-br from-neutral-100 via-ivory to-neutral-200 px-4 py-10 font-sans">
+      <div className="w-full max-w-sm rounded-xl border border-neutral-200 bg-white p-8 shadow-lg shadow-plum/5">
+        <div className="mb-6 flex flex-col items-center gap-3 text-center text-plum">
+          <AdminWordmark />
+          <h1 className="text-base font-semibold text-neutral-700">Sign in to manage the site</h1>
+        </div>
+        <form onSubmit={onSubmit} aria-describedby={error ? ids.error : undefined} className="space-y-4">
+          <div className="space-y-1.5">
+            <label htmlFor={ids.user} className="block text-sm font-medium text-neutral-700">
+              Username
+            </label>
+            <input
+              id={ids.user}
+              name="username"
+              autoComplete="username"
+              required
+              value={username}
+              onChange={(e) => setUsername(e.target.value)}
+              className={inputClass}
+            />
+          </div>
+          <div className="space-y-1.5">
+            <label htmlFor={ids.pass} className="block text-sm font-medium text-neutral-700">
+              Password
+            </label>
+            <input
+              id={ids.pass}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              className={inputClass}
+            />
+          </div>
+          {error && (
+            <p id={ids.error} role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+              {error}
+            </p>
+          )}
+          <button
+            type="submit"
+            disabled={busy}
+            aria-busy={busy}
+            className="flex w-full items-center justify-center gap-2 rounded-md bg-plum px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-plum/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-plum disabled:cursor-not-allowed disabled:opacity-70"
+          >
+            {busy && <Spinner />}
+            Login
+          </button>
+        </form>
+      </div>
+    </main>
+  );
+}

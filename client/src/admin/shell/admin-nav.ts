@@ -1,0 +1,17 @@
+import { Globe, HeartHandshake, LayoutDashboard, Trophy, Users, Vote, type LucideIcon } from 'lucide-react';
+
+export interface AdminNavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+export const ADMIN_NAV: AdminNavItem[] = [
+  { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  { to: '/admin/candidates', label: 'Candidates', icon: Users },
+  { to: '/admin/votes', label: 'Votes', icon: Vote },
+  { to: '/admin/competionpage', label: 'Competition Page', icon: Trophy },
+  { to: '/admin/ngo-contents', label: 'NGO Contents', icon: HeartHandshake },
+];
+
+export const VIEW_SITE: AdminNavItem = { to: '/', label: 'View site', icon: Globe };

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { NavLink, useNavigate } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import { LogOut, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { BREAKPOINT_MOBILE_PX, MSG, SIDEBAR_COLLAPSED_PX, SIDEBAR_EXPANDED_PX } from '@pageant/common';
+import { logout } from '@/api/auth';
+import { ApiError } from '@/api/http';
+import { AdminWordmark } from '../shared/admin-wordmark';
+import { Spinner } from '../shared/spinner';
+import { ADMIN_NAV, VIEW_SITE, type AdminNavItem } from './admin-nav';
+
+const NAV_ID = 'admin-sidebar-nav';
+const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-plum';
+const itemBase = `flex h-10 items-center gap-3 rounded-md px-3 text-sm transition-colors ${focusRing}`;
+
+interface Props {
+  collapsed: boolean;
+  setCollapsed: (next: boolean) => void;
+}
+
+export function AdminSidebar({ collapsed, setCollapsed }: Props) {
+  const navigate = useNavigate();
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  // On a phone the expanded sidebar covers the page, so following a link should reveal it again.
+  const closeOnMobile = () => {
+    if (window.innerWidth < BREAKPOINT_MOBILE_PX) setCollapsed(true);
+  };
+
+  async function onLogout() {
+    setLoggingOut(true);
+    try {
+      await logout();
+      toast.success(MSG.logoutSuccess);
+      navigate('/admin/login', { replace: true });
+    } catch (err) {
+      setLoggingOut(false);
+      // A 401 means the session is already gone; the shell's unauthorized handler has redirected.
+      if (err instanceof ApiError && err.status === 401) return;
+      toast.error(MSG.logoutFailed);
+    }
+  }
+
+  const renderItem = ({ to, label, icon: Icon }: AdminNavItem, end = false) => (
+    <NavLink
+      key={to}
+      to={to}
+      end={end}
+      onClick={closeOnMobile}
+      title={collapsed ? label : undefined}
+      aria-label={collapsed ? label : undefined}
+      className={({ isActive }) =>
+        `${itemBase} ${isActive ? 'bg-plum/10 font-semibold text-plum' : 'text-neutral-600 hover:bg-neutral-100 hover:text-neutral-900'}`
+      }
+    >
+      <Icon aria-hidden="true" className="size-5 shrink-0" />
+      <span className={collapsed ? 'sr-only' : 'truncate'}>{label}</span>
+    </NavLink>
+  );
+
+  return (
+    <aside
+      style={{ width: collapsed ? SIDEBAR_COLLAPSED_PX : SIDEBAR_EXPANDED_PX }}
+      className="fixed inset-y-0 left-0 z-40 flex flex-col border-r border-neutral-200 bg-white transition-[width] duration-200 motion-reduce:transition-none"
+    >
+      <div className={`flex h-14 items-center border-b border-neutral-200 px-3 text-plum ${collapsed ? 'justify-center' : 'justify-between'}`}>
+        {!collapsed && <AdminWordmark />}
+        <button
+          type="button"
+          onClick={() => setCollapsed(!collapsed)}
+          aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+          aria-expanded={!collapsed}
+          aria-controls={NAV_ID}
+          className={`rounded-md p-2 text-neutral-500 hover:bg-neutral-100 hover:text-neutral-900 ${focusRing}`}
+        >
+          {collapsed ? <PanelLeftOpen aria-hidden="true" className="size-5" /> : <PanelLeftClose aria-hidden="true" className="size-5" />}
+        </button>
+      </div>
+
+      <nav id={NAV_ID} aria-label="Admin" className="flex flex-1 flex-col gap-1 overflow-y-auto overflow-x-hidden p-2">
+        {ADMIN_NAV.map((item) => renderItem(item))}
+        <div className="my-2 border-t border-neutral-200" />
+        {renderItem(VIEW_SITE, true)}
+      </nav>
+
+      <div className="border-t border-neutral-200 p-2">
+        <button
+          type="button"
+          onClick={onLogout}
+          disabled={loggingOut}
+          title={collapsed ? 'Logout' : undefined}
+          className={`${itemBase} w-full text-neutral-600 hover:bg-red-50 hover:text-red-700 disabled:opacity-60`}
+        >
+          {loggingOut ? <Spinner className="size-5 shrink-0" /> : <LogOut aria-hidden="true" className="size-5 shrink-0" />}
+          <span className={collapsed ? 'sr-only' : ''}>Logout</span>
+        </button>
+      </div>
+    </aside>
+  );
+}

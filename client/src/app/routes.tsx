@@ -1,0 +1,110 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { PageSpinner } from '@/components/spinner';
+import { PublicLayout } from '@/app/public-layout';
+import { RequireEventActive } from '@/app/require-event-active';
+import { RootRoute, type RouteHandle } from '@/app/root-route';
+import { RouteError } from '@/app/route-error';
+
+type Page = LazyExoticComponent<ComponentType>;
+
+const HomePage = lazy(() => import('@/pages/home/home-page'));
+const RegistrationPage = lazy(() => import('@/pages/registration/registration-page'));
+const SuccessPage = lazy(() => import('@/pages/success/success-page'));
+const FailurePage = lazy(() => import('@/pages/failure/failure-page'));
+const ConfirmDetailPage = lazy(() => import('@/pages/confirm-detail/confirm-detail-page'));
+const BehindTheScenePage = lazy(() => import('@/pages/behind-the-scene/behind-the-scene-page'));
+const AwardsPage = lazy(() => import('@/pages/awards/awards-page'));
+const AboutUsPage = lazy(() => import('@/pages/about-us/about-us-page'));
+const CompetitionsPage = lazy(() => import('@/pages/competitions/competitions-page'));
+const FaqPage = lazy(() => import('@/pages/faq/faq-page'));
+const PrivacyPolicyPage = lazy(() => import('@/pages/privacy-policy/privacy-policy-page'));
+const PressAndMediaPage = lazy(() => import('@/pages/press-and-media/press-and-media-page'));
+const CharitableAlliancePage = lazy(() => import('@/pages/charitable-alliance/charitable-alliance-page'));
+const TermsPage = lazy(() => import('@/pages/terms/terms-page'));
+const ContestantsPage = lazy(() => import('@/pages/contestants/contestants-page'));
+const ContestantVotePage = lazy(() => import('@/pages/contestant-vote/contestant-vote-page'));
+const NotFoundPage = lazy(() => import('@/pages/not-found/not-found-page'));
+
+const AdminLoginPage = lazy(() => import('@/admin/login/login-page'));
+const AdminShell = lazy(() => import('@/admin/shell/admin-shell'));
+const AdminDashboardPage = lazy(() => import('@/admin/dashboard/dashboard-page'));
+const AdminCandidatesPage = lazy(() => import('@/admin/candidates/candidates-page'));
+const AdminVotesPage = lazy(() => import('@/admin/votes/votes-page'));
+const AdminCompetitionPage = lazy(() => import('@/admin/competition/competition-page'));
+const AdminNgoPage = lazy(() => import('@/admin/ngo/ngo-page'));
+
+const page = (path: string, Page: Page, title: string): RouteObject => ({ path, element: <Page />, handle: { title } satisfies RouteHandle });
+
+/** Admin tabs get their own boundary so the shell and sidebar stay on screen while a tab loads. */
+const adminTab = (path: string, Page: Page, title: string): RouteObject => ({
+  path,
+  handle: { title } satisfies RouteHandle,
+  element: (
+    <Suspense fallback={<PageSpinner />}>
+      <Page />
+    </Suspense>
+  ),
+});
+
+/** SPEC §2 route table. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootRoute />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          page('/', HomePage, 'Season 10'),
+          page('/registration', RegistrationPage, 'Register with us'),
+          page('/success', SuccessPage, 'Payment successful'),
+          page('/failure', FailurePage, 'Payment failed'),
+          page('/confirmdetail', ConfirmDetailPage, 'Your details'),
+          page('/behindthescene', BehindTheScenePage, 'Behind the Scene'),
+          page('/awards', AwardsPage, 'Asia Excellence Award'),
+          page('/aboutus', AboutUsPage, 'About Us'),
+          page('/competitions', CompetitionsPage, 'Competition'),
+          page('/faq', FaqPage, 'Frequently Asked Questions'),
+          page('/privacypolicy', PrivacyPolicyPage, 'Privacy Policy'),
+          page('/pressandmediacredentials', PressAndMediaPage, 'Season 9 Highlights'),
+          page('/charitablealliance', CharitableAlliancePage, 'Charitable Alliance'),
+          page('/termsandconditions', TermsPage, 'Terms & Conditions'),
+          {
+            path: '/contestants',
+            handle: { title: 'Contestants' } satisfies RouteHandle,
+            element: (
+              <RequireEventActive>
+                <ContestantsPage />
+              </RequireEventActive>
+            ),
+          },
+          {
+            path: '/contestants/vote/:id',
+            handle: { title: 'Vote' } satisfies RouteHandle,
+            element: (
+              <RequireEventActive>
+                <ContestantVotePage />
+              </RequireEventActive>
+            ),
+          },
+          page('*', NotFoundPage, 'Page not found'),
+        ],
+      },
+      page('/admin/login', AdminLoginPage, 'Admin login'),
+      {
+        path: '/admin',
+        element: <AdminShell />,
+        handle: { title: 'Admin' } satisfies RouteHandle,
+        children: [
+          { index: true, element: <Navigate to="dashboard" replace /> },
+          adminTab('dashboard', AdminDashboardPage, 'Admin dashboard'),
+          adminTab('candidates', AdminCandidatesPage, 'Candidates'),
+          adminTab('votes', AdminVotesPage, 'Votes'),
+          adminTab('competionpage', AdminCompetitionPage, 'Competition page'),
+          adminTab('ngo-contents', AdminNgoPage, 'NGO content'),
+        ],
+      },
+    ],
+  },
+];

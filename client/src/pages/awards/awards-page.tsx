@@ -1,0 +1,9 @@
+import { PageHero } from '@/components/page-hero';
+
+export default function AwardsPage() {
+  return (
+    <PageHero eyebrow="International Business Excellence Award of Asia" title="Asia Excellence Award">
+      An evening that honours the entrepreneurs and leaders shaping business across Asia.
+    </PageHero>
+  );
+}
