@@ -39,7 +39,7 @@ function banner(config: Config, admin: { created: boolean; generatedPassword?: s
 async function start(): Promise<void> {
   const config = readConfig();
   const logger = createLogger(config.LOG_LEVEL);
-  const opened = await openDatabase(config, { announce: true });
+  const opened = await openDatabase(config, { asServer: true });
   const { database, embedded } = opened;
   const storage = createLocalStorage(config.uploadsDir);
   const bus = new DomainBus();

