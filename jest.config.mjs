@@ -1,8 +1,13 @@
 /** Three projects: pure rules in common, the API against a real PostgreSQL, and client units in jsdom. */
-const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'es6' } }];
+// Babel only strips types and JSX; modules stay ESM and Node runs the modern syntax as is.
+const babel = ['babel-jest', {
+  babelrc: false,
+  configFile: false,
+  presets: [['@babel/preset-typescript', { allExtensions: true, isTSX: true }], ['@babel/preset-react', { runtime: 'automatic' }]],
+}];
 const shared = {
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  transform: { '^.+\\.tsx?$': babel },
   moduleNameMapper: {
     '^@pageant/common$': '<rootDir>/common/src/index.ts',
   },
@@ -18,8 +23,8 @@ export default {
       rootDir: '.',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/server/test/**/*.test.ts'],
-      globalSetup: '<rootDir>/server/test/global-setup.ts',
-      globalTeardown: '<rootDir>/server/test/global-teardown.ts',
+      globalSetup: '<rootDir>/server/test/global-setup.mjs',
+      globalTeardown: '<rootDir>/server/test/global-teardown.mjs',
     },
     {
       ...shared,
