@@ -4,17 +4,15 @@ import toast from 'react-hot-toast';
 import { MSG } from '@pageant/common';
 import { checkAdmin, login } from '@/api/auth';
 import { errorMessage } from '@/api/http';
+import { FormField } from '@/components/form-field';
 import { AdminWordmark } from '../shared/admin-wordmark';
 import { Spinner } from '../shared/spinner';
 
 const DASHBOARD = '/admin/dashboard';
 
-const inputClass =
-  'w-full rounded-md border border-neutral-300 bg-white px-3 py-2 text-sm text-neutral-900 shadow-sm outline-none transition-colors focus:border-plum focus:ring-2 focus:ring-plum/25';
-
 export default function LoginPage() {
   const navigate = useNavigate();
-  const ids = { user: useId(), pass: useId(), error: useId() };
+  const errorId = useId();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -54,38 +52,19 @@ export default function LoginPage() {
           <AdminWordmark />
           <h1 className="text-base font-semibold text-neutral-700">Sign in to manage the site</h1>
         </div>
-        <form onSubmit={onSubmit} aria-describedby={error ? ids.error : undefined} className="space-y-4">
-          <div className="space-y-1.5">
-            <label htmlFor={ids.user} className="block text-sm font-medium text-neutral-700">
-              Username
-            </label>
-            <input
-              id={ids.user}
-              name="username"
-              autoComplete="username"
-              required
-              value={username}
-              onChange={(e) => setUsername(e.target.value)}
-              className={inputClass}
-            />
-          </div>
-          <div className="space-y-1.5">
-            <label htmlFor={ids.pass} className="block text-sm font-medium text-neutral-700">
-              Password
-            </label>
-            <input
-              id={ids.pass}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              className={inputClass}
-            />
-          </div>
+        <form onSubmit={onSubmit} aria-describedby={error ? errorId : undefined} className="space-y-4">
+          <FormField label="Username" name="username" autoComplete="username" required value={username} onChange={(e) => setUsername(e.target.value)} />
+          <FormField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
           {error && (
-            <p id={ids.error} role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+            <p id={errorId} role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
               {error}
             </p>
           )}
