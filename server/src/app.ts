@@ -6,15 +6,17 @@ import type { Database } from './db/client';
 import type { DomainBus } from './events';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { originCheck } from './http/origin';
-import { limiter } from './http/rate-limit';
+import { limiter, uploadLimiter } from './http/rate-limit';
 import { securityHeaders } from './http/security';
 import { createSession, SESSION_COOKIE } from './http/session';
 import { clientDistDir, serveClient, serveUploads } from './http/static';
+import { imageUpload } from './http/upload';
 import type { Logger } from './logger';
 import { createPassport } from './modules/auth/passport';
 import { authRoutes } from './modules/auth/routes';
 import { eventRoutes } from './modules/event/routes';
 import { eventService } from './modules/event/service';
+import type { ContentDeps } from './modules/content-deps';
 import { healthRoutes } from './modules/health/routes';
 import type { StorageDriver } from './storage/driver';
 
@@ -73,6 +75,10 @@ export function createApp(deps: AppDeps): BuiltApp {
 
   api.use('/admin', authRoutes({ passport, loginLimit: config.RATE_LIMIT_LOGIN, cookieName: SESSION_COOKIE }));
   api.use('/event', eventRoutes(eventService(db, bus)));
+  const content: ContentDeps = {
+    db, storage: deps.storage, logger, upload: imageUpload(config.uploadMaxBytes), uploadLimit: uploadLimiter(config.RATE_LIMIT_UPLOAD),
+  };
+  void content; // CONTENT-ROUTES: mounted here as the content modules land
   api.use(apiNotFound);
   app.use('/api', api);
 

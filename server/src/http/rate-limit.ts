@@ -31,3 +31,13 @@ export function limiter(opts: LimitOptions) {
     handler,
   });
 }
+
+/** DESIGN §7: uploads are limited per admin session, not per IP (staff share an office address). */
+export function uploadLimiter(limit: number) {
+  return limiter({
+    windowMs: 60_000,
+    limit,
+    message: 'Too many uploads. Please wait a minute and try again.',
+    key: (req) => `upload:${req.sessionID ?? ipKeyGenerator(req.ip ?? 'unknown')}`,
+  });
+}
