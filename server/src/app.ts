@@ -18,6 +18,15 @@ import { eventRoutes } from './modules/event/routes';
 import { eventService } from './modules/event/service';
 import type { ContentDeps } from './modules/content-deps';
 import { healthRoutes } from './modules/health/routes';
+import { homeImagesRoutes } from './modules/home-images/routes';
+import { homeBrandsRoutes } from './modules/home-brands/routes';
+import { sponsorRoutes } from './modules/sponsors/routes';
+import { csrRoutes } from './modules/csr/routes';
+import { testimonialsRoutes } from './modules/testimonials/routes';
+import { teamRoutes } from './modules/team/routes';
+import { mediaRoutes } from './modules/media/routes';
+import { ngoRoutes } from './modules/ngo/routes';
+import { competitionRoutes } from './modules/competition/routes';
 import type { StorageDriver } from './storage/driver';
 
 export interface AppDeps {
@@ -78,7 +87,15 @@ export function createApp(deps: AppDeps): BuiltApp {
   const content: ContentDeps = {
     db, storage: deps.storage, logger, upload: imageUpload(config.uploadMaxBytes), uploadLimit: uploadLimiter(config.RATE_LIMIT_UPLOAD),
   };
-  void content; // CONTENT-ROUTES: mounted here as the content modules land
+  api.use('/home-images', homeImagesRoutes(content));
+  api.use('/home-brands', homeBrandsRoutes(content));
+  api.use('/sponsor', sponsorRoutes(content));
+  api.use('/csr', csrRoutes(content));
+  api.use('/testimonials', testimonialsRoutes(content));
+  api.use('/team', teamRoutes(content));
+  api.use('/media', mediaRoutes(content));
+  api.use('/ngo-content', ngoRoutes(content));
+  api.use('/competition-page', competitionRoutes(content));
   api.use(apiNotFound);
   app.use('/api', api);
 
