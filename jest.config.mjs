@@ -10,6 +10,7 @@ const shared = {
   transform: { '^.+\\.tsx?$': babel },
   moduleNameMapper: {
     '^@pageant/common$': '<rootDir>/common/src/index.ts',
+    '^@pageant/common/(.*)$': '<rootDir>/common/src/$1',
   },
 };
 
