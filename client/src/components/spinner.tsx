@@ -24,3 +24,13 @@ export function PageSpinner() {
     </div>
   );
 }
+
+/** A decorative spinner inside a busy button or row; the control itself carries the state (aria-busy). */
+export function InlineSpinner({ className = 'size-4' }: { className?: string }) {
+  return (
+    <svg className={`animate-spin motion-reduce:animate-none ${className}`} viewBox="0 0 24 24" fill="none" aria-hidden="true">
+      <circle cx="12" cy="12" r="10" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
+      <path d="M22 12a10 10 0 0 0-10-10" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+    </svg>
+  );
+}

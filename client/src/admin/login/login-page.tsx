@@ -6,7 +6,7 @@ import { checkAdmin, login } from '@/api/auth';
 import { errorMessage } from '@/api/http';
 import { FormField } from '@/components/form-field';
 import { AdminWordmark } from '../shared/admin-wordmark';
-import { Spinner } from '../shared/spinner';
+import { InlineSpinner as Spinner } from '@/components/spinner';
 
 const DASHBOARD = '/admin/dashboard';
 

@@ -6,7 +6,7 @@ import { BREAKPOINT_MOBILE_PX, MSG, SIDEBAR_COLLAPSED_PX, SIDEBAR_EXPANDED_PX } 
 import { logout } from '@/api/auth';
 import { ApiError } from '@/api/http';
 import { AdminWordmark } from '../shared/admin-wordmark';
-import { Spinner } from '../shared/spinner';
+import { InlineSpinner as Spinner } from '@/components/spinner';
 import { ADMIN_NAV, VIEW_SITE, type AdminNavItem } from './admin-nav';
 
 const NAV_ID = 'admin-sidebar-nav';

@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import { MESSAGE_CLEAR_MS, MSG } from '@pageant/common';
 import { updateEventStatus } from '@/api/event';
 import { useEventStatus } from '@/stores/event-status';
-import { Spinner } from '../../shared/spinner';
+import { InlineSpinner as Spinner } from '@/components/spinner';
 
 type Notice = { kind: 'success' | 'error'; text: string } | null;
 
