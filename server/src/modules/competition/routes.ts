@@ -1,6 +1,33 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
+import { COMPETITION_FILE_FIELD, COMPETITION_MSG, competitionBodySchema, type CompetitionBody } from '@pageant/common/content/ngo-competition';
+import { ValidationError } from '../../errors';
+import { validate } from '../../http/validate';
+import { requireAdmin } from '../auth/require-admin';
 import type { ContentDeps } from '../content-deps';
+import { competitionService, type SectionFile } from './service';
 
-export function competitionRoutes(_deps: ContentDeps): Router {
-  return Router();
+/** upload.any() accepts every field name, so only section_{index} files get through here. */
+function sectionFiles(req: Request): SectionFile[] {
+  const files = Array.isArray(req.files) ? req.files : [];
+  return files.map((file) => {
+    const match = COMPETITION_FILE_FIELD.exec(file.fieldname);
+    if (!match) throw new ValidationError(COMPETITION_MSG.unexpectedFile);
+    return { index: Number(match[1]), buffer: file.buffer };
+  });
+}
+
+export function competitionRoutes(deps: ContentDeps): Router {
+  const page = competitionService(deps.db, deps.storage, deps.logger);
+  const body = validate({ body: competitionBodySchema });
+  const router = Router();
+
+  router.get('/', async (_req, res) => { res.json(await page.get()); });
+  router.post('/', requireAdmin, deps.uploadLimit, deps.upload.any(), body, async (req, res) => {
+    res.status(201).json(await page.save('create', req.body as CompetitionBody, sectionFiles(req)));
+  });
+  router.put('/', requireAdmin, deps.uploadLimit, deps.upload.any(), body, async (req, res) => {
+    res.json(await page.save('update', req.body as CompetitionBody, sectionFiles(req)));
+  });
+  router.delete('/', requireAdmin, async (_req, res) => { res.json(await page.remove()); });
+  return router;
 }

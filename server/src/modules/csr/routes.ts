@@ -1,6 +1,24 @@
 import { Router } from 'express';
+import { csrUploadSchema, type CsrUploadInput } from '@pageant/common/content/home';
+import { validate } from '../../http/validate';
+import { requireAdmin } from '../auth/require-admin';
 import type { ContentDeps } from '../content-deps';
+import { csrService } from './service';
 
-export function csrRoutes(_deps: ContentDeps): Router {
-  return Router();
+const MAX_FILES = 10;
+
+export function csrRoutes(deps: ContentDeps): Router {
+  const csr = csrService(deps);
+  const router = Router();
+  router.get('/fetch', async (_req, res) => {
+    res.json(await csr.list());
+  });
+  router.post('/upload', requireAdmin, deps.uploadLimit, deps.upload.array('images', MAX_FILES), validate({ body: csrUploadSchema }), async (req, res) => {
+    const files = Array.isArray(req.files) ? req.files.map((f) => f.buffer) : [];
+    res.status(201).json(await csr.upload(req.body as CsrUploadInput, files));
+  });
+  router.delete('/delete/:id', requireAdmin, async (req, res) => {
+    res.json(await csr.remove(String(req.params.id)));
+  });
+  return router;
 }

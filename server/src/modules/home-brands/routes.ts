@@ -1,6 +1,22 @@
 import { Router } from 'express';
+import { requireAdmin } from '../auth/require-admin';
 import type { ContentDeps } from '../content-deps';
+import { homeBrandsService } from './service';
 
-export function homeBrandsRoutes(_deps: ContentDeps): Router {
-  return Router();
+export function homeBrandsRoutes(deps: ContentDeps): Router {
+  const brands = homeBrandsService(deps);
+  const router = Router();
+  router.get('/', async (_req, res) => {
+    res.json(await brands.list());
+  });
+  router.post('/', requireAdmin, deps.uploadLimit, deps.upload.single('image'), async (req, res) => {
+    res.status(201).json(await brands.create(req.file?.buffer));
+  });
+  router.put('/:id', requireAdmin, deps.uploadLimit, deps.upload.single('image'), async (req, res) => {
+    res.json(await brands.update(String(req.params.id), req.file?.buffer));
+  });
+  router.delete('/:id', requireAdmin, async (req, res) => {
+    res.json(await brands.remove(String(req.params.id)));
+  });
+  return router;
 }

@@ -1,6 +1,21 @@
 import { Router } from 'express';
+import { homeImageUploadSchema, type HomeImageUploadInput } from '@pageant/common/content/home';
+import { validate } from '../../http/validate';
+import { requireAdmin } from '../auth/require-admin';
 import type { ContentDeps } from '../content-deps';
+import { homeImagesService } from './service';
 
-export function homeImagesRoutes(_deps: ContentDeps): Router {
-  return Router();
+export function homeImagesRoutes(deps: ContentDeps): Router {
+  const images = homeImagesService(deps);
+  const router = Router();
+  router.get('/', async (_req, res) => {
+    res.json(await images.list());
+  });
+  router.post('/upload', requireAdmin, deps.uploadLimit, deps.upload.single('file'), validate({ body: homeImageUploadSchema }), async (req, res) => {
+    res.json(await images.upload((req.body as HomeImageUploadInput).type, req.file?.buffer));
+  });
+  router.delete('/:type', requireAdmin, async (req, res) => {
+    res.json(await images.remove(String(req.params.type)));
+  });
+  return router;
 }

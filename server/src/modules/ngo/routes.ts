@@ -1,6 +1,25 @@
 import { Router } from 'express';
+import { ngoCardBodySchema, ngoReorderSchema, type NgoCardInput, type NgoReorderInput } from '@pageant/common/content/ngo-competition';
+import { validate } from '../../http/validate';
+import { requireAdmin } from '../auth/require-admin';
 import type { ContentDeps } from '../content-deps';
+import { ngoService } from './service';
 
-export function ngoRoutes(_deps: ContentDeps): Router {
-  return Router();
+export function ngoRoutes(deps: ContentDeps): Router {
+  const ngo = ngoService(deps.db, deps.storage, deps.logger);
+  const image = deps.upload.single('image');
+  const router = Router();
+
+  router.get('/', async (_req, res) => { res.json(await ngo.list()); });
+  router.post('/', requireAdmin, deps.uploadLimit, image, validate({ body: ngoCardBodySchema }), async (req, res) => {
+    res.status(201).json(await ngo.create(req.body as NgoCardInput, req.file?.buffer));
+  });
+  router.patch('/', requireAdmin, validate({ body: ngoReorderSchema }), async (req, res) => {
+    res.json(await ngo.reorder((req.body as NgoReorderInput).orderedIds));
+  });
+  router.put('/:id', requireAdmin, deps.uploadLimit, image, validate({ body: ngoCardBodySchema }), async (req, res) => {
+    res.json(await ngo.update(String(String(req.params.id)), req.body as NgoCardInput, req.file?.buffer));
+  });
+  router.delete('/:id', requireAdmin, async (req, res) => { res.json(await ngo.remove(String(String(req.params.id)))); });
+  return router;
 }

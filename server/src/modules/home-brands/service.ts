@@ -1,0 +1,52 @@
+import { HOME_MSG, isUuid, type HomeBrand } from '@pageant/common/content/home';
+import { NotFoundError, ValidationError } from '../../errors';
+import { removeStored } from '../../storage/cleanup';
+import { storeImage } from '../../storage/images';
+import type { ContentDeps } from '../content-deps';
+import * as repo from './repo';
+
+const LOGO_SIZE = 400;
+
+const toBrand = (row: { id: string; imageUrl: string }): HomeBrand => ({ _id: row.id, image: row.imageUrl });
+
+export function homeBrandsService({ db, storage, logger }: ContentDeps) {
+  /** Stores the upload, runs the write, and drops the new file again if the write fails. */
+  async function withNewImage<T>(file: Buffer, write: (img: repo.StoredImage) => Promise<T>): Promise<T> {
+    const stored = await storeImage(storage, file, { maxSize: LOGO_SIZE });
+    try {
+      return await write(stored);
+    } catch (err) {
+      await removeStored(storage, [stored.key], logger);
+      throw err;
+    }
+  }
+
+  return {
+    list: async (): Promise<HomeBrand[]> => (await repo.listBrands(db)).map(toBrand),
+
+    async create(file: Buffer | undefined) {
+      if (!file) throw new ValidationError(HOME_MSG.brandSelectFile);
+      const row = await withNewImage(file, (img) => repo.insertBrand(db, img));
+      return { success: true, message: HOME_MSG.imageUploaded, data: toBrand(row) };
+    },
+
+    async update(id: string, file: Buffer | undefined) {
+      if (!isUuid(id)) throw new NotFoundError(HOME_MSG.brandNotFound);
+      if (!file) throw new ValidationError(HOME_MSG.brandSelectNewImage);
+      const { row, oldKey } = await withNewImage(file, (img) => db.transaction(async (tx) => {
+        const current = await repo.lockBrand(tx, id);
+        if (!current) throw new NotFoundError(HOME_MSG.brandNotFound);
+        return { row: await repo.updateBrandImage(tx, id, img), oldKey: current.imageKey };
+      }));
+      await removeStored(storage, [oldKey], logger);
+      return { success: true, message: HOME_MSG.imageUpdated, data: toBrand(row) };
+    },
+
+    async remove(id: string) {
+      const deleted = isUuid(id) ? await repo.deleteBrand(db, id) : undefined;
+      if (!deleted) throw new NotFoundError(HOME_MSG.brandNotFound);
+      await removeStored(storage, [deleted.imageKey], logger);
+      return { success: true, message: HOME_MSG.brandDeleted };
+    },
+  };
+}

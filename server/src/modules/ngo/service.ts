@@ -1,0 +1,84 @@
+import { NGO_MSG, type NgoCardInput } from '@pageant/common/content/ngo-competition';
+import type { Db } from '../../db/client';
+import { NotFoundError, ValidationError } from '../../errors';
+import type { Logger } from '../../logger';
+import { removeStored } from '../../storage/cleanup';
+import type { StorageDriver } from '../../storage/driver';
+import { storeImage } from '../../storage/images';
+import * as repo from './repo';
+
+const IMAGE_SIZE = 1200;
+
+/** The public card: DESIGN §4 keeps the original `_id` / `order` names. */
+export function toCard(row: repo.NgoCardRow) {
+  return {
+    _id: row.id,
+    title: row.title,
+    subtitle: row.subtitle,
+    label: row.label,
+    description: row.description,
+    imageUrl: row.imageUrl ?? '',
+    section: row.section,
+    highlights: row.highlights,
+    order: row.sortOrder,
+  };
+}
+export type NgoCard = ReturnType<typeof toCard>;
+
+export function ngoService(db: Db, storage: StorageDriver, log: Logger) {
+  /** Stores the new image (if any), runs the write, and takes the new file back out if the write fails. */
+  async function withNewImage<T>(image: Buffer | undefined, write: (img?: { url: string; key: string }) => Promise<T>): Promise<T> {
+    const img = image ? await storeImage(storage, image, { maxSize: IMAGE_SIZE }) : undefined;
+    try {
+      return await write(img && { url: img.url, key: img.key });
+    } catch (err) {
+      await removeStored(storage, [img?.key], log);
+      throw err;
+    }
+  }
+
+  const list = async (): Promise<NgoCard[]> => (await repo.listCards(db)).map(toCard);
+
+  return {
+    list,
+
+    async create(input: NgoCardInput, image?: Buffer): Promise<NgoCard> {
+      const row = await withNewImage(image, (img) => repo.insertCard(db, { ...input, imageUrl: img?.url, imageKey: img?.key }));
+      return toCard(row);
+    },
+
+    async update(id: string, input: NgoCardInput, image?: Buffer): Promise<NgoCard> {
+      const before = await repo.findCard(db, id);
+      if (!before) throw new NotFoundError(NGO_MSG.notFound);
+      const row = await withNewImage(image, async (img) => {
+        const updated = await repo.updateCard(db, id, img ? { ...input, imageUrl: img.url, imageKey: img.key } : input);
+        // Deleted while the image was being processed.
+        if (!updated) throw new NotFoundError(NGO_MSG.notFound);
+        return updated;
+      });
+      if (image) await removeStored(storage, [before.imageKey], log);
+      return toCard(row);
+    },
+
+    async remove(id: string): Promise<{ success: true; message: string }> {
+      const row = await repo.deleteCard(db, id);
+      if (!row) throw new NotFoundError(NGO_MSG.notFound);
+      await removeStored(storage, [row.imageKey], log);
+      return { success: true, message: NGO_MSG.deleted };
+    },
+
+    /** The new order must name every card exactly once; then it is written in one transaction. */
+    async reorder(orderedIds: string[]): Promise<NgoCard[]> {
+      await db.transaction(async (tx) => {
+        const existing = new Set(await repo.lockCardIds(tx));
+        const given = new Set(orderedIds);
+        const same = given.size === orderedIds.length && given.size === existing.size && orderedIds.every((id) => existing.has(id));
+        if (!same) throw new ValidationError(NGO_MSG.orderMismatch);
+        for (const [index, id] of orderedIds.entries()) await repo.setSortOrder(tx, id, index);
+      });
+      return list();
+    },
+  };
+}
+
+export type NgoService = ReturnType<typeof ngoService>;

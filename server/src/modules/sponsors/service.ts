@@ -1,0 +1,55 @@
+import { HOME_MSG, isUuid, type SponsorLogo, type SponsorLogoInput } from '@pageant/common/content/home';
+import { NotFoundError, ValidationError } from '../../errors';
+import { removeStored } from '../../storage/cleanup';
+import { storeImage } from '../../storage/images';
+import type { ContentDeps } from '../content-deps';
+import * as repo from './repo';
+
+const LOGO_SIZE = 400;
+type Stored = { url: string; key: string };
+
+export function sponsorsService({ db, storage, logger }: ContentDeps) {
+  /** Stores the upload (if any), runs the write, and drops the new file again if the write fails. */
+  async function withNewImage<T>(file: Buffer | undefined, write: (img: Stored | undefined) => Promise<T>): Promise<T> {
+    const stored = file ? await storeImage(storage, file, { maxSize: LOGO_SIZE }) : undefined;
+    try {
+      return await write(stored);
+    } catch (err) {
+      await removeStored(storage, [stored?.key], logger);
+      throw err;
+    }
+  }
+
+  return {
+    async list(): Promise<{ success: true; data: SponsorLogo[] }> {
+      const rows = await repo.listLogos(db);
+      return { success: true, data: rows.map((r) => ({ _id: r.id, url: r.url, alt: r.alt, altText: r.alt, href: r.href })) };
+    },
+
+    async create(input: SponsorLogoInput, file: Buffer | undefined) {
+      if (!file) throw new ValidationError(HOME_MSG.logoRequired);
+      await withNewImage(file, (img) => repo.insertLogo(db, { url: img!.url, key: img!.key, alt: input.alt ?? '', href: input.href ?? '' }));
+      return { success: true, message: HOME_MSG.logoAdded };
+    },
+
+    /** Fields left out keep their stored value; a new logo replaces the old file. */
+    async update(id: string, input: SponsorLogoInput, file: Buffer | undefined) {
+      if (!isUuid(id)) throw new NotFoundError(HOME_MSG.logoNotFound);
+      const replaced = await withNewImage(file, (img) => db.transaction(async (tx) => {
+        const current = await repo.lockLogo(tx, id);
+        if (!current) throw new NotFoundError(HOME_MSG.logoNotFound);
+        await repo.updateLogo(tx, id, { alt: input.alt, href: input.href, url: img?.url, key: img?.key });
+        return img ? current.key : null;
+      }));
+      await removeStored(storage, [replaced], logger);
+      return { success: true, message: HOME_MSG.logoUpdated };
+    },
+
+    async remove(id: string) {
+      const deleted = isUuid(id) ? await repo.deleteLogo(db, id) : undefined;
+      if (!deleted) throw new NotFoundError(HOME_MSG.logoNotFound);
+      await removeStored(storage, [deleted.key], logger);
+      return { success: true, message: HOME_MSG.deleted };
+    },
+  };
+}

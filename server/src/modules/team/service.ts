@@ -1,0 +1,123 @@
+import { idParamSchema, TEAM_TYPES, type TeamType } from '@pageant/common';
+import { TEAM_MSG, teamImagesError, type TeamMemberInput } from '@pageant/common/content/team-media';
+import { NotFoundError, ValidationError } from '../../errors';
+import { removeStored } from '../../storage/cleanup';
+import { storeImage } from '../../storage/images';
+import type { ContentDeps } from '../content-deps';
+import * as repo from './repo';
+import type { TeamRow } from './repo';
+
+export type TeamUploads = { main?: Buffer; knowMore?: Buffer };
+type Slot = keyof TeamUploads;
+type Stored = Partial<Record<Slot, { key: string; url: string }>>;
+
+/** Longest side per slot: a portrait card and the taller "know more" bio card. */
+const MAX_SIZE: Record<Slot, number> = { main: 750, knowMore: 900 };
+
+export function toMember(r: TeamRow) {
+  return {
+    _id: r.id,
+    name: r.name,
+    designation: r.designation,
+    type: r.type,
+    images: { main: { url: r.mainUrl }, knowMore: { url: r.knowMoreUrl } },
+  };
+}
+export type TeamMember = ReturnType<typeof toMember>;
+
+const isId = (id: string) => idParamSchema.safeParse({ id }).success;
+
+export function teamService({ db, storage, logger }: Pick<ContentDeps, 'db' | 'storage' | 'logger'>) {
+  const keysOf = (stored: Stored) => Object.values(stored).map((s) => s.key);
+
+  function assertImages(type: TeamType, has: { main: boolean; knowMore: boolean }) {
+    const message = teamImagesError(type, has);
+    if (message) throw new ValidationError(message);
+  }
+
+  /** All or nothing: a refused second file removes the first one already stored. */
+  async function storeUploads(files: TeamUploads): Promise<Stored> {
+    const stored: Stored = {};
+    try {
+      for (const slot of ['main', 'knowMore'] as const) {
+        const buf = files[slot];
+        if (buf) stored[slot] = await storeImage(storage, buf, { maxSize: MAX_SIZE[slot] });
+      }
+      return stored;
+    } catch (err) {
+      await removeStored(storage, keysOf(stored), logger);
+      throw err;
+    }
+  }
+
+  async function writeOrCleanUp<T>(stored: Stored, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (err) {
+      await removeStored(storage, keysOf(stored), logger);
+      throw err;
+    }
+  }
+
+  async function findOr404(id: string): Promise<TeamRow> {
+    const row = isId(id) ? await repo.findById(db, id) : undefined;
+    if (!row) throw new NotFoundError(TEAM_MSG.notFound);
+    return row;
+  }
+
+  return {
+    async listGrouped(): Promise<Record<TeamType, TeamMember[]>> {
+      const groups = Object.fromEntries(TEAM_TYPES.map((t) => [t, [] as TeamMember[]])) as Record<TeamType, TeamMember[]>;
+      for (const row of await repo.listAll(db)) groups[row.type].push(toMember(row));
+      return groups;
+    },
+
+    listByType: async (type: TeamType) => (await repo.listByType(db, type)).map(toMember),
+
+    async create(type: TeamType, input: TeamMemberInput, files: TeamUploads): Promise<TeamMember> {
+      assertImages(type, { main: Boolean(files.main), knowMore: Boolean(files.knowMore) });
+      const stored = await storeUploads(files);
+      const row = await writeOrCleanUp(stored, () => repo.insert(db, type, {
+        ...input,
+        mainUrl: stored.main!.url,
+        mainKey: stored.main!.key,
+        knowMoreUrl: stored.knowMore?.url ?? null,
+        knowMoreKey: stored.knowMore?.key ?? null,
+      }));
+      return toMember(row);
+    },
+
+    /** Saved images count toward the rules; a replaced file is removed only once the row points elsewhere. */
+    async update(type: TeamType, id: string, input: TeamMemberInput, files: TeamUploads): Promise<TeamMember> {
+      const current = await findOr404(id);
+      assertImages(type, {
+        main: Boolean(files.main || current.mainUrl),
+        knowMore: Boolean(files.knowMore || current.knowMoreUrl),
+      });
+      const stored = await storeUploads(files);
+      const { row, old } = await writeOrCleanUp(stored, () => db.transaction(async (tx) => {
+        const old = await repo.findById(tx, id, { lock: true });
+        if (!old) throw new NotFoundError(TEAM_MSG.notFound);
+        const row = await repo.update(tx, id, type, {
+          ...input,
+          mainUrl: stored.main?.url ?? old.mainUrl,
+          mainKey: stored.main?.key ?? old.mainKey,
+          knowMoreUrl: stored.knowMore?.url ?? old.knowMoreUrl,
+          knowMoreKey: stored.knowMore?.key ?? old.knowMoreKey,
+        }, old.type !== type);
+        return { row, old };
+      }));
+      await removeStored(storage, [stored.main && old.mainKey, stored.knowMore && old.knowMoreKey], logger);
+      return toMember(row);
+    },
+
+    async remove(id: string): Promise<TeamMember[]> {
+      const row = isId(id) ? await repo.remove(db, id) : undefined;
+      if (!row) throw new NotFoundError(TEAM_MSG.notFound);
+      await removeStored(storage, [row.mainKey, row.knowMoreKey], logger);
+      return (await repo.listByType(db, row.type)).map(toMember);
+    },
+  };
+}
+
+export type TeamService = ReturnType<typeof teamService>;

@@ -1,0 +1,59 @@
+import { HOME_MSG, isUuid, type Testimonial, type TestimonialInput } from '@pageant/common/content/home';
+import { NotFoundError } from '../../errors';
+import { removeStored } from '../../storage/cleanup';
+import { storeImage } from '../../storage/images';
+import type { ContentDeps } from '../content-deps';
+import * as repo from './repo';
+
+const PORTRAIT_SIZE = 750;
+type Stored = { url: string; key: string };
+
+const toTestimonial = (r: repo.TestimonialRow): Testimonial => ({
+  _id: r.id, name: r.name, place: r.place, text: r.text, imageUrl: r.imageUrl ?? '',
+});
+
+const fieldsOf = (input: TestimonialInput, img: Stored | undefined): repo.TestimonialFields => ({
+  name: input.name, place: input.place ?? '', text: input.text, imageUrl: img?.url, imageKey: img?.key,
+});
+
+export function testimonialsService({ db, storage, logger }: ContentDeps) {
+  /** Stores the upload (if any), runs the write, and drops the new file again if the write fails. */
+  async function withNewImage<T>(file: Buffer | undefined, write: (img: Stored | undefined) => Promise<T>): Promise<T> {
+    const stored = file ? await storeImage(storage, file, { maxSize: PORTRAIT_SIZE }) : undefined;
+    try {
+      return await write(stored);
+    } catch (err) {
+      await removeStored(storage, [stored?.key], logger);
+      throw err;
+    }
+  }
+
+  return {
+    async list(): Promise<{ success: true; data: Testimonial[] }> {
+      return { success: true, data: (await repo.listTestimonials(db)).map(toTestimonial) };
+    },
+
+    async create(input: TestimonialInput, file: Buffer | undefined) {
+      const row = await withNewImage(file, (img) => repo.insertTestimonial(db, fieldsOf(input, img)));
+      return { success: true, message: HOME_MSG.testimonialAdded, data: toTestimonial(row) };
+    },
+
+    async update(id: string, input: TestimonialInput, file: Buffer | undefined) {
+      if (!isUuid(id)) throw new NotFoundError(HOME_MSG.testimonialNotFound);
+      const { row, replaced } = await withNewImage(file, (img) => db.transaction(async (tx) => {
+        const current = await repo.lockTestimonial(tx, id);
+        if (!current) throw new NotFoundError(HOME_MSG.testimonialNotFound);
+        return { row: await repo.updateTestimonial(tx, id, fieldsOf(input, img)), replaced: img ? current.imageKey : null };
+      }));
+      await removeStored(storage, [replaced], logger);
+      return { success: true, message: HOME_MSG.testimonialUpdated, data: toTestimonial(row) };
+    },
+
+    async remove(id: string) {
+      const deleted = isUuid(id) ? await repo.deleteTestimonial(db, id) : undefined;
+      if (!deleted) throw new NotFoundError(HOME_MSG.testimonialNotFound);
+      await removeStored(storage, [deleted.imageKey], logger);
+      return { success: true, message: HOME_MSG.testimonialDeleted };
+    },
+  };
+}
