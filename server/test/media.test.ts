@@ -1,10 +1,11 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
 import { MEDIA_TYPES } from '@pageant/common';
 import { MEDIA_MSG } from '@pageant/common/content/team-media';
 import { PUBLIC_URL, adminAgent, createTestContext, type TestContext } from './helpers/app';
+import { storedFileCount, isStored } from './helpers/files';
 
 let ctx: TestContext;
 let agent: Awaited<ReturnType<typeof adminAgent>>;
@@ -18,11 +19,8 @@ afterAll(async () => { await ctx.close(); });
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 const VIDEO = 'https://www.youtube.com/embed/q7Xk2LmN9pA';
-const onDisk = (key: string | null) => Boolean(key) && existsSync(path.join(ctx.config.uploadsDir, key!));
-const storedFiles = () => {
-  const dir = path.join(ctx.config.uploadsDir, 'images');
-  return existsSync(dir) ? readdirSync(dir).length : 0;
-};
+const onDisk = (key: string | null) => isStored(ctx, key);
+const storedFiles = () => storedFileCount(ctx);
 const rowOf = async (id: string) =>
   (await ctx.database.pool.query('SELECT type, title, alt, image_key, video_url, sort_order FROM media_items WHERE id = $1', [id])).rows[0];
 const countRows = async () => Number((await ctx.database.pool.query('SELECT count(*) FROM media_items')).rows[0].count);

@@ -1,5 +1,6 @@
 import type { Logger } from '../logger';
-import type { StorageDriver } from './driver';
+import type { StorageDriver, StoredObject } from './driver';
+import { storeImage, type ImageOptions } from './images';
 
 /**
  * Removes stored files, never failing the request over it: called after the database change has
@@ -13,4 +14,27 @@ export async function removeStored(storage: StorageDriver, keys: (string | null 
       log?.warn({ err, key }, 'could not delete a stored file');
     }
   }));
+}
+
+interface StoreDeps {
+  storage: StorageDriver;
+  log?: Logger;
+}
+
+/**
+ * Stores an upload through the image pipeline, runs the database write with it, and removes the
+ * new file again if the write fails, so a failed request leaves no orphan behind.
+ */
+export async function withStoredImage<T>(deps: StoreDeps, file: Buffer, opts: ImageOptions, write: (img: StoredObject) => Promise<T>): Promise<T>;
+export async function withStoredImage<T>(deps: StoreDeps, file: Buffer | undefined, opts: ImageOptions, write: (img: StoredObject | undefined) => Promise<T>): Promise<T>;
+export async function withStoredImage<T>(deps: StoreDeps, file: Buffer | undefined, opts: ImageOptions, write: (img: StoredObject) => Promise<T>): Promise<T> {
+  const stored = file ? await storeImage(deps.storage, file, opts) : undefined;
+  const img = stored && { url: stored.url, key: stored.key };
+  try {
+    // Without a file the second overload applies, whose callback accepts undefined.
+    return await write(img as StoredObject);
+  } catch (err) {
+    await removeStored(deps.storage, [img?.key], deps.log);
+    throw err;
+  }
 }

@@ -1,7 +1,6 @@
 import { HOME_MSG, isUuid, type HomeBrand } from '@pageant/common/content/home';
 import { NotFoundError, ValidationError } from '../../errors';
-import { removeStored } from '../../storage/cleanup';
-import { storeImage } from '../../storage/images';
+import { removeStored, withStoredImage } from '../../storage/cleanup';
 import type { ContentDeps } from '../content-deps';
 import * as repo from './repo';
 
@@ -10,16 +9,8 @@ const LOGO_SIZE = 400;
 const toBrand = (row: { id: string; imageUrl: string }): HomeBrand => ({ _id: row.id, image: row.imageUrl });
 
 export function homeBrandsService({ db, storage, logger }: ContentDeps) {
-  /** Stores the upload, runs the write, and drops the new file again if the write fails. */
-  async function withNewImage<T>(file: Buffer, write: (img: repo.StoredImage) => Promise<T>): Promise<T> {
-    const stored = await storeImage(storage, file, { maxSize: LOGO_SIZE });
-    try {
-      return await write(stored);
-    } catch (err) {
-      await removeStored(storage, [stored.key], logger);
-      throw err;
-    }
-  }
+  const withNewImage = <T>(file: Buffer, write: (img: repo.StoredImage) => Promise<T>) =>
+    withStoredImage({ storage, log: logger }, file, { maxSize: LOGO_SIZE }, write);
 
   return {
     list: async (): Promise<HomeBrand[]> => (await repo.listBrands(db)).map(toBrand),

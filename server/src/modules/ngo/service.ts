@@ -2,9 +2,8 @@ import { NGO_MSG, type NgoCardInput } from '@pageant/common/content/ngo-competit
 import type { Db } from '../../db/client';
 import { NotFoundError, ValidationError } from '../../errors';
 import type { Logger } from '../../logger';
-import { removeStored } from '../../storage/cleanup';
+import { removeStored, withStoredImage } from '../../storage/cleanup';
 import type { StorageDriver } from '../../storage/driver';
-import { storeImage } from '../../storage/images';
 import * as repo from './repo';
 
 const IMAGE_SIZE = 1200;
@@ -26,16 +25,8 @@ export function toCard(row: repo.NgoCardRow) {
 export type NgoCard = ReturnType<typeof toCard>;
 
 export function ngoService(db: Db, storage: StorageDriver, log: Logger) {
-  /** Stores the new image (if any), runs the write, and takes the new file back out if the write fails. */
-  async function withNewImage<T>(image: Buffer | undefined, write: (img?: { url: string; key: string }) => Promise<T>): Promise<T> {
-    const img = image ? await storeImage(storage, image, { maxSize: IMAGE_SIZE }) : undefined;
-    try {
-      return await write(img && { url: img.url, key: img.key });
-    } catch (err) {
-      await removeStored(storage, [img?.key], log);
-      throw err;
-    }
-  }
+  const withNewImage = <T>(image: Buffer | undefined, write: (img?: { url: string; key: string }) => Promise<T>) =>
+    withStoredImage({ storage, log }, image, { maxSize: IMAGE_SIZE }, write);
 
   const list = async (): Promise<NgoCard[]> => (await repo.listCards(db)).map(toCard);
 

@@ -1,7 +1,6 @@
 import { HOME_MSG, isUuid, type SponsorLogo, type SponsorLogoInput } from '@pageant/common/content/home';
 import { NotFoundError, ValidationError } from '../../errors';
-import { removeStored } from '../../storage/cleanup';
-import { storeImage } from '../../storage/images';
+import { removeStored, withStoredImage } from '../../storage/cleanup';
 import type { ContentDeps } from '../content-deps';
 import * as repo from './repo';
 
@@ -9,16 +8,8 @@ const LOGO_SIZE = 400;
 type Stored = { url: string; key: string };
 
 export function sponsorsService({ db, storage, logger }: ContentDeps) {
-  /** Stores the upload (if any), runs the write, and drops the new file again if the write fails. */
-  async function withNewImage<T>(file: Buffer | undefined, write: (img: Stored | undefined) => Promise<T>): Promise<T> {
-    const stored = file ? await storeImage(storage, file, { maxSize: LOGO_SIZE }) : undefined;
-    try {
-      return await write(stored);
-    } catch (err) {
-      await removeStored(storage, [stored?.key], logger);
-      throw err;
-    }
-  }
+  const withNewImage = <T>(file: Buffer | undefined, write: (img: Stored | undefined) => Promise<T>) =>
+    withStoredImage({ storage, log: logger }, file, { maxSize: LOGO_SIZE }, write);
 
   return {
     async list(): Promise<{ success: true; data: SponsorLogo[] }> {
