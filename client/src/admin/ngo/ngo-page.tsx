@@ -1,3 +1,152 @@
+import { useCallback, useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, arrayMove, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { NGO_MSG } from '@pageant/common/content/ngo-competition';
+import { errorMessage } from '@/api/http';
+import { deleteNgoCard, getNgoCards, reorderNgoCards, type NgoCard } from '@/api/ngo';
+import { Spinner } from '@/components/spinner';
+import { NgoCardForm } from './ngo-card-form';
+import { SortableNgoCard } from './sortable-ngo-card';
+
+const FETCH_FAILED = 'Failed to fetch';
+const ORDER_SAVED = '✅ Order saved!';
+
+/** Editing state: closed, adding a new card, or editing one. */
+type Editing = { card: NgoCard | null } | null;
+
 export default function NgoPage() {
-  return <h1 className="text-xl font-semibold text-neutral-900">Admin: NGO Content</h1>;
+  const [cards, setCards] = useState<NgoCard[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [loadError, setLoadError] = useState('');
+  const [editing, setEditing] = useState<Editing>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const load = useCallback(async (signal?: AbortSignal) => {
+    try {
+      const list = await getNgoCards(signal);
+      setCards(Array.isArray(list) ? list : []);
+      setLoadError('');
+    } catch (err) {
+      if (signal?.aborted) return;
+      console.error('Failed to fetch NGO cards', err);
+      setLoadError(errorMessage(err, FETCH_FAILED));
+    } finally {
+      if (!signal?.aborted) setLoading(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    const ctrl = new AbortController();
+    void load(ctrl.signal);
+    return () => ctrl.abort();
+  }, [load]);
+
+  function onSaved(card: NgoCard, created: boolean) {
+    setCards((list) => (created ? [...list, card] : list.map((c) => (c._id === card._id ? card : c))));
+    setEditing(null);
+    toast.success(created ? 'Card added' : 'Card updated');
+  }
+
+  async function onDelete(card: NgoCard) {
+    if (!window.confirm(NGO_MSG.confirmDelete)) return;
+    setBusyId(card._id);
+    try {
+      const res = await deleteNgoCard(card._id);
+      setCards((list) => list.filter((c) => c._id !== card._id));
+      if (editing?.card?._id === card._id) setEditing(null);
+      toast.success(res?.message || NGO_MSG.deleted);
+    } catch (err) {
+      console.error('Failed to delete NGO card', err);
+      window.alert(errorMessage(err, NGO_MSG.deleteFailed));
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  async function onDragEnd({ active, over }: DragEndEvent) {
+    if (!over || active.id === over.id) return;
+    const from = cards.findIndex((c) => c._id === active.id);
+    const to = cards.findIndex((c) => c._id === over.id);
+    if (from < 0 || to < 0) return;
+    const next = arrayMove(cards, from, to);
+    setCards(next);
+    try {
+      const saved = await reorderNgoCards(next.map((c) => c._id));
+      if (Array.isArray(saved)) setCards(saved);
+      toast.success(ORDER_SAVED);
+    } catch (err) {
+      console.error('Failed to reorder NGO cards', err);
+      toast.error(errorMessage(err, NGO_MSG.saveFailed));
+      void load();
+    }
+  }
+
+  return (
+    <section className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-xl font-semibold text-neutral-900">Admin: NGO Content</h1>
+        {!editing && (
+          <button
+            type="button"
+            onClick={() => setEditing({ card: null })}
+            className="inline-flex min-h-10 items-center gap-1.5 rounded-md bg-plum px-4 text-sm font-semibold text-white hover:bg-plum-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-plum"
+          >
+            + Add New Card
+          </button>
+        )}
+      </div>
+
+      {editing && (
+        <NgoCardForm key={editing.card?._id ?? 'new'} card={editing.card} onSaved={onSaved} onCancel={() => setEditing(null)} />
+      )}
+
+      {loading ? (
+        <div className="flex justify-center py-12">
+          <Spinner label="Loading NGO cards…" />
+        </div>
+      ) : loadError ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+          <span>{loadError}</span>
+          <button
+            type="button"
+            onClick={() => {
+              setLoading(true);
+              void load();
+            }}
+            className="rounded-md border border-red-300 px-3 py-1 font-medium hover:bg-red-100"
+          >
+            Retry
+          </button>
+        </div>
+      ) : cards.length === 0 ? (
+        <p className="rounded-md border border-dashed border-neutral-300 p-8 text-center text-sm text-neutral-600">
+          No NGO cards yet. Use “+ Add New Card” to create one.
+        </p>
+      ) : (
+        <>
+          <p className="text-sm text-neutral-500">Drag a card by its handle (or focus the handle and use Space and the arrow keys) to reorder.</p>
+          <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+            <SortableContext items={cards.map((c) => c._id)} strategy={verticalListSortingStrategy}>
+              <ul className="space-y-4" aria-label="NGO cards">
+                {cards.map((card) => (
+                  <SortableNgoCard
+                    key={card._id}
+                    card={card}
+                    busy={busyId === card._id}
+                    onEdit={(c) => setEditing({ card: c })}
+                    onDelete={(c) => void onDelete(c)}
+                  />
+                ))}
+              </ul>
+            </SortableContext>
+          </DndContext>
+        </>
+      )}
+    </section>
+  );
 }

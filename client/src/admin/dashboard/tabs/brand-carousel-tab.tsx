@@ -1,8 +1,133 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { HOME_MSG, type HomeBrand } from '@pageant/common/content/home';
+import { createHomeBrand, deleteHomeBrand, getHomeBrands } from '@/api/home-brands';
+import { errorMessage } from '@/api/http';
+import { Spinner } from '@/components/spinner';
+import { AdminButton } from '@/admin/home-content/admin-button';
+import { BrandCard } from '@/admin/home-content/brand-card';
+import { ImageFileInput } from '@/admin/home-content/image-file-input';
+import { NoticeLine } from '@/admin/home-content/notice-line';
+import { useNotice } from '@/admin/home-content/use-notice';
+import { useObjectUrl } from '@/admin/home-content/use-object-url';
+
+const LOAD_FAILED = 'Failed to fetch';
+const UPLOAD_FAILED = '❌ Upload failed';
+const DELETE_FAILED = 'Delete failed';
+
 export default function BrandCarouselTab() {
+  const [brands, setBrands] = useState<HomeBrand[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileKey, setFileKey] = useState(0);
+  const [uploading, setUploading] = useState(false);
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+  const { notice, success, error } = useNotice();
+  const preview = useObjectUrl(file);
+
+  const load = useCallback(async (signal?: AbortSignal) => {
+    setLoading(true);
+    setLoadError(null);
+    try {
+      setBrands(await getHomeBrands(signal));
+    } catch (err) {
+      if (signal?.aborted) return;
+      console.error('Failed to fetch brands', err);
+      setLoadError(errorMessage(err, LOAD_FAILED));
+    } finally {
+      if (!signal?.aborted) setLoading(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    const ctrl = new AbortController();
+    void load(ctrl.signal);
+    return () => ctrl.abort();
+  }, [load]);
+
+  async function onUpload(e: FormEvent) {
+    e.preventDefault();
+    if (!file) {
+      error(HOME_MSG.brandSelectFile);
+      return;
+    }
+    setUploading(true);
+    try {
+      const res = await createHomeBrand(file);
+      if (res.data) setBrands((prev) => [...prev, res.data]);
+      else void load();
+      setFile(null);
+      setFileKey((k) => k + 1);
+      success(HOME_MSG.imageUploaded);
+      toast.success(HOME_MSG.imageUploaded);
+    } catch (err) {
+      const text = errorMessage(err, UPLOAD_FAILED);
+      error(text);
+      toast.error(text);
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  async function onDelete(brand: HomeBrand) {
+    if (!window.confirm('Are you sure you want to delete this brand image?')) return;
+    setDeletingId(brand._id);
+    try {
+      const res = await deleteHomeBrand(brand._id);
+      setBrands((prev) => prev.filter((b) => b._id !== brand._id));
+      const text = res.message || HOME_MSG.brandDeleted;
+      success(text);
+      toast.success(text);
+    } catch (err) {
+      const text = errorMessage(err, DELETE_FAILED);
+      error(text);
+      toast.error(text);
+    } finally {
+      setDeletingId(null);
+    }
+  }
+
+  const onUpdated = (next: HomeBrand) => setBrands((prev) => prev.map((b) => (b._id === next._id ? next : b)));
+
   return (
-    <section className="space-y-2">
-      <h2 className="text-lg font-semibold text-neutral-900">Brand Caraousel For HomePage</h2>
-      <p className="text-sm text-neutral-600">Manage the brand logos of the home page carousel here.</p>
+    <section className="space-y-6">
+      <div className="space-y-1">
+        <h2 className="text-lg font-semibold text-neutral-900">Brand Caraousel For HomePage</h2>
+        <p className="text-sm text-neutral-600">Brand logos shown in the home page brand endorsement carousel.</p>
+      </div>
+
+      <form onSubmit={onUpload} noValidate className="space-y-3 rounded-lg border border-neutral-200 p-4">
+        <ImageFileInput label="Brand image" resetKey={fileKey} onChange={setFile} disabled={uploading} className="max-w-md" />
+        {preview && <img src={preview} alt="Preview of the selected brand image" className="size-32 rounded-md border border-neutral-200 object-contain" />}
+        <div className="flex flex-wrap items-center gap-3">
+          <AdminButton type="submit" busy={uploading}>
+            {uploading ? 'Uploading…' : 'Upload'}
+          </AdminButton>
+          <NoticeLine notice={notice} />
+        </div>
+      </form>
+
+      {loading ? (
+        <div className="flex justify-center py-8">
+          <Spinner label="Loading brand images…" />
+        </div>
+      ) : loadError ? (
+        <div role="alert" className="space-y-2 rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-700">
+          <p>{loadError}</p>
+          <AdminButton tone="secondary" onClick={() => void load()}>
+            Retry
+          </AdminButton>
+        </div>
+      ) : brands.length === 0 ? (
+        <p className="rounded-md bg-neutral-50 p-6 text-center text-sm text-neutral-500">No brand images yet. Upload one above.</p>
+      ) : (
+        <ul aria-label="Brand images" className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
+          {brands.map((b, i) => (
+            <BrandCard key={b._id} brand={b} index={i} deleting={deletingId === b._id} onUpdated={onUpdated} onDelete={(br) => void onDelete(br)} />
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

@@ -1,8 +1,184 @@
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { HOME_IMAGE_TYPES, type HomeImageType } from '@pageant/common';
+import { HOME_MSG, type HomeImagesResponse } from '@pageant/common/content/home';
+import { deleteHomeImage, getHomeImages, uploadHomeImage } from '@/api/home-images';
+import { errorMessage } from '@/api/http';
+import { Spinner } from '@/components/spinner';
+import { AdminButton } from '@/admin/home-content/admin-button';
+import { ImageFileInput } from '@/admin/home-content/image-file-input';
+import { NoticeLine } from '@/admin/home-content/notice-line';
+import { useNotice } from '@/admin/home-content/use-notice';
+import { useObjectUrl } from '@/admin/home-content/use-object-url';
+
+const UPLOAD_FAILED = '❌ Upload failed. Try again.';
+const DELETE_FAILED = '❌ Delete failed';
+const LOAD_FAILED = 'Failed to fetch';
+
+type Images = HomeImagesResponse['images'];
+
 export default function HomeImagesTab() {
+  const [images, setImages] = useState<Images>({});
+  const [loading, setLoading] = useState(true);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [type, setType] = useState<HomeImageType>('home1');
+  const [file, setFile] = useState<File | null>(null);
+  const [fileKey, setFileKey] = useState(0);
+  const [uploading, setUploading] = useState(false);
+  const [deleting, setDeleting] = useState<HomeImageType | null>(null);
+  const { notice, success, error } = useNotice();
+  const preview = useObjectUrl(file);
+  const typeId = useId();
+
+  const load = useCallback(async (signal?: AbortSignal) => {
+    setLoading(true);
+    setLoadError(null);
+    try {
+      const res = await getHomeImages(signal);
+      setImages(res.images ?? {});
+    } catch (err) {
+      if (signal?.aborted) return;
+      console.error('Failed to fetch home images', err);
+      setLoadError(errorMessage(err, LOAD_FAILED));
+    } finally {
+      if (!signal?.aborted) setLoading(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    const ctrl = new AbortController();
+    void load(ctrl.signal);
+    return () => ctrl.abort();
+  }, [load]);
+
+  async function onUpload(e: FormEvent) {
+    e.preventDefault();
+    if (!file) {
+      error(HOME_MSG.selectFile);
+      toast.error(HOME_MSG.selectFile);
+      return;
+    }
+    setUploading(true);
+    try {
+      const res = await uploadHomeImage(type, file);
+      setImages((prev) => ({ ...prev, [type]: { url: res.image.url } }));
+      setFile(null);
+      setFileKey((k) => k + 1);
+      success(HOME_MSG.imageUploaded);
+      toast.success(HOME_MSG.imageUploaded);
+    } catch (err) {
+      const text = errorMessage(err, UPLOAD_FAILED);
+      error(text);
+      toast.error(text);
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  async function onDelete(which: HomeImageType) {
+    if (!window.confirm(`Are you sure you want to delete the ${which} image?`)) return;
+    setDeleting(which);
+    try {
+      const res = await deleteHomeImage(which);
+      setImages((prev) => {
+        const next = { ...prev };
+        delete next[which];
+        return next;
+      });
+      const text = res.message || HOME_MSG.homeImageDeleted;
+      success(text);
+      toast.success(text);
+    } catch (err) {
+      const text = errorMessage(err, DELETE_FAILED);
+      error(text);
+      toast.error(text);
+    } finally {
+      setDeleting(null);
+    }
+  }
+
   return (
-    <section className="space-y-2">
-      <h2 className="text-lg font-semibold text-neutral-900">Home Images</h2>
-      <p className="text-sm text-neutral-600">Manage the home page banner images here.</p>
+    <section className="space-y-6">
+      <div className="space-y-1">
+        <h2 className="text-lg font-semibold text-neutral-900">Home Images</h2>
+        <p className="text-sm text-neutral-600">Manage the home page banner images here.</p>
+        <p className="text-sm text-neutral-600">There are two, home1 and home2; uploading replaces the current image of that type.</p>
+      </div>
+
+      <form onSubmit={onUpload} noValidate className="space-y-4 rounded-lg border border-neutral-200 p-4">
+        <div className="grid gap-4 md:grid-cols-2">
+          <div className="space-y-1.5">
+            <label htmlFor={typeId} className="block text-sm font-medium text-neutral-700">
+              Image type
+            </label>
+            <select
+              id={typeId}
+              value={type}
+              onChange={(e) => setType(e.target.value as HomeImageType)}
+              className="block w-full rounded-md border border-neutral-300 bg-white px-3 py-2 text-sm text-neutral-900 focus:border-plum focus:outline-none focus:ring-2 focus:ring-plum/25"
+            >
+              {HOME_IMAGE_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {t}
+                </option>
+              ))}
+            </select>
+          </div>
+          <ImageFileInput label="Image file" resetKey={fileKey} onChange={setFile} disabled={uploading} />
+        </div>
+        {preview && (
+          <figure className="space-y-1">
+            <img src={preview} alt="Preview of the selected image" className="max-h-48 rounded-md border border-neutral-200 object-contain" />
+            <figcaption className="text-xs text-neutral-500">Preview (not uploaded yet)</figcaption>
+          </figure>
+        )}
+        <div className="flex flex-wrap items-center gap-3">
+          <AdminButton type="submit" busy={uploading}>
+            {uploading ? 'Uploading…' : 'Upload'}
+          </AdminButton>
+          <NoticeLine notice={notice} />
+        </div>
+      </form>
+
+      {loading ? (
+        <div className="flex justify-center py-8">
+          <Spinner label="Loading home images…" />
+        </div>
+      ) : loadError ? (
+        <div role="alert" className="space-y-2 rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-700">
+          <p>{loadError}</p>
+          <AdminButton tone="secondary" onClick={() => void load()}>
+            Retry
+          </AdminButton>
+        </div>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {HOME_IMAGE_TYPES.map((t) => {
+            const current = images[t];
+            return (
+              <li key={t} className="space-y-3 rounded-lg border border-neutral-200 p-4">
+                <h3 className="text-sm font-semibold text-neutral-900">{t}</h3>
+                {current ? (
+                  <img src={current.url} alt={`Current ${t} image`} className="aspect-video w-full rounded-md bg-neutral-100 object-cover" />
+                ) : (
+                  <p className="flex aspect-video items-center justify-center rounded-md bg-neutral-100 text-sm text-neutral-500">
+                    No {t} image uploaded yet.
+                  </p>
+                )}
+                <AdminButton
+                  tone="danger"
+                  busy={deleting === t}
+                  disabled={!current || deleting !== null}
+                  onClick={() => void onDelete(t)}
+                  aria-label={`Delete ${t} image`}
+                >
+                  Delete
+                </AdminButton>
+              </li>
+            );
+          })}
+        </ul>
+      )}
     </section>
   );
 }

@@ -1,8 +1,148 @@
+import { useCallback, useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { HOME_MSG, type SponsorLogo } from '@pageant/common/content/home';
+import { errorMessage } from '@/api/http';
+import { createSponsorLogo, deleteSponsorLogo, getSponsorLogos, updateSponsorLogo, type SponsorLogoFields } from '@/api/sponsors';
+import { Spinner } from '@/components/spinner';
+import { AdminButton } from '@/admin/home-content/admin-button';
+import { NoticeLine } from '@/admin/home-content/notice-line';
+import { SponsorLogoForm } from '@/admin/home-content/sponsor-logo-form';
+import { useNotice } from '@/admin/home-content/use-notice';
+
+const LOAD_FAILED = 'Failed to fetch logos';
+const SAVE_FAILED = 'Upload failed!';
+const DELETE_FAILED = 'Delete failed';
+
 export default function SponsorSlidesTab() {
+  const [logos, setLogos] = useState<SponsorLogo[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [editing, setEditing] = useState<SponsorLogo | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  const [saving, setSaving] = useState(false);
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+  const { notice, success, error } = useNotice();
+
+  /** silent: refresh after a save without swapping the grid for a spinner. */
+  const load = useCallback(async (signal?: AbortSignal, silent = false) => {
+    if (!silent) setLoading(true);
+    setLoadError(null);
+    try {
+      const res = await getSponsorLogos(signal);
+      setLogos(res.data ?? []);
+    } catch (err) {
+      if (signal?.aborted) return;
+      console.error('Failed to fetch logos', err);
+      setLoadError(errorMessage(err, LOAD_FAILED));
+    } finally {
+      if (!signal?.aborted) setLoading(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    const ctrl = new AbortController();
+    void load(ctrl.signal);
+    return () => ctrl.abort();
+  }, [load]);
+
+  function resetForm(next: SponsorLogo | null = null) {
+    setEditing(next);
+    setFormKey((k) => k + 1);
+  }
+
+  async function onSubmit(fields: SponsorLogoFields): Promise<boolean> {
+    setSaving(true);
+    try {
+      if (editing) await updateSponsorLogo(editing._id, fields);
+      else await createSponsorLogo(fields);
+      const text = editing ? HOME_MSG.logoUpdated : HOME_MSG.logoAdded;
+      success(text);
+      toast.success(text);
+      resetForm();
+      void load(undefined, true);
+      return true;
+    } catch (err) {
+      const text = errorMessage(err, SAVE_FAILED);
+      error(text);
+      toast.error(text);
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function onDelete(logo: SponsorLogo) {
+    if (!window.confirm(`Are you sure you want to delete the logo${logo.alt ? ` "${logo.alt}"` : ''}?`)) return;
+    setDeletingId(logo._id);
+    try {
+      await deleteSponsorLogo(logo._id);
+      setLogos((prev) => prev.filter((l) => l._id !== logo._id));
+      if (editing?._id === logo._id) resetForm();
+      success(HOME_MSG.deleted);
+      toast.success(HOME_MSG.deleted);
+    } catch (err) {
+      const text = errorMessage(err, DELETE_FAILED);
+      error(text);
+      toast.error(text);
+    } finally {
+      setDeletingId(null);
+    }
+  }
+
   return (
-    <section className="space-y-2">
-      <h2 className="text-lg font-semibold text-neutral-900">Sponser Slides</h2>
-      <p className="text-sm text-neutral-600">Manage the sponsor logos shown in the sponsor carousel here.</p>
+    <section className="space-y-6">
+      <div className="space-y-1">
+        <h2 className="text-lg font-semibold text-neutral-900">Sponser Slides</h2>
+        <p className="text-sm text-neutral-600">Sponsor logos shown in the home page sponsor carousel, each with alt text and an optional link.</p>
+      </div>
+
+      <SponsorLogoForm key={formKey} editing={editing} saving={saving} onSubmit={onSubmit} onCancel={() => resetForm()} />
+      <NoticeLine notice={notice} />
+
+      {loading ? (
+        <div className="flex justify-center py-8">
+          <Spinner label="Loading logos…" />
+        </div>
+      ) : loadError ? (
+        <div role="alert" className="space-y-2 rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-700">
+          <p>{loadError}</p>
+          <AdminButton tone="secondary" onClick={() => void load()}>
+            Retry
+          </AdminButton>
+        </div>
+      ) : logos.length === 0 ? (
+        <p className="rounded-md bg-neutral-50 p-6 text-center text-sm text-neutral-500">No sponsor logos yet. Add one above.</p>
+      ) : (
+        <ul aria-label="Sponsor logos" className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
+          {logos.map((logo, i) => {
+            const name = logo.alt || `logo ${i + 1}`;
+            return (
+              <li
+                key={logo._id}
+                className={`flex flex-col gap-2 rounded-lg border p-3 ${editing?._id === logo._id ? 'border-plum ring-2 ring-plum/25' : 'border-neutral-200'}`}
+              >
+                <img src={logo.url} alt={logo.alt || `Sponsor logo ${i + 1}`} className="aspect-video w-full rounded-md bg-neutral-50 object-contain" />
+                <p className="truncate text-sm font-medium text-neutral-900">{logo.alt || <span className="text-neutral-400">No alt text</span>}</p>
+                {logo.href ? (
+                  <a href={logo.href} target="_blank" rel="noopener noreferrer" className="truncate text-xs text-plum underline">
+                    {logo.href}
+                  </a>
+                ) : (
+                  <p className="text-xs text-neutral-400">No link</p>
+                )}
+                <div className="mt-auto flex flex-wrap gap-2">
+                  <AdminButton tone="secondary" onClick={() => resetForm(logo)} disabled={saving} aria-label={`Edit ${name}`}>
+                    Edit
+                  </AdminButton>
+                  <AdminButton tone="danger" busy={deletingId === logo._id} onClick={() => void onDelete(logo)} aria-label={`Delete ${name}`}>
+                    Delete
+                  </AdminButton>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
     </section>
   );
 }

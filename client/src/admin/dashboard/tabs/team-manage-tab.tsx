@@ -1,8 +1,127 @@
+import { useCallback, useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { TEAM_TYPES, type TeamType } from '@pageant/common';
+import { TEAM_MSG } from '@pageant/common/content/team-media';
+import { createTeamMember, deleteTeamMember, getTeam, updateTeamMember, type TeamMember, type TeamMemberFields } from '@/api/team';
+import { errorMessage } from '@/api/http';
+import { Spinner } from '@/components/spinner';
+import { TypeTabs } from '@/admin/team/type-tabs';
+import { TeamMemberForm } from '@/admin/team/team-member-form';
+import { TeamMemberList } from '@/admin/team/team-member-list';
+import { NoticeLine, useNotice } from '@/admin/team/use-notice';
+
+const LABELS: Record<TeamType, string> = { leaders: 'Leaders', directors: 'Directors', coreteam: 'Core Team' };
+const FETCH_FAILED = 'Failed to fetch';
+
 export default function TeamManageTab() {
+  const [type, setType] = useState<TeamType>('leaders');
+  const [members, setMembers] = useState<TeamMember[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [editing, setEditing] = useState<TeamMember | null>(null);
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+  const [notice, setNotice] = useNotice();
+
+  const load = useCallback(async (t: TeamType, signal?: AbortSignal) => {
+    setLoading(true);
+    setLoadError(null);
+    try {
+      const res = await getTeam(t, signal);
+      if (!signal?.aborted) setMembers(res.members ?? []);
+    } catch (err) {
+      if (signal?.aborted) return;
+      console.error('Failed to fetch team', err);
+      setLoadError(errorMessage(err, FETCH_FAILED));
+    } finally {
+      if (!signal?.aborted) setLoading(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    const ctrl = new AbortController();
+    void load(type, ctrl.signal);
+    return () => ctrl.abort();
+  }, [type, load]);
+
+  function changeType(next: TeamType) {
+    if (next === type) return;
+    setType(next);
+    setEditing(null);
+    setMembers([]);
+    setLoading(true);
+  }
+
+  async function save(fields: TeamMemberFields) {
+    try {
+      if (editing) {
+        const res = await updateTeamMember(type, editing._id, fields);
+        setMembers((list) => list.map((m) => (m._id === res.member._id ? res.member : m)));
+        setEditing(null);
+        toast.success(TEAM_MSG.updated);
+        setNotice({ kind: 'success', text: TEAM_MSG.updated });
+      } else {
+        const res = await createTeamMember(type, fields);
+        setMembers((list) => [...list, res.member]);
+        toast.success(TEAM_MSG.added);
+        setNotice({ kind: 'success', text: TEAM_MSG.added });
+      }
+    } catch (err) {
+      // The form shows the same sentence inline next to its fields.
+      toast.error(errorMessage(err, '❌ Upload failed'));
+      throw err;
+    }
+  }
+
+  async function remove(member: TeamMember) {
+    if (!window.confirm(`Are you sure you want to delete ${member.name}?`)) return;
+    setDeletingId(member._id);
+    try {
+      const res = await deleteTeamMember(member._id);
+      setMembers(res.members ?? []);
+      if (editing?._id === member._id) setEditing(null);
+      toast.success(TEAM_MSG.deleted);
+      setNotice({ kind: 'success', text: TEAM_MSG.deleted });
+    } catch (err) {
+      const text = errorMessage(err, '❌ Delete failed');
+      toast.error(text);
+      setNotice({ kind: 'error', text });
+    } finally {
+      setDeletingId(null);
+    }
+  }
+
   return (
-    <section className="space-y-2">
-      <h2 className="text-lg font-semibold text-neutral-900">Team Manage</h2>
-      <p className="text-sm text-neutral-600">Manage the leaders, directors and core team members here.</p>
+    <section className="space-y-4">
+      <div className="space-y-1">
+        <h2 className="text-lg font-semibold text-neutral-900">Team Manage</h2>
+        <p className="text-sm text-neutral-600">Add, edit and delete the leaders, directors and core team shown on the team page.</p>
+      </div>
+      <TypeTabs label="Team groups" types={TEAM_TYPES} labels={LABELS} active={type} onChange={changeType}>
+        <TeamMemberForm
+          key={`${type}-${editing?._id ?? 'new'}`}
+          type={type}
+          editing={editing}
+          onSubmit={save}
+          onCancel={() => setEditing(null)}
+        />
+        <NoticeLine notice={notice} />
+        {loading ? (
+          <div className="flex justify-center py-8">
+            <Spinner label="Loading members…" />
+          </div>
+        ) : loadError ? (
+          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-700">
+            {loadError}
+            <button type="button" onClick={() => void load(type)} className="rounded-md border border-red-200 px-2 py-1 text-xs font-medium hover:bg-red-50">
+              Retry
+            </button>
+          </div>
+        ) : members.length === 0 ? (
+          <p className="text-sm text-neutral-500">No {LABELS[type].toLowerCase()} yet. Add the first one above.</p>
+        ) : (
+          <TeamMemberList members={members} editingId={editing?._id ?? null} deletingId={deletingId} onEdit={setEditing} onDelete={remove} />
+        )}
+      </TypeTabs>
     </section>
   );
 }

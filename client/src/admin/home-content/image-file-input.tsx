@@ -1,0 +1,38 @@
+import { useId } from 'react';
+
+const fileClass =
+  'block w-full text-sm text-neutral-700 file:mr-3 file:rounded-md file:border-0 file:bg-neutral-100 file:px-3 file:py-2 ' +
+  'file:text-sm file:font-medium file:text-neutral-800 hover:file:bg-neutral-200 focus-visible:outline-2 focus-visible:outline-plum';
+
+interface ImageFileInputProps {
+  label: string;
+  onChange: (file: File | null) => void;
+  /** Change it to clear the input (a file input cannot be set from code). */
+  resetKey?: number | string;
+  disabled?: boolean;
+  hint?: string;
+  className?: string;
+}
+
+/** A labelled image-only file input. */
+export function ImageFileInput({ label, onChange, resetKey, disabled, hint, className = '' }: ImageFileInputProps) {
+  const id = useId();
+  return (
+    <div className={`space-y-1.5 ${className}`}>
+      <label htmlFor={id} className="block text-sm font-medium text-neutral-700">
+        {label}
+      </label>
+      <input
+        key={resetKey}
+        id={id}
+        type="file"
+        accept="image/*"
+        disabled={disabled}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={(e) => onChange(e.target.files?.[0] ?? null)}
+        className={fileClass}
+      />
+      {hint && <p id={`${id}-hint`} className="text-xs text-neutral-500">{hint}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { useState, type FormEvent } from 'react';
+import type { TeamType } from '@pageant/common';
+import { teamImagesError, teamMemberSchema } from '@pageant/common/content/team-media';
+import { FormField } from '@/components/form-field';
+import { Button } from '@/components/button';
+import { InlineSpinner } from '@/components/spinner';
+import type { TeamMember, TeamMemberFields } from '@/api/team';
+import { errorMessage } from '@/api/http';
+import { ImagePicker } from './image-picker';
+
+interface TeamMemberFormProps {
+  type: TeamType;
+  /** The member being edited, or null to add one. */
+  editing: TeamMember | null;
+  onSubmit: (fields: TeamMemberFields) => Promise<void>;
+  onCancel: () => void;
+}
+
+/** Add/edit form; SPEC §5 rules run before any request, and an already saved image counts when editing. */
+export function TeamMemberForm({ type, editing, onSubmit, onCancel }: TeamMemberFormProps) {
+  const [name, setName] = useState(editing?.name ?? '');
+  const [designation, setDesignation] = useState(editing?.designation ?? '');
+  const [main, setMain] = useState<File | null>(null);
+  const [knowMore, setKnowMore] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const isLeader = type === 'leaders';
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const text = teamMemberSchema.safeParse({ name, designation });
+    const textError = text.success ? undefined : text.error.issues[0]?.message;
+    const problem =
+      textError ??
+      teamImagesError(type, {
+        main: Boolean(main || editing?.images.main.url),
+        knowMore: Boolean(knowMore || editing?.images.knowMore.url),
+      });
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setError(null);
+    setSaving(true);
+    try {
+      await onSubmit({ name, designation, main, knowMore: isLeader ? knowMore : null });
+    } catch (err) {
+      setError(errorMessage(err, '❌ Upload failed'));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit} aria-label={editing ? 'Edit member' : 'Add member'} className="space-y-4 rounded-lg border border-neutral-200 bg-neutral-50 p-4">
+      <h3 className="text-base font-semibold text-neutral-900">{editing ? `Edit ${editing.name}` : 'Add member'}</h3>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Name" value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" />
+        <FormField label="Designation" value={designation} onChange={(e) => setDesignation(e.target.value)} autoComplete="off" />
+        <ImagePicker label="Main image" file={main} savedUrl={editing?.images.main.url} onChange={setMain} />
+        {isLeader && (
+          <ImagePicker
+            label="Know more image"
+            file={knowMore}
+            savedUrl={editing?.images.knowMore.url}
+            onChange={setKnowMore}
+            hint="Shown when a visitor opens the leader's details."
+          />
+        )}
+      </div>
+      {error && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" variant="plum" size="sm" disabled={saving} aria-busy={saving}>
+          {saving && <InlineSpinner />}
+          {editing ? 'Update member' : 'Add member'}
+        </Button>
+        {editing && (
+          <Button variant="outline-dark" size="sm" onClick={onCancel} disabled={saving}>
+            Cancel edit
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
