@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 test.describe('seeded Season 10 content through the public API', () => {
   test('team, press media, charity cards, competition page and sponsors are all there', async ({ request }) => {
     const team = await (await request.get('/api/team')).json();
-    expect(team.leaders).toHaveLength(3);
+    expect(team.leaders.length).toBeGreaterThanOrEqual(3);
     for (const leader of team.leaders) expect(leader.images.knowMore.url).toMatch(/^\/uploads\/images\/.+\.webp$/);
 
     const media = (await (await request.get('/api/media')).json()).media;

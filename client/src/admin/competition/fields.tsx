@@ -1,4 +1,5 @@
-import { useEffect, useId, useState, type TextareaHTMLAttributes } from 'react';
+import { useId, type TextareaHTMLAttributes } from 'react';
+import { useObjectUrl } from '@/admin/shared/use-object-url';
 
 const areaClass =
   'block w-full rounded-md border border-neutral-300 bg-white px-3 py-2 text-sm text-neutral-900 shadow-xs transition ' +
@@ -33,16 +34,7 @@ export function TextAreaField({ label, error, className, rows = 4, ...area }: Te
 
 /** Previews a chosen file (object URL revoked on change and unmount), else the saved image. */
 export function ImagePreview({ file, src, alt }: { file?: File; src?: string; alt: string }) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setUrl(null);
-      return;
-    }
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
+  const url = useObjectUrl(file);
 
   const shown = file ? url : src;
   if (!shown) {

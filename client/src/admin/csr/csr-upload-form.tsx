@@ -6,8 +6,8 @@ import { uploadCsrImage } from '@/api/csr';
 import { errorMessage } from '@/api/http';
 import { FormField } from '@/components/form-field';
 import { InlineSpinner } from '@/components/spinner';
-import type { Notice } from './notice-list';
-import { useObjectUrls } from './use-object-urls';
+import type { Notice } from '@/admin/shared/use-notice';
+import { useObjectUrls } from '@/admin/shared/use-object-url';
 
 const UPLOAD_FAILED = 'Upload failed!';
 

@@ -3,10 +3,10 @@ import toast from 'react-hot-toast';
 import { HOME_MSG, type HomeBrand } from '@pageant/common/content/home';
 import { updateHomeBrand } from '@/api/home-brands';
 import { AdminButton } from './admin-button';
-import { ImageFileInput } from './image-file-input';
-import { NoticeLine } from './notice-line';
-import { useNotice } from './use-notice';
-import { useObjectUrl } from './use-object-url';
+import { ImagePicker } from '@/admin/shared/image-picker';
+import { NoticeLine } from '@/admin/shared/notice-line';
+import { useNotice } from '@/admin/shared/use-notice';
+import { useObjectUrl } from '@/admin/shared/use-object-url';
 
 const UPDATE_FAILED = 'Update failed';
 
@@ -64,7 +64,7 @@ export function BrandCard({ brand, index, deleting, onUpdated, onDelete }: Brand
       />
       {editing ? (
         <form onSubmit={onSubmit} noValidate className="space-y-2" aria-label={`Update ${name}`}>
-          <ImageFileInput label={`New image for ${name}`} onChange={setFile} disabled={saving} />
+          <ImagePicker label={`New image for ${name}`} onChange={setFile} disabled={saving} />
           <div className="flex flex-wrap gap-2">
             <AdminButton type="submit" busy={saving}>
               Submit
@@ -84,7 +84,7 @@ export function BrandCard({ brand, index, deleting, onUpdated, onDelete }: Brand
           </AdminButton>
         </div>
       )}
-      <NoticeLine notice={notice} />
+      <NoticeLine notice={notice} successRole="status" />
     </li>
   );
 }

@@ -3,8 +3,8 @@ import { HOME_MSG, sponsorLogoSchema, type SponsorLogo } from '@pageant/common/c
 import type { SponsorLogoFields } from '@/api/sponsors';
 import { FormField } from '@/components/form-field';
 import { AdminButton } from './admin-button';
-import { ImageFileInput } from './image-file-input';
-import { useObjectUrl } from './use-object-url';
+import { ImagePicker } from '@/admin/shared/image-picker';
+import { useObjectUrl } from '@/admin/shared/use-object-url';
 
 interface SponsorLogoFormProps {
   /** The logo being edited; null when adding. */
@@ -54,7 +54,7 @@ export function SponsorLogoForm({ editing, saving, onSubmit, onCancel }: Sponsor
         />
       </div>
       <div className="flex flex-wrap items-end gap-4">
-        <ImageFileInput
+        <ImagePicker
           label={editing ? 'New logo (optional)' : 'Logo image'}
           onChange={setLogo}
           disabled={saving}

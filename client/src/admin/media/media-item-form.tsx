@@ -6,7 +6,7 @@ import { Button } from '@/components/button';
 import { InlineSpinner } from '@/components/spinner';
 import { errorMessage } from '@/api/http';
 import type { MediaFields, MediaItem } from '@/api/media';
-import { ImagePicker } from './image-picker';
+import { ImagePicker } from '@/admin/shared/image-picker';
 
 interface MediaItemFormProps {
   type: MediaType;

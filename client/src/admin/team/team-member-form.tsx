@@ -6,7 +6,7 @@ import { Button } from '@/components/button';
 import { InlineSpinner } from '@/components/spinner';
 import type { TeamMember, TeamMemberFields } from '@/api/team';
 import { errorMessage } from '@/api/http';
-import { ImagePicker } from './image-picker';
+import { ImagePicker } from '@/admin/shared/image-picker';
 
 interface TeamMemberFormProps {
   type: TeamType;

@@ -6,7 +6,7 @@ import { errorMessage } from '@/api/http';
 import { createTestimonial, updateTestimonial } from '@/api/testimonials';
 import { FormField } from '@/components/form-field';
 import { InlineSpinner } from '@/components/spinner';
-import { useObjectUrl } from './use-object-url';
+import { useObjectUrl } from '@/admin/shared/use-object-url';
 
 const SAVE_FAILED = 'Save failed';
 type Errors = Partial<Record<'name' | 'place' | 'text', string>>;

@@ -6,10 +6,10 @@ import { errorMessage } from '@/api/http';
 import { Spinner } from '@/components/spinner';
 import { AdminButton } from '@/admin/home-content/admin-button';
 import { BrandCard } from '@/admin/home-content/brand-card';
-import { ImageFileInput } from '@/admin/home-content/image-file-input';
-import { NoticeLine } from '@/admin/home-content/notice-line';
-import { useNotice } from '@/admin/home-content/use-notice';
-import { useObjectUrl } from '@/admin/home-content/use-object-url';
+import { ImagePicker } from '@/admin/shared/image-picker';
+import { NoticeLine } from '@/admin/shared/notice-line';
+import { useNotice } from '@/admin/shared/use-notice';
+import { useObjectUrl } from '@/admin/shared/use-object-url';
 
 const LOAD_FAILED = 'Failed to fetch';
 const UPLOAD_FAILED = '❌ Upload failed';
@@ -98,13 +98,13 @@ export default function BrandCarouselTab() {
       </div>
 
       <form onSubmit={onUpload} noValidate className="space-y-3 rounded-lg border border-neutral-200 p-4">
-        <ImageFileInput label="Brand image" resetKey={fileKey} onChange={setFile} disabled={uploading} className="max-w-md" />
+        <ImagePicker label="Brand image" resetKey={fileKey} onChange={setFile} disabled={uploading} className="max-w-md" />
         {preview && <img src={preview} alt="Preview of the selected brand image" className="size-32 rounded-md border border-neutral-200 object-contain" />}
         <div className="flex flex-wrap items-center gap-3">
           <AdminButton type="submit" busy={uploading}>
             {uploading ? 'Uploading…' : 'Upload'}
           </AdminButton>
-          <NoticeLine notice={notice} />
+          <NoticeLine notice={notice} successRole="status" />
         </div>
       </form>
 

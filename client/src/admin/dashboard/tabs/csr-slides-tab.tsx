@@ -6,7 +6,8 @@ import { errorMessage } from '@/api/http';
 import { Spinner } from '@/components/spinner';
 import { CsrImageGrid } from '@/admin/csr/csr-image-grid';
 import { CsrUploadForm } from '@/admin/csr/csr-upload-form';
-import { NoticeList, useNotices } from '@/admin/csr/notice-list';
+import { NoticeList } from '@/admin/shared/notice-line';
+import { useNotices } from '@/admin/shared/use-notice';
 
 const FETCH_FAILED = 'Failed to fetch CSR images.';
 const DELETE_FAILED = 'Failed to delete image!';

@@ -6,10 +6,10 @@ import { deleteHomeImage, getHomeImages, uploadHomeImage } from '@/api/home-imag
 import { errorMessage } from '@/api/http';
 import { Spinner } from '@/components/spinner';
 import { AdminButton } from '@/admin/home-content/admin-button';
-import { ImageFileInput } from '@/admin/home-content/image-file-input';
-import { NoticeLine } from '@/admin/home-content/notice-line';
-import { useNotice } from '@/admin/home-content/use-notice';
-import { useObjectUrl } from '@/admin/home-content/use-object-url';
+import { ImagePicker } from '@/admin/shared/image-picker';
+import { NoticeLine } from '@/admin/shared/notice-line';
+import { useNotice } from '@/admin/shared/use-notice';
+import { useObjectUrl } from '@/admin/shared/use-object-url';
 
 const UPLOAD_FAILED = '❌ Upload failed. Try again.';
 const DELETE_FAILED = '❌ Delete failed';
@@ -124,7 +124,7 @@ export default function HomeImagesTab() {
               ))}
             </select>
           </div>
-          <ImageFileInput label="Image file" resetKey={fileKey} onChange={setFile} disabled={uploading} />
+          <ImagePicker label="Image file" resetKey={fileKey} onChange={setFile} disabled={uploading} />
         </div>
         {preview && (
           <figure className="space-y-1">
@@ -136,7 +136,7 @@ export default function HomeImagesTab() {
           <AdminButton type="submit" busy={uploading}>
             {uploading ? 'Uploading…' : 'Upload'}
           </AdminButton>
-          <NoticeLine notice={notice} />
+          <NoticeLine notice={notice} successRole="status" />
         </div>
       </form>
 

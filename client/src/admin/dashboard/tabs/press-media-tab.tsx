@@ -7,10 +7,11 @@ import { createMedia, deleteMedia, getMedia, reorderMedia, updateMedia, type Med
 import { errorMessage } from '@/api/http';
 import { Button } from '@/components/button';
 import { InlineSpinner, Spinner } from '@/components/spinner';
-import { TypeTabs } from '@/admin/media/type-tabs';
+import { TypeTabs } from '@/admin/shared/type-tabs';
 import { MediaItemForm } from '@/admin/media/media-item-form';
 import { SortableMediaList } from '@/admin/media/sortable-media-list';
-import { NoticeLine, useNotice } from '@/admin/media/use-notice';
+import { NoticeLine } from '@/admin/shared/notice-line';
+import { useNotice } from '@/admin/shared/use-notice';
 
 const LABELS: Record<MediaType, string> = {
   mediaCoverage: 'Media Coverage',
@@ -32,7 +33,7 @@ export default function PressMediaTab() {
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const [orderChanged, setOrderChanged] = useState(false);
   const [savingOrder, setSavingOrder] = useState(false);
-  const [notice, setNotice] = useNotice();
+  const { notice, success, error } = useNotice();
 
   const load = useCallback(async (t: MediaType, signal?: AbortSignal) => {
     setLoading(true);
@@ -79,11 +80,11 @@ export default function PressMediaTab() {
       setItems((list) => list.map((item, order) => ({ ...item, order })));
       setOrderChanged(false);
       toast.success(MEDIA_MSG.orderSaved);
-      setNotice({ kind: 'success', text: MEDIA_MSG.orderSaved });
+      success(MEDIA_MSG.orderSaved);
     } catch (err) {
       const text = errorMessage(err, REORDER_FAILED);
       toast.error(text);
-      setNotice({ kind: 'error', text });
+      error(text);
       await load(type);
     } finally {
       setSavingOrder(false);
@@ -97,12 +98,12 @@ export default function PressMediaTab() {
         setItems((list) => list.map((i) => (i._id === res.item._id ? res.item : i)));
         setEditing(null);
         toast.success(MEDIA_MSG.updated);
-        setNotice({ kind: 'success', text: MEDIA_MSG.updated });
+        success(MEDIA_MSG.updated);
       } else {
         const res = await createMedia(fields);
         setItems((list) => [...list, res.item]);
         toast.success(MEDIA_MSG.added);
-        setNotice({ kind: 'success', text: MEDIA_MSG.added });
+        success(MEDIA_MSG.added);
       }
     } catch (err) {
       // The form shows the same sentence inline next to its fields.
@@ -120,11 +121,11 @@ export default function PressMediaTab() {
       setItems((list) => list.filter((i) => i._id !== item._id));
       if (editing?._id === item._id) setEditing(null);
       toast.success(MEDIA_MSG.deleted);
-      setNotice({ kind: 'success', text: MEDIA_MSG.deleted });
+      success(MEDIA_MSG.deleted);
     } catch (err) {
       const text = errorMessage(err, '❌ Delete failed');
       toast.error(text);
-      setNotice({ kind: 'error', text });
+      error(text);
     } finally {
       setDeletingId(null);
     }

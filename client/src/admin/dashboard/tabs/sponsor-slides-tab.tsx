@@ -5,9 +5,9 @@ import { errorMessage } from '@/api/http';
 import { createSponsorLogo, deleteSponsorLogo, getSponsorLogos, updateSponsorLogo, type SponsorLogoFields } from '@/api/sponsors';
 import { Spinner } from '@/components/spinner';
 import { AdminButton } from '@/admin/home-content/admin-button';
-import { NoticeLine } from '@/admin/home-content/notice-line';
+import { NoticeLine } from '@/admin/shared/notice-line';
 import { SponsorLogoForm } from '@/admin/home-content/sponsor-logo-form';
-import { useNotice } from '@/admin/home-content/use-notice';
+import { useNotice } from '@/admin/shared/use-notice';
 
 const LOAD_FAILED = 'Failed to fetch logos';
 const SAVE_FAILED = 'Upload failed!';
@@ -97,7 +97,7 @@ export default function SponsorSlidesTab() {
       </div>
 
       <SponsorLogoForm key={formKey} editing={editing} saving={saving} onSubmit={onSubmit} onCancel={() => resetForm()} />
-      <NoticeLine notice={notice} />
+      <NoticeLine notice={notice} successRole="status" />
 
       {loading ? (
         <div className="flex justify-center py-8">

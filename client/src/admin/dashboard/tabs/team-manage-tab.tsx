@@ -5,10 +5,11 @@ import { TEAM_MSG } from '@pageant/common/content/team-media';
 import { createTeamMember, deleteTeamMember, getTeam, updateTeamMember, type TeamMember, type TeamMemberFields } from '@/api/team';
 import { errorMessage } from '@/api/http';
 import { Spinner } from '@/components/spinner';
-import { TypeTabs } from '@/admin/team/type-tabs';
+import { TypeTabs } from '@/admin/shared/type-tabs';
 import { TeamMemberForm } from '@/admin/team/team-member-form';
 import { TeamMemberList } from '@/admin/team/team-member-list';
-import { NoticeLine, useNotice } from '@/admin/team/use-notice';
+import { NoticeLine } from '@/admin/shared/notice-line';
+import { useNotice } from '@/admin/shared/use-notice';
 
 const LABELS: Record<TeamType, string> = { leaders: 'Leaders', directors: 'Directors', coreteam: 'Core Team' };
 const FETCH_FAILED = 'Failed to fetch';
@@ -20,7 +21,7 @@ export default function TeamManageTab() {
   const [loadError, setLoadError] = useState<string | null>(null);
   const [editing, setEditing] = useState<TeamMember | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
-  const [notice, setNotice] = useNotice();
+  const { notice, success, error } = useNotice();
 
   const load = useCallback(async (t: TeamType, signal?: AbortSignal) => {
     setLoading(true);
@@ -58,12 +59,12 @@ export default function TeamManageTab() {
         setMembers((list) => list.map((m) => (m._id === res.member._id ? res.member : m)));
         setEditing(null);
         toast.success(TEAM_MSG.updated);
-        setNotice({ kind: 'success', text: TEAM_MSG.updated });
+        success(TEAM_MSG.updated);
       } else {
         const res = await createTeamMember(type, fields);
         setMembers((list) => [...list, res.member]);
         toast.success(TEAM_MSG.added);
-        setNotice({ kind: 'success', text: TEAM_MSG.added });
+        success(TEAM_MSG.added);
       }
     } catch (err) {
       // The form shows the same sentence inline next to its fields.
@@ -80,11 +81,11 @@ export default function TeamManageTab() {
       setMembers(res.members ?? []);
       if (editing?._id === member._id) setEditing(null);
       toast.success(TEAM_MSG.deleted);
-      setNotice({ kind: 'success', text: TEAM_MSG.deleted });
+      success(TEAM_MSG.deleted);
     } catch (err) {
       const text = errorMessage(err, '❌ Delete failed');
       toast.error(text);
-      setNotice({ kind: 'error', text });
+      error(text);
     } finally {
       setDeletingId(null);
     }
