@@ -37,7 +37,7 @@ export default {
       moduleNameMapper: {
         ...shared.moduleNameMapper,
         '^@/(.*)$': '<rootDir>/client/src/$1',
-        '\\.(css|less|svg|png|jpg|webp|mp4)$': '<rootDir>/client/test/file-stub.ts',
+        '\\.(css|less|svg|png|jpg|webp|mp4)$': '<rootDir>/client/test/file-stub.cjs',
       },
     },
   ],

@@ -1,9 +1,55 @@
+import { useState } from 'react';
+import { SEASON, TEAM_MOBILE_BELOW_PX } from '@pageant/common';
 import { PageHero } from '@/components/page-hero';
+import { ImageModal, type ModalImage } from './image-modal';
+import { TeamGroup } from './team-group';
+import { useBelowWidth } from './use-below-width';
+import { useTeam } from './use-team';
 
 export default function BehindTheScenePage() {
+  const { groups, loading } = useTeam();
+  const mobile = useBelowWidth(TEAM_MOBILE_BELOW_PX);
+  const [image, setImage] = useState<ModalImage | null>(null);
+
   return (
-    <PageHero eyebrow="Our team" title="Behind the Scene">
-      Meet the visionaries, directors and core team who bring every season of the pageant to life.
-    </PageHero>
+    <>
+      <PageHero eyebrow={`Season ${SEASON} · Our team`} title="Behind the Scene">
+        Meet the visionaries, directors and core team who bring every season of the pageant to life, from the first
+        audition to the final walk under the lights in Mumbai.
+      </PageHero>
+
+      <TeamGroup
+        id="visionaries"
+        eyebrow="Where it began"
+        title="Our Visionaries"
+        subtitle="The founders who imagined a stage where women from India and the United States could shine together, and who still guide every season."
+        members={groups.leaders}
+        loading={loading}
+        onOpen={setImage}
+        withKnowMore
+        stacked={mobile}
+      />
+      <TeamGroup
+        id="directors"
+        eyebrow="Leadership"
+        title="Our Esteemed Directors"
+        subtitle="Experienced hands from fashion, media and social work who shape the competition, its mentoring and its charity partnerships."
+        members={groups.directors}
+        loading={loading}
+        onOpen={setImage}
+        tinted
+      />
+      <TeamGroup
+        id="core-team"
+        eyebrow="The people on the ground"
+        title="Our Core Team"
+        subtitle="Choreographers, groomers, coordinators and volunteers who make sure every contestant feels prepared, supported and celebrated."
+        members={groups.coreteam}
+        loading={loading}
+        onOpen={setImage}
+      />
+
+      <ImageModal image={image} onClose={() => setImage(null)} />
+    </>
   );
 }

@@ -1,9 +1,27 @@
+import { REGISTRATION_FEE_INR, SEASON } from '@pageant/common';
+import { ButtonLink } from '@/components/button';
 import { PageHero } from '@/components/page-hero';
+import { FaqAccordion } from './faq-accordion';
+import { FaqOffices } from './faq-offices';
+import { PageantFlow } from './pageant-flow';
 
 export default function FaqPage() {
   return (
-    <PageHero eyebrow="Help centre" title="Frequently Asked Questions">
-      Everything you need to know about registering, the fee, grooming and the grand finale.
-    </PageHero>
+    <>
+      <PageHero
+        eyebrow={`Season ${SEASON} help centre`}
+        title="Frequently Asked Questions"
+        actions={
+          <ButtonLink to="/registration" variant="gold" size="lg">
+            Register for {REGISTRATION_FEE_INR} INR
+          </ButtonLink>
+        }
+      >
+        Everything you need to know about registering, the fee, grooming and the grand finale.
+      </PageHero>
+      <PageantFlow />
+      <FaqAccordion />
+      <FaqOffices />
+    </>
   );
 }

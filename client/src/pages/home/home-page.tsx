@@ -1,34 +1,60 @@
 import { PREVIOUS_SEASON, SEASON } from '@pageant/common';
-import { ButtonLink } from '@/components/button';
-import { PageHero } from '@/components/page-hero';
+import { getHomeImages } from '@/api/home-images';
+import { BenefitsSection } from './benefits-section';
+import { BrandsSection } from './brands-section';
+import { FeatureSection } from './feature-section';
+import { HeroSlider } from './hero-slider';
+import { SponsorsSection } from './sponsors-section';
+import { TestimonialsSection } from './testimonials-section';
+import { useApiData } from './use-api-data';
+import { WhyJoinSection } from './why-join-section';
 
 export default function HomePage() {
+  const images = useApiData(getHomeImages, 'home images');
+  const loaded = images.status === 'ready' ? images.data.images ?? {} : null;
+  // A failed load shows the branded fallback panels, like a missing upload.
+  const image = (type: 'home1' | 'home2') =>
+    images.status === 'loading' ? ({ status: 'loading' } as const) : ({ status: 'ready', url: loaded?.[type]?.url } as const);
+
   return (
-    <PageHero
-      eyebrow="Miss & Mrs · Grand finale in Mumbai"
-      title={
-        <>
-          Season {SEASON}: <span className="text-gold">your crown awaits</span>
-        </>
-      }
-      actions={
-        <>
-          <ButtonLink to="/registration" variant="gold" size="lg">
-            Register now
-          </ButtonLink>
-          <ButtonLink to="/aboutus" variant="outline-light">
-            About us
-          </ButtonLink>
-          <ButtonLink to="/competitions" variant="outline-light">
-            The competition
-          </ButtonLink>
-          <ButtonLink to="/pressandmediacredentials" variant="outline-light">
-            Season {PREVIOUS_SEASON} highlights
-          </ButtonLink>
-        </>
-      }
-    >
-      An Indo-US alliance empowering women through pageantry: step onto the stage, find your voice and lead with purpose.
-    </PageHero>
+    <>
+      <HeroSlider imageUrl={loaded?.home1?.url} />
+      <FeatureSection
+        id="home-feature-stage"
+        eyebrow="Two nations, one stage"
+        title="Where Indian grace meets American ambition"
+        image={image('home1')}
+        imageAlt={`Contestants on the Season ${PREVIOUS_SEASON} stage`}
+        action={{ to: '/aboutus', label: 'Discover our story' }}
+      >
+        <p>
+          Across nine seasons we have brought together women who carry two cultures with pride. Our Miss and Mrs titles
+          celebrate poise and intelligence as much as beauty, and our judges look for the woman who can represent a
+          community, not only walk a stage.
+        </p>
+        <p>Season {SEASON} builds towards a grand finale in Mumbai, with a live audience, national media and the crowning of our new ambassadors.</p>
+      </FeatureSection>
+      <FeatureSection
+        id="home-feature-journey"
+        eyebrow="The journey"
+        title="Months of growth, one unforgettable night"
+        image={image('home2')}
+        imageAlt={`Season ${PREVIOUS_SEASON} finalists together after the crowning`}
+        action={{ to: '/competitions', label: 'See the competition rounds' }}
+        flip
+        tone="white"
+      >
+        <p>
+          From your first grooming session to the final walk, each round is designed to bring out something new: talent,
+          intellect, fitness, fashion and the cause you stand for.
+        </p>
+        <p>Contestants leave with a professional portfolio, a stronger voice on stage and a network of women who keep cheering long after the lights go down.</p>
+      </FeatureSection>
+      <WhyJoinSection />
+      <BenefitsSection />
+      <BrandsSection />
+      <TestimonialsSection />
+      <SponsorsSection />
+    </>
   );
 }

@@ -1,10 +1,37 @@
-import { PREVIOUS_SEASON } from '@pageant/common';
-import { PageHero } from '@/components/page-hero';
+import { useState } from 'react';
+import { BrandShootSection } from './brand-shoot-section';
+import { CoverPageSection } from './cover-page-section';
+import { FashionGallerySection } from './fashion-gallery-section';
+import { ImageGallerySection } from './image-gallery-section';
+import { MediaCoverageSection } from './media-coverage-section';
+import { SkeletonGrid } from './media-figure';
+import { PressHero } from './press-hero';
+import { useAutoplayHold } from './use-autoplay-hold';
+import { usePressMedia } from './use-press-media';
+import { VideoGallerySection } from './video-gallery-section';
 
 export default function PressAndMediaPage() {
+  const { media, loading } = usePressMedia();
+  const [playingId, setPlayingId] = useState<string | null>(null);
+  const holdWhileVideo = useAutoplayHold(playingId !== null);
+
   return (
-    <PageHero eyebrow="Press & media" title={`Season ${PREVIOUS_SEASON} Highlights`}>
-      {`Relive the coverage, galleries and unforgettable moments of Season ${PREVIOUS_SEASON}.`}
-    </PageHero>
+    <>
+      <PressHero image={media.imageGallery[0]} />
+      {loading ? (
+        <div className="mx-auto max-w-[1200px] px-4 py-16 sm:px-6" aria-busy="true" aria-label="Loading highlights">
+          <SkeletonGrid count={8} aspect="aspect-square" />
+        </div>
+      ) : (
+        <>
+          <MediaCoverageSection items={media.mediaCoverage} />
+          <ImageGallerySection items={media.imageGallery} />
+          <VideoGallerySection items={media.video} playingId={playingId} onPlay={setPlayingId} onSwiper={holdWhileVideo} />
+          <FashionGallerySection items={media.fashionGallery} />
+          <BrandShootSection items={media.brand} onSwiper={holdWhileVideo} />
+          <CoverPageSection items={media.shoot} />
+        </>
+      )}
+    </>
   );
 }

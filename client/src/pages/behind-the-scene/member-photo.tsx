@@ -1,0 +1,48 @@
+import type { ModalImage } from './image-modal';
+
+interface MemberPhotoProps {
+  name: string;
+  designation: string;
+  url: string | null;
+  onOpen: (image: ModalImage) => void;
+  className?: string;
+}
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join('');
+
+/** The portrait is a button so keyboard visitors can enlarge it too; a missing photo shows initials. */
+export function MemberPhoto({ name, designation, url, onOpen, className = 'aspect-[4/5]' }: MemberPhotoProps) {
+  if (!url) {
+    return (
+      <div
+        aria-hidden="true"
+        className={`flex w-full items-center justify-center bg-gradient-to-br from-plum via-plum-soft to-rose font-display text-5xl text-gold ${className}`}
+      >
+        {initials(name)}
+      </div>
+    );
+  }
+  return (
+    <button
+      type="button"
+      onClick={() => onOpen({ src: url, alt: `${name}, ${designation}`, title: name })}
+      aria-label={`Enlarge photo of ${name}`}
+      className={`group block w-full overflow-hidden bg-lilac/40 focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-gold ${className}`}
+    >
+      <img
+        src={url}
+        alt={`${name}, ${designation}`}
+        width={480}
+        height={600}
+        loading="lazy"
+        className="size-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+      />
+    </button>
+  );
+}

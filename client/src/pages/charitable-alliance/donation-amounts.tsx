@@ -1,0 +1,80 @@
+import type { DonationMode } from '@pageant/common';
+import { choosePreset, formatInr, mealsPledged, presetAmounts, switchMode, typeAmount, type DonationState } from './donation-math';
+
+const MODES: { mode: DonationMode; label: string }[] = [
+  { mode: 'once', label: 'Give Once' },
+  { mode: 'monthly', label: 'Give Monthly' },
+];
+
+interface DonationAmountsProps {
+  state: DonationState;
+  onChange: (next: DonationState) => void;
+}
+
+/** Mode switch, preset amounts, a custom amount and the live meals count; all arithmetic lives in donation-math. */
+export function DonationAmounts({ state, onChange }: DonationAmountsProps) {
+  const meals = mealsPledged(state.amount);
+  return (
+    <>
+      <fieldset>
+        <legend className="sr-only">How often would you like to give?</legend>
+        <div className="grid grid-cols-2 gap-1 rounded-full bg-lilac/40 p-1">
+          {MODES.map(({ mode, label }) => (
+            <label
+              key={mode}
+              className={`cursor-pointer rounded-full px-4 py-2.5 text-center text-sm font-semibold transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-plum ${
+                state.mode === mode ? 'bg-plum text-ivory shadow-card' : 'text-plum hover:bg-white/60'
+              }`}
+            >
+              <input type="radio" name="donation-mode" value={mode} checked={state.mode === mode} onChange={() => onChange(switchMode(state, mode))} className="sr-only" />
+              {label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset className="mt-6">
+        <legend className="mb-3 text-sm font-semibold text-plum">Choose an amount{state.mode === 'monthly' ? ' (12 months)' : ''}</legend>
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          {presetAmounts(state.mode).map(({ base, amount }) => {
+            const selected = state.preset === base;
+            return (
+              <button
+                key={base}
+                type="button"
+                aria-pressed={selected}
+                onClick={() => onChange(choosePreset(state, base))}
+                className={`min-h-11 rounded-xl border px-3 text-sm font-semibold transition-colors ${
+                  selected ? 'border-gold bg-gold text-plum shadow-card' : 'border-lilac bg-white text-plum hover:border-gold'
+                }`}
+              >
+                {formatInr(amount)}
+              </button>
+            );
+          })}
+        </div>
+      </fieldset>
+
+      <label className="mt-5 block text-sm font-semibold text-plum" htmlFor="donation-amount">
+        Or enter your own amount (₹)
+      </label>
+      <input
+        id="donation-amount"
+        type="number"
+        inputMode="decimal"
+        min={1}
+        step="any"
+        value={state.amount > 0 ? String(state.amount) : ''}
+        onChange={(e) => onChange(typeAmount(state, e.target.value))}
+        className="mt-2 w-full rounded-xl border border-lilac bg-white px-4 py-3 text-base text-ink"
+      />
+
+      <p aria-live="polite" className="mt-4 rounded-xl bg-ivory px-4 py-3 text-center text-sm text-muted">
+        <span className="block font-display text-2xl font-bold text-plum" data-testid="meals-pledged">
+          {meals.toLocaleString('en-IN')}
+        </span>
+        {meals === 1 ? 'meal' : 'meals'} pledged for children in need
+      </p>
+    </>
+  );
+}

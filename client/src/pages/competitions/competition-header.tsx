@@ -1,0 +1,35 @@
+import { Globe2, MapPin } from 'lucide-react';
+import { SEASON } from '@pageant/common';
+import type { CompetitionHeader as Header } from '@/api/competition';
+import { PageHero } from '@/components/page-hero';
+
+/** The admin's header: title as the page's h1, then host country and venue. */
+export function CompetitionHeader({ header }: { header: Header }) {
+  const hasPlace = Boolean(header.hostCountry || header.venue);
+  return (
+    <PageHero eyebrow={`Season ${SEASON} · The competition`} title={header.title}>
+      {hasPlace && (
+        <span className="flex flex-col items-center justify-center gap-2 sm:flex-row sm:gap-6">
+          {header.hostCountry && (
+            <span className="inline-flex items-center gap-2">
+              <Globe2 className="size-5 text-gold" aria-hidden="true" />
+              <span>
+                <span className="sr-only">Host country: </span>
+                {header.hostCountry}
+              </span>
+            </span>
+          )}
+          {header.venue && (
+            <span className="inline-flex items-center gap-2">
+              <MapPin className="size-5 text-gold" aria-hidden="true" />
+              <span>
+                <span className="sr-only">Venue: </span>
+                {header.venue}
+              </span>
+            </span>
+          )}
+        </span>
+      )}
+    </PageHero>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Swiper as SwiperInstance } from 'swiper/types';
+import type { MediaItem } from '@/api/media';
+import { Carousel } from '@/components/carousel';
+import { MediaFigure } from './media-figure';
+import { PressSection } from './press-section';
+
+export function BrandShootSection({ items, onSwiper }: { items: MediaItem[]; onSwiper: (swiper: SwiperInstance) => void }) {
+  if (items.length === 0) return null;
+  return (
+    <PressSection
+      id="brand-shoot-heading"
+      eyebrow="Partners"
+      title="Brand Shoot"
+      subtitle="Jewellers, cosmetics houses and heritage weavers who styled our finalists for their campaigns."
+    >
+      <Carousel
+        items={items}
+        label="Brand shoot"
+        slidesAt={{ 0: 1, 768: 3, 1024: 4 }}
+        delayMs={3000}
+        onSwiper={onSwiper}
+        keyOf={(m) => m.id}
+        renderItem={(m) => <MediaFigure item={m} width={750} height={1000} aspect="aspect-[3/4]" />}
+      />
+    </PressSection>
+  );
+}

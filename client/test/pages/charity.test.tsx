@@ -1,0 +1,147 @@
+import { jest } from '@jest/globals';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import toast, { Toaster } from 'react-hot-toast';
+import {
+  choosePreset,
+  initialDonation,
+  mealsPledged,
+  presetAmounts,
+  switchMode,
+  typeAmount,
+} from '@/pages/charitable-alliance/donation-math';
+
+// swiper's CSS imports do not load under Jest ESM here, so the shared Carousel is replaced by a plain list.
+jest.unstable_mockModule('@/components/carousel', () => ({
+  Carousel: <T,>({ items, label, renderItem, keyOf }: { items: T[]; label: string; renderItem: (t: T, i: number) => ReactNode; keyOf: (t: T) => string }) =>
+    items.length === 0 ? null : (
+      <section aria-label={label}>
+        {items.map((t, i) => (
+          <div key={keyOf(t)}>{renderItem(t, i)}</div>
+        ))}
+      </section>
+    ),
+}));
+const { default: CharitableAlliancePage } = await import('@/pages/charitable-alliance/charitable-alliance-page');
+
+describe('donation math', () => {
+  it('switching to monthly multiplies by 12 and switching back divides by 12', () => {
+    const monthly = switchMode(initialDonation(2500), 'monthly');
+    expect(monthly).toMatchObject({ mode: 'monthly', amount: 30000, preset: 2500 });
+    expect(switchMode(monthly, 'once')).toMatchObject({ mode: 'once', amount: 2500, preset: 2500 });
+    expect(switchMode(monthly, 'monthly')).toBe(monthly);
+  });
+
+  it('presets show at the current mode multiplier', () => {
+    expect(presetAmounts('once').map((p) => p.amount)).toEqual([5000, 2500, 2000, 1500, 1000, 500]);
+    expect(presetAmounts('monthly').map((p) => p.amount)).toEqual([60000, 30000, 24000, 18000, 12000, 6000]);
+    expect(choosePreset(switchMode(initialDonation(), 'monthly'), 500)).toMatchObject({ amount: 6000, preset: 500 });
+  });
+
+  it('a custom amount clears the selected preset', () => {
+    expect(typeAmount(initialDonation(1000), '777')).toMatchObject({ amount: 777, preset: null });
+    expect(typeAmount(initialDonation(1000), '')).toMatchObject({ amount: 0, preset: null });
+  });
+
+  it('meals pledged is the amount divided by 50, rounded down', () => {
+    expect(mealsPledged(2500)).toBe(50);
+    expect(mealsPledged(149)).toBe(2);
+    expect(mealsPledged(49)).toBe(0);
+    expect(mealsPledged(0)).toBe(0);
+  });
+});
+
+type Reply = { status?: number; body?: unknown };
+
+function mockApi(route: (path: string, init?: RequestInit) => Reply | undefined) {
+  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const reply = route(new URL(String(input), 'http://localhost').pathname, init) ?? { status: 404, body: { message: 'Not found' } };
+    const status = reply.status ?? 200;
+    return { ok: status < 300, status, json: async () => reply.body ?? null } as Response;
+  });
+  globalThis.fetch = fetchMock as typeof fetch;
+  return fetchMock;
+}
+
+const cards = [
+  { _id: 'n1', title: 'Meals for Every Child', subtitle: 'What we do', label: 'Food security', description: 'Warm meals in Dharavi.', imageUrl: '/uploads/n1.webp', section: 'initiative', highlights: [{ title: 'Reach', content: '25,000 meals' }], order: 0 },
+  { _id: 'n2', title: 'Corporate Partners', subtitle: '', label: 'CSR', description: 'Brands who give.', imageUrl: '', section: 'csr', highlights: [], order: 1 },
+];
+const contentRoutes = (path: string): Reply | undefined => {
+  if (path === '/api/ngo-content') return { body: cards };
+  if (path === '/api/csr/fetch') return { body: { success: true, data: [{ _id: 'c1', url: '/uploads/c1.webp', alt: 'Health camp in Thane', href: 'https://example.org/camp' }] } };
+  return undefined;
+};
+
+async function renderPage(entry = '/charitablealliance') {
+  const router = createMemoryRouter([{ path: '/charitablealliance', element: <CharitableAlliancePage /> }], { initialEntries: [entry] });
+  render(
+    <>
+      <RouterProvider router={router} />
+      <Toaster />
+    </>,
+  );
+  await act(async () => {});
+}
+
+afterEach(() => {
+  act(() => toast.remove());
+});
+
+describe('Charitable alliance page', () => {
+  it('shows the hero, NGO cards with highlights and the CSR carousel', async () => {
+    mockApi(contentRoutes);
+    await renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Beauty With Purpose' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Meals for Every Child' })).toBeInTheDocument();
+    expect(screen.getByText('25,000 meals', { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Corporate Partners' })).toHaveClass('bg-gold');
+    expect(screen.getByRole('link', { name: 'Health camp in Thane' })).toHaveAttribute('href', 'https://example.org/camp');
+  });
+
+  it('hides the cards and CSR sections when their lists are empty', async () => {
+    mockApi(() => ({ body: [] }));
+    await renderPage();
+    expect(screen.queryByRole('heading', { name: 'Our Initiatives' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Our CSR Activities' })).not.toBeInTheDocument();
+  });
+
+  it('the donation box switches modes, presets and custom amounts with live meals', async () => {
+    mockApi(contentRoutes);
+    await renderPage();
+    const meals = screen.getByTestId('meals-pledged');
+    expect(meals).toHaveTextContent('50');
+    fireEvent.click(screen.getByLabelText('Give Monthly'));
+    expect(screen.getByLabelText('Or enter your own amount (₹)')).toHaveValue(30000);
+    expect(meals).toHaveTextContent('600');
+    expect(screen.getByRole('button', { name: '₹60,000' })).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Or enter your own amount (₹)'), { target: { value: '149' } });
+    expect(meals).toHaveTextContent('2');
+    expect(screen.getByRole('button', { name: '₹30,000' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('when the donation cannot be started, then the server message or the fallback is shown', async () => {
+    const fetchMock = mockApi((path) => (path === '/api/donation/initiate' ? { status: 404, body: {} } : contentRoutes(path)));
+    await renderPage();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: /^Donate ₹2,500/ }));
+    });
+    const call = fetchMock.mock.calls.find(([u]) => String(u) === '/api/donation/initiate');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ amount: 2500, mode: 'once' });
+    expect(await screen.findByText('Donation could not be started. Please try again.')).toBeInTheDocument();
+  });
+
+  it('on return with ?donation=success&amount=2500 it thanks the donor', async () => {
+    mockApi(contentRoutes);
+    await renderPage('/charitablealliance?donation=success&amount=2500');
+    expect(screen.getByRole('status')).toHaveTextContent('Thank you for your generosity!');
+    expect(screen.getByRole('status')).toHaveTextContent('₹2,500');
+  });
+
+  it('on return with ?donation=failure it explains the gift did not go through', async () => {
+    mockApi(contentRoutes);
+    await renderPage('/charitablealliance?donation=failure&amount=500');
+    expect(screen.getByRole('alert')).toHaveTextContent('Your donation did not go through');
+  });
+});

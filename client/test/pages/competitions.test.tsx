@@ -1,0 +1,88 @@
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import CompetitionsPage from '@/pages/competitions/competitions-page';
+
+const page = {
+  header: { title: 'Miss & Mrs Indo-US Season 10', hostCountry: 'India', venue: 'Grand Hyatt, Mumbai' },
+  aboutVenue: 'A landmark of Mumbai hospitality, with a ballroom that seats eight hundred guests.',
+  sections: [
+    { _id: 's3', type: 'image', order: 2, src: '/uploads/stage.webp' },
+    { _id: 's1', type: 'content', order: 0, title: 'The Journey', text: 'Three days of grooming.\n\nThen the grand finale.' },
+    {
+      _id: 's2',
+      type: 'content-list',
+      order: 1,
+      title: 'Rounds',
+      items: [
+        { _id: 'i1', label: 'Talent', text: 'Show what you love.' },
+        { _id: 'i2', label: 'Evening gown', text: 'Elegance on the ramp.' },
+      ],
+    },
+  ],
+};
+
+function mockPage(status: number, body: unknown) {
+  globalThis.fetch = jest.fn(async () => ({ ok: status >= 200 && status < 300, status, json: async () => body }) as Response) as typeof fetch;
+}
+
+const renderPage = () =>
+  render(
+    <MemoryRouter>
+      <CompetitionsPage />
+    </MemoryRouter>,
+  );
+
+afterEach(() => {
+  cleanup();
+  jest.restoreAllMocks();
+});
+
+describe('Competitions page', () => {
+  it('renders the header, the venue and each section type in order', async () => {
+    mockPage(200, { success: true, data: page });
+    renderPage();
+
+    expect(await screen.findByRole('heading', { level: 1, name: page.header.title })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByText('India')).toBeInTheDocument();
+    expect(screen.getByText('Grand Hyatt, Mumbai')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'About the venue' })).toBeInTheDocument();
+    expect(screen.getByText(page.aboutVenue)).toBeInTheDocument();
+
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['About the venue', 'The Journey', 'Rounds']);
+    expect(screen.getByText('Three days of grooming.').tagName).toBe('P');
+    expect(screen.getByText('Then the grand finale.').tagName).toBe('P');
+
+    const list = screen.getByRole('region', { name: 'Rounds' });
+    expect(within(list).getByText('Talent').tagName).toBe('DT');
+    expect(within(list).getByText('Elegance on the ramp.').tagName).toBe('DD');
+
+    const img = screen.getByAltText(page.header.title);
+    expect(img).toHaveAttribute('src', '/uploads/stage.webp');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('width');
+    expect(img).toHaveAttribute('height');
+    // The image section (order 2) comes after the list section (order 1).
+    expect(list.compareDocumentPosition(img) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows the fallback without logging when the page is not published (404)', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    mockPage(404, { success: false, message: 'Competition page not found' });
+    renderPage();
+
+    expect(await screen.findByText('Details of the Season 10 competition will be announced soon.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('shows the fallback and logs other failures', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    mockPage(500, { success: false, message: 'Server error' });
+    renderPage();
+
+    expect(await screen.findByText('Details of the Season 10 competition will be announced soon.')).toBeInTheDocument();
+    expect(error).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,120 @@
+import { jest } from '@jest/globals';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { MediaType } from '@pageant/common';
+import type { ReactNode } from 'react';
+import type { MediaItem } from '@/api/media';
+
+// swiper's CSS imports do not load under Jest ESM here, so the shared Carousel is replaced by a plain list.
+jest.unstable_mockModule('@/components/carousel', () => ({
+  Carousel: <T,>({ items, label, renderItem, keyOf }: { items: T[]; label: string; renderItem: (t: T, i: number) => ReactNode; keyOf: (t: T) => string }) =>
+    items.length === 0 ? null : (
+      <section aria-label={label}>
+        {items.map((t, i) => (
+          <div key={keyOf(t)}>{renderItem(t, i)}</div>
+        ))}
+      </section>
+    ),
+}));
+const { default: PressAndMediaPage } = await import('@/pages/press-and-media/press-and-media-page');
+const { embedUrl, youTubeId } = await import('@/pages/press-and-media/video-embed');
+
+const item = (type: MediaType, i: number, extra: Partial<MediaItem> = {}): MediaItem => ({
+  _id: `${type}-${i}`,
+  id: `${type}-${i}`,
+  title: `${type} title ${i}`,
+  type,
+  image: `/uploads/${type}-${i}.webp`,
+  alt: `${type} alt ${i}`,
+  videoUrl: null,
+  order: i,
+  ...extra,
+});
+
+function mockMedia(lists: Partial<Record<MediaType, MediaItem[]>>) {
+  const fetchMock = jest.fn(async (input: RequestInfo | URL) => {
+    const type = new URL(String(input), 'http://localhost').pathname.split('/').pop() as MediaType;
+    return { ok: true, status: 200, json: async () => ({ success: true, media: lists[type] ?? [] }) } as Response;
+  });
+  globalThis.fetch = fetchMock as typeof fetch;
+  return fetchMock;
+}
+
+async function renderPage() {
+  const router = createMemoryRouter([{ path: '/pressandmediacredentials', element: <PressAndMediaPage /> }], {
+    initialEntries: ['/pressandmediacredentials'],
+  });
+  render(<RouterProvider router={router} />);
+  await act(async () => {});
+}
+
+const range = (type: MediaType, n: number) => Array.from({ length: n }, (_, i) => item(type, i));
+
+describe('Press and media page', () => {
+  it('shows the Season 9 Highlights heading and loads every media type', async () => {
+    const fetchMock = mockMedia({});
+    await renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Season 9 Highlights' })).toBeInTheDocument();
+    const paths = fetchMock.mock.calls.map(([u]) => String(u)).sort();
+    expect(paths).toEqual(['/api/media/brand', '/api/media/fashionGallery', '/api/media/imageGallery', '/api/media/mediaCoverage', '/api/media/shoot', '/api/media/video']);
+  });
+
+  it('when the gallery has more than 12 images, then 12 show, Show More reveals all and Show Less collapses', async () => {
+    mockMedia({ imageGallery: range('imageGallery', 15) });
+    await renderPage();
+    const list = screen.getByRole('list', { name: 'Image gallery' });
+    expect(within(list).getAllByRole('img')).toHaveLength(12);
+    fireEvent.click(screen.getByRole('button', { name: 'Show More' }));
+    expect(within(list).getAllByRole('img')).toHaveLength(15);
+    expect(within(list).getByAltText('imageGallery alt 14')).toHaveAttribute('loading', 'lazy');
+    fireEvent.click(screen.getByRole('button', { name: 'Show Less' }));
+    expect(within(list).getAllByRole('img')).toHaveLength(12);
+  });
+
+  it('when the gallery has 12 or fewer images, then there is no Show More', async () => {
+    mockMedia({ imageGallery: range('imageGallery', 12) });
+    await renderPage();
+    expect(screen.queryByRole('button', { name: 'Show More' })).not.toBeInTheDocument();
+  });
+
+  it('hides every section whose list is empty and shows the ones with content', async () => {
+    mockMedia({ fashionGallery: range('fashionGallery', 2), shoot: range('shoot', 2) });
+    await renderPage();
+    expect(screen.getByRole('heading', { name: 'Fashion Gallery' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Cover Page' })).toBeInTheDocument();
+    for (const name of ['Media Coverage', 'Image Gallery', 'Video Gallery', 'Brand Shoot']) {
+      expect(screen.queryByRole('heading', { name })).not.toBeInTheDocument();
+    }
+  });
+
+  it('when a fetch fails, then it is logged only and the section stays hidden', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    globalThis.fetch = jest.fn(async () => ({ ok: false, status: 500, json: async () => ({ message: 'boom' }) }) as Response) as typeof fetch;
+    await renderPage();
+    expect(error).toHaveBeenCalled();
+    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+    error.mockRestore();
+  });
+
+  it('plays one video at a time: opening another removes the first player', async () => {
+    const videos = [0, 1].map((i) => item('video', i, { image: null, videoUrl: `https://www.youtube.com/embed/abcdef${i}` }));
+    mockMedia({ video: videos });
+    await renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Play video: video title 0' }));
+    expect(screen.getByTitle('video title 0')).toHaveAttribute('src', expect.stringContaining('abcdef0'));
+    fireEvent.click(screen.getByRole('button', { name: 'Play video: video title 1' }));
+    expect(screen.queryByTitle('video title 0')).not.toBeInTheDocument();
+    expect(screen.getByTitle('video title 1')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Close video: video title 1' }));
+    expect(screen.queryByTitle('video title 1')).not.toBeInTheDocument();
+  });
+});
+
+describe('video embed URLs', () => {
+  it('reads YouTube ids from embed, watch and short links', () => {
+    expect(youTubeId('https://www.youtube.com/embed/q7Xk2LmN9pA')).toBe('q7Xk2LmN9pA');
+    expect(youTubeId('https://www.youtube.com/watch?v=q7Xk2LmN9pA&t=3')).toBe('q7Xk2LmN9pA');
+    expect(youTubeId('https://youtu.be/q7Xk2LmN9pA')).toBe('q7Xk2LmN9pA');
+    expect(embedUrl('https://player.vimeo.com/video/1?x=1')).toBe('https://player.vimeo.com/video/1?x=1&autoplay=1');
+  });
+});
