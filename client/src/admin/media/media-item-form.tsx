@@ -2,10 +2,9 @@ import { useState, type FormEvent } from 'react';
 import type { MediaType } from '@pageant/common';
 import { mediaItemError } from '@pageant/common/content/team-media';
 import { FormField } from '@/components/form-field';
-import { Button } from '@/components/button';
-import { InlineSpinner } from '@/components/spinner';
 import { errorMessage } from '@/api/http';
 import type { MediaFields, MediaItem } from '@/api/media';
+import { FormFooter } from '@/admin/shared/form-footer';
 import { ImagePicker } from '@/admin/shared/image-picker';
 
 interface MediaItemFormProps {
@@ -64,22 +63,7 @@ export function MediaItemForm({ type, editing, onSubmit, onCancel }: MediaItemFo
           </>
         )}
       </div>
-      {error && (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" variant="plum" size="sm" disabled={saving} aria-busy={saving}>
-          {saving && <InlineSpinner />}
-          {editing ? 'Update media' : 'Add media'}
-        </Button>
-        {editing && (
-          <Button variant="outline-dark" size="sm" onClick={onCancel} disabled={saving}>
-            Cancel edit
-          </Button>
-        )}
-      </div>
+      <FormFooter error={error} saving={saving} submitLabel={editing ? 'Update media' : 'Add media'} editing={Boolean(editing)} onCancel={onCancel} />
     </form>
   );
 }

@@ -4,6 +4,8 @@ import { errorMessage } from '@/api/http';
 import { createNgoCard, updateNgoCard, type NgoCard, type NgoHighlight, type NgoSection } from '@/api/ngo';
 import { FormField } from '@/components/form-field';
 import { InlineSpinner } from '@/components/spinner';
+import { fieldErrors } from '@/admin/shared/field-errors';
+import { useObjectUrl } from '@/admin/shared/use-object-url';
 
 const controlClass =
   'block w-full rounded-md border border-neutral-300 bg-white px-3 py-2 text-sm text-neutral-900 shadow-xs ' +
@@ -29,7 +31,7 @@ export function NgoCardForm({ card, onSaved, onCancel }: NgoCardFormProps) {
   const [section, setSection] = useState<NgoSection>(card?.section ?? 'initiative');
   const [highlights, setHighlights] = useState<NgoHighlight[]>(card?.highlights.map((h) => ({ ...h })) ?? []);
   const [image, setImage] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
+  const preview = useObjectUrl(image);
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
   const id = useId();
@@ -40,16 +42,6 @@ export function NgoCardForm({ card, onSaved, onCancel }: NgoCardFormProps) {
     headingRef.current?.scrollIntoView?.({ block: 'nearest' });
   }, []);
 
-  useEffect(() => {
-    if (!image) {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(image);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [image]);
-
   function setHighlight(index: number, key: keyof NgoHighlight, value: string) {
     setHighlights((list) => list.map((h, i) => (i === index ? { ...h, [key]: value } : h)));
   }
@@ -58,12 +50,7 @@ export function NgoCardForm({ card, onSaved, onCancel }: NgoCardFormProps) {
     e.preventDefault();
     const parsed = ngoCardSchema.safeParse({ title, subtitle, label, description, section, highlights });
     if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof Errors;
-        next[key] ??= issue.message;
-      }
-      setErrors(next);
+      setErrors(fieldErrors<Errors>(parsed.error.issues));
       return;
     }
     setErrors({});

@@ -1,11 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, arrayMove, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { NGO_MSG } from '@pageant/common/content/ngo-competition';
 import { errorMessage } from '@/api/http';
 import { deleteNgoCard, getNgoCards, reorderNgoCards, type NgoCard } from '@/api/ngo';
-import { Spinner } from '@/components/spinner';
+import { ResourceStatus } from '@/admin/shared/resource-status';
+import { useAdminResource } from '@/admin/shared/use-admin-resource';
 import { NgoCardForm } from './ngo-card-form';
 import { SortableNgoCard } from './sortable-ngo-card';
 
@@ -15,36 +16,22 @@ const ORDER_SAVED = '✅ Order saved!';
 /** Editing state: closed, adding a new card, or editing one. */
 type Editing = { card: NgoCard | null } | null;
 
+const fetchCards = async (signal?: AbortSignal): Promise<NgoCard[]> => {
+  const list = await getNgoCards(signal);
+  return Array.isArray(list) ? list : [];
+};
+
 export default function NgoPage() {
-  const [cards, setCards] = useState<NgoCard[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [loadError, setLoadError] = useState('');
+  const { data: cards, setData: setCards, loading, error: loadError, reload } = useAdminResource(fetchCards, FETCH_FAILED, {
+    initial: [],
+    logMessage: 'Failed to fetch NGO cards',
+  });
   const [editing, setEditing] = useState<Editing>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-
-  const load = useCallback(async (signal?: AbortSignal) => {
-    try {
-      const list = await getNgoCards(signal);
-      setCards(Array.isArray(list) ? list : []);
-      setLoadError('');
-    } catch (err) {
-      if (signal?.aborted) return;
-      console.error('Failed to fetch NGO cards', err);
-      setLoadError(errorMessage(err, FETCH_FAILED));
-    } finally {
-      if (!signal?.aborted) setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    const ctrl = new AbortController();
-    void load(ctrl.signal);
-    return () => ctrl.abort();
-  }, [load]);
 
   function onSaved(card: NgoCard, created: boolean) {
     setCards((list) => (created ? [...list, card] : list.map((c) => (c._id === card._id ? card : c))));
@@ -82,7 +69,8 @@ export default function NgoPage() {
     } catch (err) {
       console.error('Failed to reorder NGO cards', err);
       toast.error(errorMessage(err, NGO_MSG.saveFailed));
-      void load();
+      // Quiet: put the saved order back without hiding the list behind the spinner.
+      void reload({ quiet: true });
     }
   }
 
@@ -105,29 +93,18 @@ export default function NgoPage() {
         <NgoCardForm key={editing.card?._id ?? 'new'} card={editing.card} onSaved={onSaved} onCancel={() => setEditing(null)} />
       )}
 
-      {loading ? (
-        <div className="flex justify-center py-12">
-          <Spinner label="Loading NGO cards…" />
-        </div>
-      ) : loadError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-          <span>{loadError}</span>
-          <button
-            type="button"
-            onClick={() => {
-              setLoading(true);
-              void load();
-            }}
-            className="rounded-md border border-red-300 px-3 py-1 font-medium hover:bg-red-100"
-          >
-            Retry
-          </button>
-        </div>
-      ) : cards.length === 0 ? (
-        <p className="rounded-md border border-dashed border-neutral-300 p-8 text-center text-sm text-neutral-600">
-          No NGO cards yet. Use “+ Add New Card” to create one.
-        </p>
-      ) : (
+      <ResourceStatus
+        loading={loading}
+        error={loadError}
+        onRetry={() => void reload()}
+        loadingLabel="Loading NGO cards…"
+        isEmpty={cards.length === 0}
+        empty={
+          <p className="rounded-md border border-dashed border-neutral-300 p-8 text-center text-sm text-neutral-600">
+            No NGO cards yet. Use “+ Add New Card” to create one.
+          </p>
+        }
+      >
         <>
           <p className="text-sm text-neutral-500">Drag a card by its handle (or focus the handle and use Space and the arrow keys) to reorder.</p>
           <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
@@ -146,7 +123,7 @@ export default function NgoPage() {
             </SortableContext>
           </DndContext>
         </>
-      )}
+      </ResourceStatus>
     </section>
   );
 }

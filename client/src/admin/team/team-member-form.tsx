@@ -2,10 +2,9 @@ import { useState, type FormEvent } from 'react';
 import type { TeamType } from '@pageant/common';
 import { teamImagesError, teamMemberSchema } from '@pageant/common/content/team-media';
 import { FormField } from '@/components/form-field';
-import { Button } from '@/components/button';
-import { InlineSpinner } from '@/components/spinner';
 import type { TeamMember, TeamMemberFields } from '@/api/team';
 import { errorMessage } from '@/api/http';
+import { FormFooter } from '@/admin/shared/form-footer';
 import { ImagePicker } from '@/admin/shared/image-picker';
 
 interface TeamMemberFormProps {
@@ -68,22 +67,7 @@ export function TeamMemberForm({ type, editing, onSubmit, onCancel }: TeamMember
           />
         )}
       </div>
-      {error && (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" variant="plum" size="sm" disabled={saving} aria-busy={saving}>
-          {saving && <InlineSpinner />}
-          {editing ? 'Update member' : 'Add member'}
-        </Button>
-        {editing && (
-          <Button variant="outline-dark" size="sm" onClick={onCancel} disabled={saving}>
-            Cancel edit
-          </Button>
-        )}
-      </div>
+      <FormFooter error={error} saving={saving} submitLabel={editing ? 'Update member' : 'Add member'} editing={Boolean(editing)} onCancel={onCancel} />
     </form>
   );
 }

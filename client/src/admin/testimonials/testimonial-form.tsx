@@ -6,6 +6,7 @@ import { errorMessage } from '@/api/http';
 import { createTestimonial, updateTestimonial } from '@/api/testimonials';
 import { FormField } from '@/components/form-field';
 import { InlineSpinner } from '@/components/spinner';
+import { fieldErrors } from '@/admin/shared/field-errors';
 import { useObjectUrl } from '@/admin/shared/use-object-url';
 
 const SAVE_FAILED = 'Save failed';
@@ -43,12 +44,7 @@ export function TestimonialForm({ editing, onSaved, onCancel }: TestimonialFormP
     e.preventDefault();
     const parsed = testimonialSchema.safeParse({ name, place, text });
     if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof Errors;
-        next[key] ??= issue.message;
-      }
-      setErrors(next);
+      setErrors(fieldErrors<Errors>(parsed.error.issues));
       return;
     }
     setErrors({});

@@ -1,12 +1,13 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { HOME_MSG, type HomeBrand } from '@pageant/common/content/home';
 import { createHomeBrand, deleteHomeBrand, getHomeBrands } from '@/api/home-brands';
 import { errorMessage } from '@/api/http';
-import { Spinner } from '@/components/spinner';
 import { AdminButton } from '@/admin/home-content/admin-button';
 import { BrandCard } from '@/admin/home-content/brand-card';
 import { ImagePicker } from '@/admin/shared/image-picker';
+import { ResourceStatus } from '@/admin/shared/resource-status';
+import { useAdminResource } from '@/admin/shared/use-admin-resource';
 import { NoticeLine } from '@/admin/shared/notice-line';
 import { useNotice } from '@/admin/shared/use-notice';
 import { useObjectUrl } from '@/admin/shared/use-object-url';
@@ -16,35 +17,16 @@ const UPLOAD_FAILED = '❌ Upload failed';
 const DELETE_FAILED = 'Delete failed';
 
 export default function BrandCarouselTab() {
-  const [brands, setBrands] = useState<HomeBrand[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { data: brands, setData: setBrands, loading, error: loadError, reload } = useAdminResource(getHomeBrands, LOAD_FAILED, {
+    initial: [] as HomeBrand[],
+    logMessage: 'Failed to fetch brands',
+  });
   const [file, setFile] = useState<File | null>(null);
   const [fileKey, setFileKey] = useState(0);
   const [uploading, setUploading] = useState(false);
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const { notice, success, error } = useNotice();
   const preview = useObjectUrl(file);
-
-  const load = useCallback(async (signal?: AbortSignal) => {
-    setLoading(true);
-    setLoadError(null);
-    try {
-      setBrands(await getHomeBrands(signal));
-    } catch (err) {
-      if (signal?.aborted) return;
-      console.error('Failed to fetch brands', err);
-      setLoadError(errorMessage(err, LOAD_FAILED));
-    } finally {
-      if (!signal?.aborted) setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    const ctrl = new AbortController();
-    void load(ctrl.signal);
-    return () => ctrl.abort();
-  }, [load]);
 
   async function onUpload(e: FormEvent) {
     e.preventDefault();
@@ -56,7 +38,7 @@ export default function BrandCarouselTab() {
     try {
       const res = await createHomeBrand(file);
       if (res.data) setBrands((prev) => [...prev, res.data]);
-      else void load();
+      else void reload();
       setFile(null);
       setFileKey((k) => k + 1);
       success(HOME_MSG.imageUploaded);
@@ -108,26 +90,20 @@ export default function BrandCarouselTab() {
         </div>
       </form>
 
-      {loading ? (
-        <div className="flex justify-center py-8">
-          <Spinner label="Loading brand images…" />
-        </div>
-      ) : loadError ? (
-        <div role="alert" className="space-y-2 rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-700">
-          <p>{loadError}</p>
-          <AdminButton tone="secondary" onClick={() => void load()}>
-            Retry
-          </AdminButton>
-        </div>
-      ) : brands.length === 0 ? (
-        <p className="rounded-md bg-neutral-50 p-6 text-center text-sm text-neutral-500">No brand images yet. Upload one above.</p>
-      ) : (
+      <ResourceStatus
+        loading={loading}
+        error={loadError}
+        onRetry={() => void reload()}
+        loadingLabel="Loading brand images…"
+        isEmpty={brands.length === 0}
+        empty={<p className="rounded-md bg-neutral-50 p-6 text-center text-sm text-neutral-500">No brand images yet. Upload one above.</p>}
+      >
         <ul aria-label="Brand images" className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
           {brands.map((b, i) => (
             <BrandCard key={b._id} brand={b} index={i} deleting={deletingId === b._id} onUpdated={onUpdated} onDelete={(br) => void onDelete(br)} />
           ))}
         </ul>
-      )}
+      </ResourceStatus>
     </section>
   );
 }

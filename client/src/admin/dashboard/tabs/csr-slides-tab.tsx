@@ -1,44 +1,27 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { HOME_MSG, type CsrImage } from '@pageant/common/content/home';
 import { deleteCsrImage, getCsrImages } from '@/api/csr';
 import { errorMessage } from '@/api/http';
-import { Spinner } from '@/components/spinner';
 import { CsrImageGrid } from '@/admin/csr/csr-image-grid';
 import { CsrUploadForm } from '@/admin/csr/csr-upload-form';
 import { NoticeList } from '@/admin/shared/notice-line';
+import { ResourceStatus } from '@/admin/shared/resource-status';
+import { useAdminResource } from '@/admin/shared/use-admin-resource';
 import { useNotices } from '@/admin/shared/use-notice';
 
 const FETCH_FAILED = 'Failed to fetch CSR images.';
 const DELETE_FAILED = 'Failed to delete image!';
 
+const fetchImages = async (signal?: AbortSignal): Promise<CsrImage[]> => (await getCsrImages(signal)).data ?? [];
+
 export default function CsrSlidesTab() {
-  const [images, setImages] = useState<CsrImage[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { data: images, setData: setImages, loading, error: loadError, reload } = useAdminResource(fetchImages, FETCH_FAILED, {
+    initial: [],
+    logMessage: 'Failed to fetch CSR images',
+  });
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const [notices, setNotices] = useNotices();
-
-  const load = useCallback(async (signal?: AbortSignal) => {
-    setLoading(true);
-    try {
-      const res = await getCsrImages(signal);
-      setImages(res.data ?? []);
-      setLoadError(null);
-    } catch (err) {
-      if (signal?.aborted) return;
-      console.error('Failed to fetch CSR images', err);
-      setLoadError(errorMessage(err, FETCH_FAILED));
-    } finally {
-      if (!signal?.aborted) setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    const ctrl = new AbortController();
-    void load(ctrl.signal);
-    return () => ctrl.abort();
-  }, [load]);
 
   async function onDelete(img: CsrImage) {
     if (!window.confirm('Are you sure you want to delete this CSR image?')) return;
@@ -66,25 +49,19 @@ export default function CsrSlidesTab() {
         <p className="text-sm text-neutral-600">Images for the 'Our CSR Activities' carousel on the charity page.</p>
       </div>
 
-      <CsrUploadForm onNotices={setNotices} onUploaded={() => void load()} />
+      <CsrUploadForm onNotices={setNotices} onUploaded={() => void reload()} />
       <NoticeList notices={notices} />
 
-      {loading && images.length === 0 ? (
-        <div className="flex justify-center py-8">
-          <Spinner label="Loading CSR images…" />
-        </div>
-      ) : loadError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-700">
-          <span>{loadError}</span>
-          <button type="button" onClick={() => void load()} className="rounded-md border border-red-300 px-3 py-1 font-medium hover:bg-red-100">
-            Retry
-          </button>
-        </div>
-      ) : images.length === 0 ? (
-        <p className="rounded-md border border-dashed border-neutral-300 p-6 text-center text-sm text-neutral-500">No CSR images yet.</p>
-      ) : (
+      <ResourceStatus
+        loading={loading && images.length === 0}
+        error={loadError}
+        onRetry={() => void reload()}
+        loadingLabel="Loading CSR images…"
+        isEmpty={images.length === 0}
+        empty={<p className="rounded-md border border-dashed border-neutral-300 p-6 text-center text-sm text-neutral-500">No CSR images yet.</p>}
+      >
         <CsrImageGrid images={images} deletingId={deletingId} onDelete={(img) => void onDelete(img)} />
-      )}
+      </ResourceStatus>
     </section>
   );
 }

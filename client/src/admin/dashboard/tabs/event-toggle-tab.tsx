@@ -1,16 +1,16 @@
 import { useEffect, useId, useState } from 'react';
 import toast from 'react-hot-toast';
-import { MESSAGE_CLEAR_MS, MSG } from '@pageant/common';
+import { MSG } from '@pageant/common';
 import { updateEventStatus } from '@/api/event';
 import { useEventStatus } from '@/stores/event-status';
 import { InlineSpinner as Spinner } from '@/components/spinner';
-
-type Notice = { kind: 'success' | 'error'; text: string } | null;
+import { NoticeLine } from '@/admin/shared/notice-line';
+import { useNotice } from '@/admin/shared/use-notice';
 
 export default function EventToggleTab() {
   const { isActive, loading, fetchStatus, setActive } = useEventStatus();
   const [saving, setSaving] = useState(false);
-  const [notice, setNotice] = useState<Notice>(null);
+  const { notice, success, error } = useNotice();
   const labelId = useId();
   const hintId = useId();
 
@@ -18,12 +18,6 @@ export default function EventToggleTab() {
     // The public shell usually loaded it already; fetch only if nobody has.
     if (useEventStatus.getState().loading) void fetchStatus();
   }, [fetchStatus]);
-
-  useEffect(() => {
-    if (!notice) return;
-    const t = setTimeout(() => setNotice(null), MESSAGE_CLEAR_MS);
-    return () => clearTimeout(t);
-  }, [notice]);
 
   async function onToggle() {
     setSaving(true);
@@ -33,11 +27,11 @@ export default function EventToggleTab() {
       setActive(next);
       const text = next ? MSG.eventActive : MSG.eventClosed;
       toast.success(text);
-      setNotice({ kind: 'success', text });
+      success(text);
     } catch (err) {
       console.error('Failed to toggle event', err);
       toast.error(MSG.eventToggleError);
-      setNotice({ kind: 'error', text: MSG.eventToggleError });
+      error(MSG.eventToggleError);
     } finally {
       setSaving(false);
     }
@@ -88,16 +82,7 @@ export default function EventToggleTab() {
         </div>
       </div>
 
-      <div aria-live="polite" className="min-h-6">
-        {notice && (
-          <p
-            role={notice.kind === 'error' ? 'alert' : undefined}
-            className={`text-sm font-medium ${notice.kind === 'error' ? 'text-red-700' : 'text-emerald-700'}`}
-          >
-            {notice.text}
-          </p>
-        )}
-      </div>
+      <NoticeLine notice={notice} />
     </section>
   );
 }

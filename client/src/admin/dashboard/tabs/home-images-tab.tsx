@@ -1,12 +1,13 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { HOME_IMAGE_TYPES, type HomeImageType } from '@pageant/common';
 import { HOME_MSG, type HomeImagesResponse } from '@pageant/common/content/home';
 import { deleteHomeImage, getHomeImages, uploadHomeImage } from '@/api/home-images';
 import { errorMessage } from '@/api/http';
-import { Spinner } from '@/components/spinner';
 import { AdminButton } from '@/admin/home-content/admin-button';
 import { ImagePicker } from '@/admin/shared/image-picker';
+import { ResourceStatus } from '@/admin/shared/resource-status';
+import { useAdminResource } from '@/admin/shared/use-admin-resource';
 import { NoticeLine } from '@/admin/shared/notice-line';
 import { useNotice } from '@/admin/shared/use-notice';
 import { useObjectUrl } from '@/admin/shared/use-object-url';
@@ -17,10 +18,13 @@ const LOAD_FAILED = 'Failed to fetch';
 
 type Images = HomeImagesResponse['images'];
 
+const fetchImages = async (signal?: AbortSignal): Promise<Images> => (await getHomeImages(signal)).images ?? {};
+
 export default function HomeImagesTab() {
-  const [images, setImages] = useState<Images>({});
-  const [loading, setLoading] = useState(true);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { data: images, setData: setImages, loading, error: loadError, reload } = useAdminResource(fetchImages, LOAD_FAILED, {
+    initial: {},
+    logMessage: 'Failed to fetch home images',
+  });
   const [type, setType] = useState<HomeImageType>('home1');
   const [file, setFile] = useState<File | null>(null);
   const [fileKey, setFileKey] = useState(0);
@@ -29,27 +33,6 @@ export default function HomeImagesTab() {
   const { notice, success, error } = useNotice();
   const preview = useObjectUrl(file);
   const typeId = useId();
-
-  const load = useCallback(async (signal?: AbortSignal) => {
-    setLoading(true);
-    setLoadError(null);
-    try {
-      const res = await getHomeImages(signal);
-      setImages(res.images ?? {});
-    } catch (err) {
-      if (signal?.aborted) return;
-      console.error('Failed to fetch home images', err);
-      setLoadError(errorMessage(err, LOAD_FAILED));
-    } finally {
-      if (!signal?.aborted) setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    const ctrl = new AbortController();
-    void load(ctrl.signal);
-    return () => ctrl.abort();
-  }, [load]);
 
   async function onUpload(e: FormEvent) {
     e.preventDefault();
@@ -140,18 +123,7 @@ export default function HomeImagesTab() {
         </div>
       </form>
 
-      {loading ? (
-        <div className="flex justify-center py-8">
-          <Spinner label="Loading home images…" />
-        </div>
-      ) : loadError ? (
-        <div role="alert" className="space-y-2 rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-700">
-          <p>{loadError}</p>
-          <AdminButton tone="secondary" onClick={() => void load()}>
-            Retry
-          </AdminButton>
-        </div>
-      ) : (
+      <ResourceStatus loading={loading} error={loadError} onRetry={() => void reload()} loadingLabel="Loading home images…">
         <ul className="grid gap-4 md:grid-cols-2">
           {HOME_IMAGE_TYPES.map((t) => {
             const current = images[t];
@@ -178,7 +150,7 @@ export default function HomeImagesTab() {
             );
           })}
         </ul>
-      )}
+      </ResourceStatus>
     </section>
   );
 }

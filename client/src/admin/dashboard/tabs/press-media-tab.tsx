@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
 import { arrayMove } from '@dnd-kit/sortable';
 import { MEDIA_TYPES, type MediaType } from '@pageant/common';
@@ -6,11 +6,13 @@ import { MEDIA_MSG } from '@pageant/common/content/team-media';
 import { createMedia, deleteMedia, getMedia, reorderMedia, updateMedia, type MediaFields, type MediaItem } from '@/api/media';
 import { errorMessage } from '@/api/http';
 import { Button } from '@/components/button';
-import { InlineSpinner, Spinner } from '@/components/spinner';
+import { InlineSpinner } from '@/components/spinner';
 import { TypeTabs } from '@/admin/shared/type-tabs';
 import { MediaItemForm } from '@/admin/media/media-item-form';
 import { SortableMediaList } from '@/admin/media/sortable-media-list';
 import { NoticeLine } from '@/admin/shared/notice-line';
+import { ResourceStatus } from '@/admin/shared/resource-status';
+import { useAdminResource } from '@/admin/shared/use-admin-resource';
 import { useNotice } from '@/admin/shared/use-notice';
 
 const LABELS: Record<MediaType, string> = {
@@ -26,45 +28,31 @@ const REORDER_FAILED = '❌ Failed to reorder media';
 
 export default function PressMediaTab() {
   const [type, setType] = useState<MediaType>('mediaCoverage');
-  const [items, setItems] = useState<MediaItem[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [loadError, setLoadError] = useState<string | null>(null);
   const [editing, setEditing] = useState<MediaItem | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const [orderChanged, setOrderChanged] = useState(false);
   const [savingOrder, setSavingOrder] = useState(false);
   const { notice, success, error } = useNotice();
 
-  const load = useCallback(async (t: MediaType, signal?: AbortSignal) => {
-    setLoading(true);
-    setLoadError(null);
-    try {
-      const res = await getMedia(t, signal);
-      if (signal?.aborted) return;
-      setItems([...(res.media ?? [])].sort((a, b) => a.order - b.order));
-      setOrderChanged(false);
-    } catch (err) {
-      if (signal?.aborted) return;
-      console.error('Failed to fetch media', err);
-      setLoadError(errorMessage(err, FETCH_FAILED));
-    } finally {
-      if (!signal?.aborted) setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    const ctrl = new AbortController();
-    void load(type, ctrl.signal);
-    return () => ctrl.abort();
-  }, [type, load]);
+  const fetchMedia = useCallback(
+    async (signal?: AbortSignal) => {
+      const res = await getMedia(type, signal);
+      // A fresh load shows the saved order, so there is nothing left to save.
+      if (!signal?.aborted) setOrderChanged(false);
+      return [...(res.media ?? [])].sort((a, b) => a.order - b.order);
+    },
+    [type],
+  );
+  const { data: items, setData: setItems, loading, error: loadError, reload } = useAdminResource(fetchMedia, FETCH_FAILED, {
+    initial: [] as MediaItem[],
+    logMessage: 'Failed to fetch media',
+  });
 
   function changeType(next: MediaType) {
     if (next === type) return;
     setType(next);
     setEditing(null);
-    setItems([]);
     setOrderChanged(false);
-    setLoading(true);
   }
 
   function move(from: number, to: number) {
@@ -85,7 +73,7 @@ export default function PressMediaTab() {
       const text = errorMessage(err, REORDER_FAILED);
       toast.error(text);
       error(text);
-      await load(type);
+      await reload();
     } finally {
       setSavingOrder(false);
     }
@@ -148,25 +136,19 @@ export default function PressMediaTab() {
             </Button>
           )}
         </div>
-        {loading ? (
-          <div className="flex justify-center py-8">
-            <Spinner label="Loading media…" />
-          </div>
-        ) : loadError ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-700">
-            {loadError}
-            <button type="button" onClick={() => void load(type)} className="rounded-md border border-red-200 px-2 py-1 text-xs font-medium hover:bg-red-50">
-              Retry
-            </button>
-          </div>
-        ) : items.length === 0 ? (
-          <p className="text-sm text-neutral-500">No {LABELS[type].toLowerCase()} items yet. Add the first one above.</p>
-        ) : (
+        <ResourceStatus
+          loading={loading}
+          error={loadError}
+          onRetry={() => void reload()}
+          loadingLabel="Loading media…"
+          isEmpty={items.length === 0}
+          empty={<p className="text-sm text-neutral-500">No {LABELS[type].toLowerCase()} items yet. Add the first one above.</p>}
+        >
           <>
             <p className="text-xs text-neutral-500">Drag the handle (or focus it and press Space, then the arrow keys) or use the arrows to change the order.</p>
             <SortableMediaList items={items} editingId={editing?._id ?? null} deletingId={deletingId} onMove={move} onEdit={setEditing} onDelete={remove} />
           </>
-        )}
+        </ResourceStatus>
       </TypeTabs>
     </section>
   );

@@ -1,11 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { HOME_MSG, type SponsorLogo } from '@pageant/common/content/home';
 import { errorMessage } from '@/api/http';
 import { createSponsorLogo, deleteSponsorLogo, getSponsorLogos, updateSponsorLogo, type SponsorLogoFields } from '@/api/sponsors';
-import { Spinner } from '@/components/spinner';
 import { AdminButton } from '@/admin/home-content/admin-button';
 import { NoticeLine } from '@/admin/shared/notice-line';
+import { ResourceStatus } from '@/admin/shared/resource-status';
+import { useAdminResource } from '@/admin/shared/use-admin-resource';
 import { SponsorLogoForm } from '@/admin/home-content/sponsor-logo-form';
 import { useNotice } from '@/admin/shared/use-notice';
 
@@ -13,37 +14,18 @@ const LOAD_FAILED = 'Failed to fetch logos';
 const SAVE_FAILED = 'Upload failed!';
 const DELETE_FAILED = 'Delete failed';
 
+const fetchLogos = async (signal?: AbortSignal): Promise<SponsorLogo[]> => (await getSponsorLogos(signal)).data ?? [];
+
 export default function SponsorSlidesTab() {
-  const [logos, setLogos] = useState<SponsorLogo[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { data: logos, setData: setLogos, loading, error: loadError, reload } = useAdminResource(fetchLogos, LOAD_FAILED, {
+    initial: [],
+    logMessage: 'Failed to fetch logos',
+  });
   const [editing, setEditing] = useState<SponsorLogo | null>(null);
   const [formKey, setFormKey] = useState(0);
   const [saving, setSaving] = useState(false);
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const { notice, success, error } = useNotice();
-
-  /** silent: refresh after a save without swapping the grid for a spinner. */
-  const load = useCallback(async (signal?: AbortSignal, silent = false) => {
-    if (!silent) setLoading(true);
-    setLoadError(null);
-    try {
-      const res = await getSponsorLogos(signal);
-      setLogos(res.data ?? []);
-    } catch (err) {
-      if (signal?.aborted) return;
-      console.error('Failed to fetch logos', err);
-      setLoadError(errorMessage(err, LOAD_FAILED));
-    } finally {
-      if (!signal?.aborted) setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    const ctrl = new AbortController();
-    void load(ctrl.signal);
-    return () => ctrl.abort();
-  }, [load]);
 
   function resetForm(next: SponsorLogo | null = null) {
     setEditing(next);
@@ -59,7 +41,8 @@ export default function SponsorSlidesTab() {
       success(text);
       toast.success(text);
       resetForm();
-      void load(undefined, true);
+      // Quiet: refresh without swapping the grid for a spinner.
+      void reload({ quiet: true });
       return true;
     } catch (err) {
       const text = errorMessage(err, SAVE_FAILED);
@@ -99,20 +82,14 @@ export default function SponsorSlidesTab() {
       <SponsorLogoForm key={formKey} editing={editing} saving={saving} onSubmit={onSubmit} onCancel={() => resetForm()} />
       <NoticeLine notice={notice} successRole="status" />
 
-      {loading ? (
-        <div className="flex justify-center py-8">
-          <Spinner label="Loading logos…" />
-        </div>
-      ) : loadError ? (
-        <div role="alert" className="space-y-2 rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-700">
-          <p>{loadError}</p>
-          <AdminButton tone="secondary" onClick={() => void load()}>
-            Retry
-          </AdminButton>
-        </div>
-      ) : logos.length === 0 ? (
-        <p className="rounded-md bg-neutral-50 p-6 text-center text-sm text-neutral-500">No sponsor logos yet. Add one above.</p>
-      ) : (
+      <ResourceStatus
+        loading={loading}
+        error={loadError}
+        onRetry={() => void reload()}
+        loadingLabel="Loading logos…"
+        isEmpty={logos.length === 0}
+        empty={<p className="rounded-md bg-neutral-50 p-6 text-center text-sm text-neutral-500">No sponsor logos yet. Add one above.</p>}
+      >
         <ul aria-label="Sponsor logos" className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
           {logos.map((logo, i) => {
             const name = logo.alt || `logo ${i + 1}`;
@@ -142,7 +119,7 @@ export default function SponsorSlidesTab() {
             );
           })}
         </ul>
-      )}
+      </ResourceStatus>
     </section>
   );
 }

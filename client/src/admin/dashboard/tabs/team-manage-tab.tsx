@@ -1,14 +1,15 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
 import { TEAM_TYPES, type TeamType } from '@pageant/common';
 import { TEAM_MSG } from '@pageant/common/content/team-media';
 import { createTeamMember, deleteTeamMember, getTeam, updateTeamMember, type TeamMember, type TeamMemberFields } from '@/api/team';
 import { errorMessage } from '@/api/http';
-import { Spinner } from '@/components/spinner';
 import { TypeTabs } from '@/admin/shared/type-tabs';
 import { TeamMemberForm } from '@/admin/team/team-member-form';
 import { TeamMemberList } from '@/admin/team/team-member-list';
 import { NoticeLine } from '@/admin/shared/notice-line';
+import { ResourceStatus } from '@/admin/shared/resource-status';
+import { useAdminResource } from '@/admin/shared/use-admin-resource';
 import { useNotice } from '@/admin/shared/use-notice';
 
 const LABELS: Record<TeamType, string> = { leaders: 'Leaders', directors: 'Directors', coreteam: 'Core Team' };
@@ -16,40 +17,19 @@ const FETCH_FAILED = 'Failed to fetch';
 
 export default function TeamManageTab() {
   const [type, setType] = useState<TeamType>('leaders');
-  const [members, setMembers] = useState<TeamMember[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const fetchTeam = useCallback(async (signal?: AbortSignal): Promise<TeamMember[]> => (await getTeam(type, signal)).members ?? [], [type]);
+  const { data: members, setData: setMembers, loading, error: loadError, reload } = useAdminResource(fetchTeam, FETCH_FAILED, {
+    initial: [],
+    logMessage: 'Failed to fetch team',
+  });
   const [editing, setEditing] = useState<TeamMember | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const { notice, success, error } = useNotice();
-
-  const load = useCallback(async (t: TeamType, signal?: AbortSignal) => {
-    setLoading(true);
-    setLoadError(null);
-    try {
-      const res = await getTeam(t, signal);
-      if (!signal?.aborted) setMembers(res.members ?? []);
-    } catch (err) {
-      if (signal?.aborted) return;
-      console.error('Failed to fetch team', err);
-      setLoadError(errorMessage(err, FETCH_FAILED));
-    } finally {
-      if (!signal?.aborted) setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    const ctrl = new AbortController();
-    void load(type, ctrl.signal);
-    return () => ctrl.abort();
-  }, [type, load]);
 
   function changeType(next: TeamType) {
     if (next === type) return;
     setType(next);
     setEditing(null);
-    setMembers([]);
-    setLoading(true);
   }
 
   async function save(fields: TeamMemberFields) {
@@ -106,22 +86,16 @@ export default function TeamManageTab() {
           onCancel={() => setEditing(null)}
         />
         <NoticeLine notice={notice} />
-        {loading ? (
-          <div className="flex justify-center py-8">
-            <Spinner label="Loading members…" />
-          </div>
-        ) : loadError ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-700">
-            {loadError}
-            <button type="button" onClick={() => void load(type)} className="rounded-md border border-red-200 px-2 py-1 text-xs font-medium hover:bg-red-50">
-              Retry
-            </button>
-          </div>
-        ) : members.length === 0 ? (
-          <p className="text-sm text-neutral-500">No {LABELS[type].toLowerCase()} yet. Add the first one above.</p>
-        ) : (
+        <ResourceStatus
+          loading={loading}
+          error={loadError}
+          onRetry={() => void reload()}
+          loadingLabel="Loading members…"
+          isEmpty={members.length === 0}
+          empty={<p className="text-sm text-neutral-500">No {LABELS[type].toLowerCase()} yet. Add the first one above.</p>}
+        >
           <TeamMemberList members={members} editingId={editing?._id ?? null} deletingId={deletingId} onEdit={setEditing} onDelete={remove} />
-        )}
+        </ResourceStatus>
       </TypeTabs>
     </section>
   );

@@ -1,43 +1,26 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { HOME_MSG, type Testimonial } from '@pageant/common/content/home';
 import { errorMessage } from '@/api/http';
 import { deleteTestimonial, getTestimonials } from '@/api/testimonials';
-import { Spinner } from '@/components/spinner';
+import { ResourceStatus } from '@/admin/shared/resource-status';
+import { useAdminResource } from '@/admin/shared/use-admin-resource';
 import { TestimonialForm } from '@/admin/testimonials/testimonial-form';
 import { TestimonialList } from '@/admin/testimonials/testimonial-list';
 
 const FETCH_FAILED = 'Failed to fetch';
 const DELETE_FAILED = 'Delete failed';
 
+const fetchTestimonials = async (signal?: AbortSignal): Promise<Testimonial[]> => (await getTestimonials(signal)).data ?? [];
+
 export default function TestimonialsTab() {
-  const [items, setItems] = useState<Testimonial[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { data: items, setData: setItems, loading, error: loadError, reload } = useAdminResource(fetchTestimonials, FETCH_FAILED, {
+    initial: [],
+    logMessage: 'Failed to fetch testimonials',
+  });
   const [editing, setEditing] = useState<Testimonial | null>(null);
   const [formKey, setFormKey] = useState(0);
   const [deletingId, setDeletingId] = useState<string | null>(null);
-
-  const load = useCallback(async (signal?: AbortSignal) => {
-    setLoading(true);
-    try {
-      const res = await getTestimonials(signal);
-      setItems(res.data ?? []);
-      setLoadError(null);
-    } catch (err) {
-      if (signal?.aborted) return;
-      console.error('Failed to fetch testimonials', err);
-      setLoadError(errorMessage(err, FETCH_FAILED));
-    } finally {
-      if (!signal?.aborted) setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    const ctrl = new AbortController();
-    void load(ctrl.signal);
-    return () => ctrl.abort();
-  }, [load]);
 
   function resetForm() {
     setEditing(null);
@@ -72,25 +55,19 @@ export default function TestimonialsTab() {
         editing={editing}
         onSaved={() => {
           resetForm();
-          void load();
+          void reload();
         }}
         onCancel={resetForm}
       />
 
-      {loading && items.length === 0 ? (
-        <div className="flex justify-center py-8">
-          <Spinner label="Loading testimonials…" />
-        </div>
-      ) : loadError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-700">
-          <span>{loadError}</span>
-          <button type="button" onClick={() => void load()} className="rounded-md border border-red-300 px-3 py-1 font-medium hover:bg-red-100">
-            Retry
-          </button>
-        </div>
-      ) : items.length === 0 ? (
-        <p className="rounded-md border border-dashed border-neutral-300 p-6 text-center text-sm text-neutral-500">No testimonials yet.</p>
-      ) : (
+      <ResourceStatus
+        loading={loading && items.length === 0}
+        error={loadError}
+        onRetry={() => void reload()}
+        loadingLabel="Loading testimonials…"
+        isEmpty={items.length === 0}
+        empty={<p className="rounded-md border border-dashed border-neutral-300 p-6 text-center text-sm text-neutral-500">No testimonials yet.</p>}
+      >
         <TestimonialList
           items={items}
           editingId={editing?._id ?? null}
@@ -98,7 +75,7 @@ export default function TestimonialsTab() {
           onEdit={setEditing}
           onDelete={(t) => void onDelete(t)}
         />
-      )}
+      </ResourceStatus>
     </section>
   );
 }
