@@ -31,6 +31,9 @@ test.describe('admin manages the site content', () => {
     const { members } = await (await request.get('/api/team/directors')).json();
     const added = members.find((m: { name: string }) => m.name === 'Kavya Raghunathan');
     expect(added?.images.main.url).toMatch(/^\/uploads\/images\/[0-9a-f]{32}\.webp$/);
+
+    await page.goto('/behindthescene');
+    await expect(page.getByRole('main').getByText('Kavya Raghunathan').first()).toBeAttached();
   });
 
   test('an admin moves a gallery image and saves the new order', async ({ page, request }) => {
@@ -42,8 +45,12 @@ test.describe('admin manages the site content', () => {
     await page.getByRole('button', { name: 'Save Order' }).click();
     await expect(page.getByText('✅ Order saved!').first()).toBeVisible();
 
-    const after = (await (await request.get('/api/media/imageGallery')).json()).media as { _id: string }[];
+    const after = (await (await request.get('/api/media/imageGallery')).json()).media as { _id: string; image: string }[];
     expect(after.slice(0, 2).map((m) => m._id)).toEqual([before[1]!._id, before[0]!._id]);
+
+    // The public gallery shows the new first picture first.
+    await page.goto('/pressandmediacredentials');
+    await expect(page.getByRole('list', { name: 'Image gallery' }).locator('img').first()).toHaveAttribute('src', after[0]!.image);
   });
 
   test('an admin uploads two CSR images with progress and both are published', async ({ page, request }) => {
@@ -58,6 +65,9 @@ test.describe('admin manages the site content', () => {
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await expect(page.getByText('Uploaded 2 CSR image(s) successfully!').first()).toBeVisible();
     expect(await count()).toBe(before + 2);
+
+    await page.goto('/charitablealliance');
+    await expect(page.getByRole('region', { name: 'Our CSR activities', exact: true }).locator('img')).toHaveCount(before + 2);
   });
 
   test('an admin edits an NGO card’s highlights and the public list shows them', async ({ page, request }) => {
@@ -76,6 +86,9 @@ test.describe('admin manages the site content', () => {
       const now = (await (await request.get('/api/ngo-content')).json()) as { _id: string; highlights: { title: string }[] }[];
       return now.find((c) => c._id === card._id)?.highlights.map((h) => h.title);
     }).toContain('Meals served in Dharavi');
+
+    await page.goto('/charitablealliance');
+    await expect(page.getByRole('main').getByText('Meals served in Dharavi')).toBeVisible();
   });
 
   test('an admin builds the competition page with all three section types', async ({ page, request }) => {
@@ -114,5 +127,10 @@ test.describe('admin manages the site content', () => {
     const last = data.sections[data.sections.length - 1];
     expect(last.type).toBe('image');
     expect(last.src).toMatch(/^\/uploads\/images\/[0-9a-f]{32}\.webp$/);
+
+    await page.goto('/competitions');
+    await expect(page.getByRole('heading', { name: 'Judging Panel' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Finale Rounds' })).toBeVisible();
+    await expect(page.locator(`main img[src="${last.src}"]`)).toHaveCount(1);
   });
 });

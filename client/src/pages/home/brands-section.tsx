@@ -23,10 +23,10 @@ export function BrandsSection() {
           subtitle="Our contestants and titleholders star in campaigns for fashion, beauty and lifestyle labels: real endorsements, real portfolios."
         />
         {state.status === 'loading' ? (
-          <SkeletonRow count={4} className="aspect-[4/5] bg-plum-soft/60" />
+          <SkeletonRow count={4} className="aspect-[2/1] bg-plum-soft/60" />
         ) : (
           <LazyCarousel
-            fallback={<SkeletonRow count={4} className="aspect-[4/5] bg-plum-soft/60" />}
+            fallback={<SkeletonRow count={4} className="aspect-[2/1] bg-plum-soft/60" />}
             items={brands}
             label="Brand endorsements"
             slidesAt={{ 0: 2, 480: 3, 768: 4 }}
@@ -34,15 +34,15 @@ export function BrandsSection() {
             keyOf={(brand) => brand._id}
             className="text-ivory"
             renderItem={(brand, i) => (
-              <div className="aspect-[4/5] overflow-hidden rounded-2xl shadow-card">
+              <div className="aspect-[2/1] overflow-hidden rounded-2xl bg-ivory p-3 shadow-card">
                 <img
                   src={brand.image}
                   alt={`Season ${SEASON} brand endorsement campaign, image ${i + 1}`}
                   width={400}
-                  height={500}
+                  height={200}
                   loading="lazy"
                   decoding="async"
-                  className="size-full object-cover"
+                  className="size-full object-contain"
                 />
               </div>
             )}

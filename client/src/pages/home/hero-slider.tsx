@@ -44,9 +44,10 @@ export function HeroSlider({ imageUrl }: HeroSliderProps) {
                 width={1920}
                 height={1080}
                 fetchPriority="high"
-                className="size-full object-cover"
+                className="size-full object-cover blur-[2px]"
               />
-              <div className="absolute inset-0 bg-linear-to-t from-plum-deep via-plum-deep/70 to-plum-deep/40" />
+              {/* Strong overlay: the headline must stay readable over any uploaded photo, text baked into it included. */}
+              <div className="absolute inset-0 bg-linear-to-t from-plum-deep via-plum-deep/90 to-plum-deep/80" />
             </>
           )}
         </div>
