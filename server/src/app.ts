@@ -27,6 +27,12 @@ import { teamRoutes } from './modules/team/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { ngoRoutes } from './modules/ngo/routes';
 import { competitionRoutes } from './modules/competition/routes';
+import { donationRoutes } from './modules/donations/routes';
+import { donationService } from './modules/donations/service';
+import { paymentAdminRoutes, paymentRoutes } from './modules/payments/routes';
+import { paymentService, type PaymentService } from './modules/payments/service';
+import { createGateway } from './payments/gateway';
+import { createSandbox } from './payments/sandbox';
 import type { StorageDriver } from './storage/driver';
 
 export interface AppDeps {
@@ -41,6 +47,8 @@ export interface AppDeps {
 
 export interface BuiltApp {
   app: Express;
+  /** index.ts starts the reconciler with it; other modules register their payment effects on it. */
+  payments: PaymentService;
   /** Releases what the app holds (session store timers); the pool belongs to the caller. */
   close(): Promise<void>;
 }
@@ -71,6 +79,11 @@ export function createApp(deps: AppDeps): BuiltApp {
   }));
   app.use(securityHeaders(config));
 
+  // The sandbox is PayU's hosted checkout served by us, outside /api (it is "the gateway").
+  const sandbox = config.PAYMENT_GATEWAY === 'sandbox' ? createSandbox(config) : null;
+  if (sandbox) app.use('/sandbox/payu', sandbox.router);
+  const payments = paymentService({ db, logger, config, gateway: createGateway(config, async (_url, form) => sandbox?.postservice(form)) });
+
   const api = express.Router();
   api.use(limiter({ windowMs: 60_000, limit: config.RATE_LIMIT_API }));
   api.use(express.json({ limit: '100kb' }));
@@ -80,10 +93,13 @@ export function createApp(deps: AppDeps): BuiltApp {
   const sessions = createSession(config, pool);
   const passport = createPassport(db);
   api.use(sessions.middleware, passport.initialize(), passport.session());
-  api.use(originCheck(config.publicOrigin, SESSION_COOKIE));
+  api.use(originCheck(config.publicOrigin, SESSION_COOKIE, ['/payment/callback', '/payment/webhook']));
 
   api.use('/admin', authRoutes({ passport, loginLimit: config.RATE_LIMIT_LOGIN, cookieName: SESSION_COOKIE }));
   api.use('/event', eventRoutes(eventService(db, bus)));
+  api.use('/payment', paymentRoutes(payments));
+  api.use('/admin/payments', paymentAdminRoutes(payments));
+  api.use('/donation', donationRoutes(donationService(payments), config.RATE_LIMIT_PAYMENT));
   const content: ContentDeps = {
     db, storage: deps.storage, logger, upload: imageUpload(config.uploadMaxBytes), uploadLimit: uploadLimiter(config.RATE_LIMIT_UPLOAD),
   };
@@ -101,8 +117,8 @@ export function createApp(deps: AppDeps): BuiltApp {
 
   if (config.STORAGE_DRIVER === 'local') serveUploads(app, config.uploadsDir);
   const spa = deps.serveSpa === false ? null : clientDistDir();
-  if (spa) serveClient(app, spa);
+  if (spa) serveClient(app, spa, { publicUrl: config.publicUrl });
 
   app.use(errorHandler);
-  return { app, close: async () => sessions.close() };
+  return { app, payments, close: async () => sessions.close() };
 }

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { DomainBus } from './events';
 import { createLogger, type Logger } from './logger';
 import { ensureAdmin } from './modules/auth/service';
+import { startReconciler } from './modules/payments/service';
 import { attachRealtime } from './realtime/socket';
 import { openDatabase } from './runtime';
 import { seedDemo } from './seed/index';
@@ -50,7 +51,9 @@ async function start(): Promise<void> {
     logger.info({ summary }, 'demo content seeded');
   }
 
-  const { app, close: closeApp } = createApp({ config, database, storage, bus, logger });
+  const { app, payments, close: closeApp } = createApp({ config, database, storage, bus, logger });
+  // A crash between a payment and its callback is settled here (DESIGN §7: nothing is lost).
+  const stopReconciler = startReconciler(payments, config.RECONCILE_INTERVAL_MS, logger);
   const server = http.createServer(app);
   const realtime = attachRealtime(server, { bus, pool: database.pool, logger });
   await new Promise<void>((resolve, reject) => {
@@ -64,6 +67,7 @@ async function start(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
+    stopReconciler();
     // io.close() also closes the HTTP server; open keep-alive sockets are cut so the exit is prompt.
     server.closeIdleConnections();
     await realtime.close();

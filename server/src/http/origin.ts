@@ -19,10 +19,15 @@ function requestOrigin(req: Request): string | null {
 /**
  * DESIGN §7: a state-changing request that carries the session cookie must come from our own
  * pages. SameSite=Lax already stops most cross-site posts; this closes the same-site gaps.
+ * `exemptPaths` are paths relative to where the middleware is mounted.
  */
-export function originCheck(publicOrigin: string, cookieName: string): RequestHandler {
+export function originCheck(publicOrigin: string, cookieName: string, exemptPaths: readonly string[] = []): RequestHandler {
+  const exempt = new Set(exemptPaths);
   return (req, _res, next) => {
     if (SAFE.has(req.method)) return next();
+    // Gateway returns: a browser coming back from PayU may carry the admin cookie, and a
+    // cross-site Origin; the payment hash authenticates these requests instead (DESIGN §7).
+    if (exempt.has(req.path)) return next();
     const cookies = req.get('cookie') ?? '';
     if (!cookies.split(';').some((c) => c.trim().startsWith(`${cookieName}=`))) return next();
     const origin = requestOrigin(req);

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import express, { type Express } from 'express';
+import express, { type Express, type Request } from 'express';
+import { injectSeo, robotsTxt, sitemapXml } from './seo';
 
 /** The repo root: the nearest folder above this file whose package.json declares workspaces. */
 function findRepoRoot(): string {
@@ -34,12 +35,34 @@ export function serveUploads(app: Express, uploadsDir: string): void {
   }));
 }
 
-/** The built SPA with history fallback: every non-API GET that is not a file gets index.html. */
-export function serveClient(app: Express, dir: string): void {
+export interface ServeClientOptions {
+  /** External base URL for canonical links, Open Graph and the sitemap; by default taken from each request. */
+  publicUrl?: string;
+}
+
+const requestBaseUrl = (req: Request): string => `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+
+/**
+ * The built SPA with history fallback: every non-API GET that is not a file gets index.html, with the
+ * route's title, description, canonical URL and share tags injected (seo.ts). Also robots.txt and sitemap.xml.
+ */
+export function serveClient(app: Express, dir: string, options: ServeClientOptions = {}): void {
+  const indexHtml = readFileSync(path.join(dir, 'index.html'), 'utf8');
+  const hasOgImage = existsSync(path.join(dir, 'og-image.png'));
+  const baseUrl = (req: Request) => (options.publicUrl ?? requestBaseUrl(req)).replace(/\/+$/, '');
+
+  app.get('/robots.txt', (req, res) => {
+    res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(robotsTxt(baseUrl(req)));
+  });
+  app.get('/sitemap.xml', (req, res) => {
+    res.type('application/xml').set('Cache-Control', 'public, max-age=3600').send(sitemapXml(baseUrl(req)));
+  });
   app.use('/assets', express.static(path.join(dir, 'assets'), { immutable: true, maxAge: '365d', index: false }));
   app.use(express.static(dir, { index: false, maxAge: '1h' }));
   app.get(/^(?!\/(api|uploads|socket\.io|sandbox)(\/|$)).*/, (req, res, next) => {
     if (!req.accepts('html')) return next();
-    res.set('Cache-Control', 'no-cache').sendFile(path.join(dir, 'index.html'));
+    const publicUrl = baseUrl(req);
+    const html = injectSeo(indexHtml, req.path, { publicUrl, imageUrl: hasOgImage ? `${publicUrl}/og-image.png` : null });
+    res.status(200).set('Cache-Control', 'no-cache').type('text/html').send(html);
   });
 }

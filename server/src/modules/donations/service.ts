@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import { DONATION_MODES, type DonationMode } from '@pageant/common';
+import { RUPEES_PER_MEAL, type DonationInitiateInput } from '@pageant/common/content/donations';
+import type { PaymentEffect, PaymentService } from '../payments/service';
+import * as repo from './repo';
+
+export const DONATION_PRODUCT = 'Season 10 charity donation';
+/** PayU requires an email and a phone; anonymous donors get these placeholders. */
+const NO_EMAIL = 'donor@example.org';
+const NO_PHONE = '9999999999';
+
+interface DonationDetails { mode?: unknown; donorName?: unknown; donorEmail?: unknown; donorPhone?: unknown }
+
+const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
+
+/** Records the donation inside the transaction that marks its payment successful. */
+export const creditDonation: PaymentEffect = async (tx, payment) => {
+  const d = payment.details as DonationDetails;
+  const mode: DonationMode = DONATION_MODES.find((m) => m === d.mode) ?? 'once';
+  await repo.insertDonation(tx, {
+    paymentId: payment.id,
+    amount: payment.amount,
+    mode,
+    donorName: str(d.donorName),
+    donorEmail: str(d.donorEmail),
+    donorPhone: str(d.donorPhone),
+    mealsPledged: Math.floor(Number(payment.amount) / RUPEES_PER_MEAL),
+  });
+};
+
+export function donationService(payments: PaymentService) {
+  payments.registerEffect('donation', creditDonation);
+  return {
+    async initiate(input: DonationInitiateInput) {
+      const { url, fields } = await payments.initiatePayment({
+        purpose: 'donation',
+        referenceId: randomUUID(),
+        amount: `${input.amount}.00`,
+        productInfo: DONATION_PRODUCT,
+        firstName: input.donorName ?? 'Donor',
+        email: input.donorEmail ?? NO_EMAIL,
+        phone: input.donorPhone ?? NO_PHONE,
+        details: { mode: input.mode, donorName: input.donorName ?? null, donorEmail: input.donorEmail ?? null, donorPhone: input.donorPhone ?? null },
+      });
+      return { url, paymentData: fields };
+    },
+  };
+}
+
+export type DonationService = ReturnType<typeof donationService>;

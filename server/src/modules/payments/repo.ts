@@ -1,0 +1,59 @@
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { payments, registrations } from '../../db/schema';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type NewPayment = typeof payments.$inferInsert;
+
+const OPEN = ['initiated', 'pending'] as const;
+
+export async function insertPayment(db: DbOrTx, values: NewPayment): Promise<PaymentRow> {
+  const [row] = await db.insert(payments).values(values).returning();
+  return row!;
+}
+
+export async function findByTxnid(db: DbOrTx, txnid: string): Promise<PaymentRow | null> {
+  const [row] = await db.select().from(payments).where(eq(payments.txnid, txnid));
+  return row ?? null;
+}
+
+interface Settlement {
+  txnid: string;
+  status: 'success' | 'failure' | 'pending';
+  mihpayid: string | null;
+  gatewayResponse: Record<string, unknown>;
+}
+
+/**
+ * The exactly-once gate: only one caller can move a payment out of an open state. Concurrent
+ * duplicates block on the row lock, then see the new status and match nothing.
+ */
+export async function settleOpenPayment(tx: DbOrTx, s: Settlement): Promise<PaymentRow | null> {
+  const now = new Date();
+  const [row] = await tx
+    .update(payments)
+    .set({
+      status: s.status,
+      mihpayid: s.mihpayid,
+      gatewayResponse: s.gatewayResponse,
+      settledAt: s.status === 'pending' ? null : now,
+      updatedAt: now,
+    })
+    .where(and(eq(payments.txnid, s.txnid), inArray(payments.status, [...OPEN])))
+    .returning();
+  return row ?? null;
+}
+
+export async function findStale(db: DbOrTx, olderThanMs: number, limit: number): Promise<PaymentRow[]> {
+  const cutoff = new Date(Date.now() - olderThanMs);
+  return db.select().from(payments)
+    .where(and(inArray(payments.status, [...OPEN]), lt(payments.createdAt, cutoff)))
+    .orderBy(payments.createdAt)
+    .limit(limit);
+}
+
+export async function findRegistrationToken(db: DbOrTx, registrationId: string): Promise<string | null> {
+  const [row] = await db.select({ token: registrations.token }).from(registrations)
+    .where(sql`${registrations.id}::text = ${registrationId}`);
+  return row?.token ?? null;
+}

@@ -1,0 +1,106 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { PaymentGateway, PaymentRequest, TransactionCheck } from './gateway';
+
+const UDFS = ['udf1', 'udf2', 'udf3', 'udf4', 'udf5'] as const;
+
+export const sha512 = (s: string): string => createHash('sha512').update(s, 'utf8').digest('hex');
+
+const get = (f: Record<string, string | undefined>, k: string): string => f[k] ?? '';
+
+/** `key|txnid|amount|productinfo|firstname|email|udf1|udf2|udf3|udf4|udf5||||||SALT` */
+export function requestHash(f: Record<string, string | undefined>, salt: string): string {
+  const parts = ['key', 'txnid', 'amount', 'productinfo', 'firstname', 'email', ...UDFS].map((k) => get(f, k));
+  return sha512([...parts, '', '', '', '', '', salt].join('|'));
+}
+
+/**
+ * `SALT|status||||||udf5|udf4|udf3|udf2|udf1|email|firstname|productinfo|amount|txnid|key`, with
+ * `additional_charges|` in front when PayU sent that field (it then signs the charged total too).
+ */
+export function responseHash(f: Record<string, string | undefined>, salt: string): string {
+  const tail = [
+    salt, get(f, 'status'), '', '', '', '', '',
+    ...[...UDFS].reverse().map((k) => get(f, k)),
+    ...['email', 'firstname', 'productinfo', 'amount', 'txnid', 'key'].map((k) => get(f, k)),
+  ].join('|');
+  const charges = f.additional_charges;
+  return sha512(charges !== undefined && charges !== '' ? `${charges}|${tail}` : tail);
+}
+
+/** Postservice commands: `key|command|var1|salt`. */
+export function commandHash(key: string, command: string, var1: string, salt: string): string {
+  return sha512(`${key}|${command}|${var1}|${salt}`);
+}
+
+/** Hex hashes compared in constant time; anything malformed is simply unequal. */
+export function hashesEqual(expected: string, given: string | undefined): boolean {
+  if (typeof given !== 'string') return false;
+  const a = Buffer.from(expected.toLowerCase(), 'utf8');
+  const b = Buffer.from(given.trim().toLowerCase(), 'utf8');
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export type PostForm = (url: string, form: Record<string, string>) => Promise<unknown>;
+
+export const httpPostForm: PostForm = async (url, form) => {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+    body: new URLSearchParams(form).toString(),
+    signal: AbortSignal.timeout(15_000),
+  });
+  if (!res.ok) throw new Error(`verify_payment answered HTTP ${res.status}`);
+  return res.json();
+};
+
+interface PayuOptions {
+  key: string;
+  salt: string;
+  checkoutUrl: string;
+  verifyUrl: string;
+  postForm: PostForm;
+}
+
+const KNOWN = new Set(['success', 'failure', 'pending']);
+
+/** PayU's verify_payment answer: `{status: 1, transaction_details: {[txnid]: {status, amt, mihpayid}}}`. */
+export function parseVerifyAnswer(txnid: string, raw: unknown): TransactionCheck {
+  const details = (raw as { transaction_details?: Record<string, Record<string, unknown>> } | null)?.transaction_details?.[txnid];
+  const status = typeof details?.status === 'string' ? details.status.toLowerCase() : '';
+  if (!details || !KNOWN.has(status)) return { status: 'not_found', raw };
+  const amount = details.amt ?? details.transaction_amount;
+  return {
+    status: status as TransactionCheck['status'],
+    amount: typeof amount === 'string' || typeof amount === 'number' ? String(amount) : undefined,
+    mihpayid: typeof details.mihpayid === 'string' || typeof details.mihpayid === 'number' ? String(details.mihpayid) : undefined,
+    raw,
+  };
+}
+
+export function createPayuGateway(o: PayuOptions): PaymentGateway {
+  return {
+    checkoutUrl: o.checkoutUrl,
+
+    formFields(p: PaymentRequest) {
+      const fields: Record<string, string> = {
+        key: o.key, txnid: p.txnid, amount: p.amount, productinfo: p.productinfo, firstname: p.firstname,
+        email: p.email, phone: p.phone, surl: p.surl, furl: p.furl,
+        udf1: p.udf1 ?? '', udf2: p.udf2 ?? '', udf3: p.udf3 ?? '', udf4: p.udf4 ?? '', udf5: p.udf5 ?? '',
+      };
+      return { ...fields, hash: requestHash(fields, o.salt) };
+    },
+
+    verifyResponse(fields) {
+      if (!fields.key || !fields.txnid || !fields.status || !fields.amount) return false;
+      if (!hashesEqual(o.key, fields.key)) return false;
+      return hashesEqual(responseHash(fields, o.salt), fields.hash);
+    },
+
+    async verifyTransaction(txnid) {
+      const raw = await o.postForm(o.verifyUrl, {
+        key: o.key, command: 'verify_payment', var1: txnid, hash: commandHash(o.key, 'verify_payment', txnid, o.salt),
+      });
+      return parseVerifyAnswer(txnid, raw);
+    },
+  };
+}

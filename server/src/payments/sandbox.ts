@@ -1,0 +1,120 @@
+import { randomInt } from 'node:crypto';
+import express, { Router, type Response } from 'express';
+import type { Config } from '../config';
+import { commandHash, hashesEqual, requestHash, responseHash } from './payu';
+
+/**
+ * A stand-in for PayU's hosted checkout that speaks its protocol (DESIGN §5): it checks the
+ * request hash like PayU, lets a person pick the outcome, and answers verify_payment. Outcomes
+ * live in memory: this is for development and tests, not money.
+ */
+export interface Sandbox {
+  router: Router;
+  /** The `/merchant/postservice?form=2` answer, also used in-process by the gateway. */
+  postservice(form: Record<string, string>): Record<string, unknown>;
+}
+
+interface Outcome { status: 'success' | 'failure'; amount: string; mihpayid: string }
+interface Checkout { surl: string; furl: string }
+
+const REQUIRED = ['key', 'txnid', 'amount', 'productinfo', 'firstname', 'email', 'phone', 'surl', 'furl', 'hash'] as const;
+const ECHOED = ['key', 'txnid', 'amount', 'productinfo', 'firstname', 'email', 'phone', 'udf1', 'udf2', 'udf3', 'udf4', 'udf5'] as const;
+const AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function strings(body: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (body && typeof body === 'object') {
+    for (const [k, v] of Object.entries(body as Record<string, unknown>)) if (typeof v === 'string') out[k] = v;
+  }
+  return out;
+}
+
+function page(res: Response, status: number, title: string, body: string) {
+  res.status(status).type('html').set('Cache-Control', 'no-store').send(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>`
+    + `<body style="font-family:sans-serif;max-width:32rem;margin:3rem auto"><h1>${escapeHtml(title)}</h1>${body}</body></html>`,
+  );
+}
+
+const errorPage = (res: Response, message: string) => page(res, 400, 'PayU sandbox: error', `<p>${escapeHtml(message)}</p>`);
+
+export function createSandbox(config: Pick<Config, 'PAYU_KEY' | 'PAYU_SALT'>): Sandbox {
+  const key = config.PAYU_KEY;
+  const salt = config.PAYU_SALT;
+  const checkouts = new Map<string, Checkout>();
+  const outcomes = new Map<string, Outcome>();
+
+  function outcomeForm(action: string, fields: Record<string, string>, status: Outcome['status'], label: string): string {
+    const response: Record<string, string> = { mihpayid: String(randomInt(1e9, 1e10)), status };
+    for (const k of ECHOED) response[k] = fields[k] ?? '';
+    response.hash = responseHash(response, salt);
+    const hidden = Object.entries(response)
+      .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`).join('');
+    return `<form method="post" action="${escapeHtml(action)}">${hidden}<button type="submit">${escapeHtml(label)}</button></form>`;
+  }
+
+  function postservice(form: Record<string, string>): Record<string, unknown> {
+    const { command = '', var1 = '' } = form;
+    if (form.key !== key || !hashesEqual(commandHash(key, command, var1, salt), form.hash)) {
+      return { status: 0, msg: 'Invalid Hash.' };
+    }
+    if (command !== 'verify_payment') return { status: 0, msg: 'Invalid command.' };
+    const txnids = var1.split('|').filter(Boolean);
+    const details: Record<string, unknown> = {};
+    let found = 0;
+    for (const txnid of txnids) {
+      const o = outcomes.get(txnid);
+      if (!o) {
+        details[txnid] = { mihpayid: 'Not Found', status: 'Not Found' };
+        continue;
+      }
+      found += 1;
+      details[txnid] = {
+        mihpayid: o.mihpayid, txnid, amt: o.amount, transaction_amount: o.amount, status: o.status,
+        unmappedstatus: o.status === 'success' ? 'captured' : 'failed', error_code: o.status === 'success' ? 'E000' : 'E500',
+      };
+    }
+    return { status: found > 0 ? 1 : 0, msg: `${found} out of ${txnids.length} Transactions Fetched Successfully`, transaction_details: details };
+  }
+
+  const router = Router();
+  router.use(express.urlencoded({ extended: false, limit: '50kb' }));
+
+  // PayU's hosted page: nothing is shown unless the request is signed with our key and salt.
+  router.post('/_payment', (req, res) => {
+    const f = strings(req.body);
+    const missing = REQUIRED.filter((k) => !f[k]);
+    if (missing.length) return errorPage(res, `Missing mandatory fields: ${missing.join(', ')}.`);
+    if (f.key !== key) return errorPage(res, 'Invalid merchant key.');
+    if (!AMOUNT.test(f.amount!)) return errorPage(res, 'Invalid amount.');
+    if (!hashesEqual(requestHash(f, salt), f.hash)) return errorPage(res, 'Invalid hash: the request was not signed by the merchant.');
+    checkouts.set(f.txnid!, { surl: f.surl!, furl: f.furl! });
+    const simulate = `${req.baseUrl}/_simulate`;
+    page(res, 200, 'PayU sandbox checkout', [
+      `<p>Paying <strong>₹${escapeHtml(f.amount!)}</strong> for <strong>${escapeHtml(f.productinfo!)}</strong>.</p>`,
+      `<p>Transaction ${escapeHtml(f.txnid!)}. No money moves: choose the outcome.</p>`,
+      outcomeForm(simulate, f, 'success', 'Simulate success'),
+      outcomeForm(simulate, f, 'failure', 'Simulate failure'),
+    ].join(''));
+  });
+
+  // The chosen outcome is recorded (for verify_payment), then the browser re-posts the same signed
+  // response to surl/furl: a 307 keeps method and body, so the page needs no script.
+  router.post('/_simulate', (req, res) => {
+    const f = strings(req.body);
+    const checkout = f.txnid ? checkouts.get(f.txnid) : undefined;
+    if (!checkout || f.key !== key || !hashesEqual(responseHash(f, salt), f.hash)) return errorPage(res, 'Unknown or tampered transaction.');
+    const status = f.status === 'success' ? 'success' : 'failure';
+    if (!outcomes.has(f.txnid!)) outcomes.set(f.txnid!, { status, amount: f.amount!, mihpayid: f.mihpayid ?? '' });
+    checkouts.delete(f.txnid!);
+    res.redirect(307, status === 'success' ? checkout.surl : checkout.furl);
+  });
+
+  router.post('/merchant/postservice', (req, res) => {
+    res.json(postservice(strings(req.body)));
+  });
+
+  return { router, postservice };
+}
