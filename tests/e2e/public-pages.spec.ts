@@ -44,3 +44,25 @@ for (const vp of VIEWPORTS) {
     }
   });
 }
+
+test.describe('hero media', () => {
+  for (const path of ['/pressandmediacredentials', '/charitablealliance']) {
+    test(`${path} plays a muted looping background video`, async ({ page, request }) => {
+      await page.goto(path);
+      const video = page.locator('section video').first();
+      await expect(video).toHaveAttribute('loop', '');
+      expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+      const src = await video.getAttribute('src');
+      const res = await request.get(src!);
+      expect(res.status()).toBe(200);
+      expect(res.headers()['content-type']).toBe('video/webm');
+    });
+  }
+
+  test('the FAQ opens with its banner image', async ({ page }) => {
+    await page.goto('/faq');
+    const banner = page.locator('section img[src="/media/faq-banner.webp"]');
+    await expect(banner).toHaveCount(1);
+    expect(await banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1600);
+  });
+});

@@ -7,12 +7,17 @@ interface PageHeroProps {
   children?: ReactNode;
   /** Calls to action under the text. */
   actions?: ReactNode;
+  /** Banner picture behind the band (decorative: the heading carries the meaning). */
+  image?: { src: string; width: number; height: number };
 }
 
 /** Full-bleed plum band that opens every public page with the page's h1. */
-export function PageHero({ title, eyebrow, children, actions }: PageHeroProps) {
+export function PageHero({ title, eyebrow, children, actions, image }: PageHeroProps) {
   return (
     <section className="on-dark relative isolate overflow-hidden bg-plum text-ivory">
+      {image && (
+        <img src={image.src} alt="" aria-hidden="true" width={image.width} height={image.height} fetchPriority="high" className="absolute inset-0 -z-20 size-full object-cover opacity-70" />
+      )}
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgb(201_162_39/0.28),transparent_55%),radial-gradient(ellipse_at_bottom_left,rgb(184_50_94/0.3),transparent_60%)]"

@@ -1,13 +1,15 @@
 import { motion, useReducedMotion } from 'framer-motion';
+import { HeroVideo } from '@/components/hero-video';
 
 /**
- * Full-bleed opening band. No hero video file exists, so a picture of our service work drifts in a
+ * Full-bleed opening band: the looping hero video tints a picture of our service work, which drifts in a
  * slow ken-burns loop behind a plum wash; visitors who ask for less motion get the still picture.
  */
 export function CharityHero({ image }: { image?: string }) {
   const reduce = useReducedMotion();
   return (
     <section className="on-dark relative isolate flex min-h-[60vh] items-center overflow-hidden bg-plum text-ivory">
+      <HeroVideo />
       {image && (
         <motion.img
           key={image}

@@ -11,6 +11,7 @@ export default function FaqPage() {
       <PageHero
         eyebrow={`Season ${SEASON} help centre`}
         title="Frequently Asked Questions"
+        image={{ src: '/media/faq-banner.webp', width: 1600, height: 600 }}
         actions={
           <ButtonLink to="/registration" variant="gold" size="lg">
             Register for {REGISTRATION_FEE_INR} INR

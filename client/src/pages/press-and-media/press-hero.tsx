@@ -2,15 +2,17 @@ import { PREVIOUS_SEASON, SEASON } from '@pageant/common';
 import { motion, useReducedMotion } from 'framer-motion';
 import type { MediaItem } from '@/api/media';
 import { ButtonLink } from '@/components/button';
+import { HeroVideo } from '@/components/hero-video';
 
 /**
- * Full-bleed opening band. There is no hero video file, so the first gallery picture drifts in a slow
+ * Full-bleed opening band. The looping hero video tints the first gallery picture, which drifts in a slow
  * ken-burns loop behind a plum wash; visitors who ask for less motion get the still picture.
  */
 export function PressHero({ image }: { image?: MediaItem }) {
   const reduce = useReducedMotion();
   return (
     <section className="on-dark relative isolate flex min-h-[60vh] items-center overflow-hidden bg-plum text-ivory">
+      <HeroVideo />
       {image?.image && (
         <motion.img
           key={image.id}
