@@ -1,3 +1,5 @@
 export * from './constants';
 export * from './messages';
 export * from './schemas';
+export * from './height';
+export * from './phone';

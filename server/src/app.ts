@@ -12,6 +12,7 @@ import { createSession, SESSION_COOKIE } from './http/session';
 import { clientDistDir, serveClient, serveUploads } from './http/static';
 import { imageUpload } from './http/upload';
 import type { Logger } from './logger';
+import { createMailer, type Mailer } from './mail/mailer';
 import { createPassport } from './modules/auth/passport';
 import { authRoutes } from './modules/auth/routes';
 import { eventRoutes } from './modules/event/routes';
@@ -29,6 +30,8 @@ import { ngoRoutes } from './modules/ngo/routes';
 import { competitionRoutes } from './modules/competition/routes';
 import { donationRoutes } from './modules/donations/routes';
 import { donationService } from './modules/donations/service';
+import { registrationRoutes } from './modules/registration/routes';
+import { registrationService } from './modules/registration/service';
 import { paymentAdminRoutes, paymentRoutes } from './modules/payments/routes';
 import { paymentService, type PaymentService } from './modules/payments/service';
 import { createGateway } from './payments/gateway';
@@ -41,6 +44,8 @@ export interface AppDeps {
   storage: StorageDriver;
   bus: DomainBus;
   logger: Logger;
+  /** Outgoing mail; default: createMailer(config, logger) (SMTP or DATA_DIR/outbox). */
+  mailer?: Mailer;
   /** Serve the built SPA when present (default true). */
   serveSpa?: boolean;
 }
@@ -57,6 +62,7 @@ export interface BuiltApp {
 export function createApp(deps: AppDeps): BuiltApp {
   const { config, database, bus, logger } = deps;
   const { db, pool } = database;
+  const mailer = deps.mailer ?? createMailer(config, logger);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -99,7 +105,12 @@ export function createApp(deps: AppDeps): BuiltApp {
   api.use('/event', eventRoutes(eventService(db, bus)));
   api.use('/payment', paymentRoutes(payments));
   api.use('/admin/payments', paymentAdminRoutes(payments));
-  api.use('/donation', donationRoutes(donationService(payments), config.RATE_LIMIT_PAYMENT));
+  api.use('/donation', donationRoutes(donationService(payments, mailer), config.RATE_LIMIT_PAYMENT));
+  const registration = registrationRoutes(registrationService({ db, payments, storage: deps.storage, logger, config, mailer }), {
+    paymentLimit: config.RATE_LIMIT_PAYMENT, uploadLimit: config.RATE_LIMIT_UPLOAD, uploadMaxBytes: config.uploadMaxBytes,
+  });
+  api.use('/payment', registration.payment);
+  api.use('/details', registration.details);
   const content: ContentDeps = {
     db, storage: deps.storage, logger, upload: imageUpload(config.uploadMaxBytes), uploadLimit: uploadLimiter(config.RATE_LIMIT_UPLOAD),
   };

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { DONATION_MODES, type DonationMode } from '@pageant/common';
 import { RUPEES_PER_MEAL, type DonationInitiateInput } from '@pageant/common/content/donations';
+import type { Mailer } from '../../mail/mailer';
+import { donationReceipt } from '../../mail/templates';
 import type { PaymentEffect, PaymentService } from '../payments/service';
 import * as repo from './repo';
 
@@ -13,11 +15,11 @@ interface DonationDetails { mode?: unknown; donorName?: unknown; donorEmail?: un
 
 const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
 
-/** Records the donation inside the transaction that marks its payment successful. */
-export const creditDonation: PaymentEffect = async (tx, payment) => {
+/** Records the donation inside the transaction that marks its payment successful; the receipt is mailed after commit. */
+export const creditDonation = (mailer?: Mailer): PaymentEffect => async (tx, payment) => {
   const d = payment.details as DonationDetails;
   const mode: DonationMode = DONATION_MODES.find((m) => m === d.mode) ?? 'once';
-  await repo.insertDonation(tx, {
+  const row = await repo.insertDonation(tx, {
     paymentId: payment.id,
     amount: payment.amount,
     mode,
@@ -26,10 +28,14 @@ export const creditDonation: PaymentEffect = async (tx, payment) => {
     donorPhone: str(d.donorPhone),
     mealsPledged: Math.floor(Number(payment.amount) / RUPEES_PER_MEAL),
   });
+  const to = row.donorEmail;
+  if (!mailer || !to) return;
+  const content = donationReceipt({ name: row.donorName, amount: row.amount, mode: row.mode, meals: row.mealsPledged, txnid: payment.txnid });
+  return () => void mailer.send({ to, ...content });
 };
 
-export function donationService(payments: PaymentService) {
-  payments.registerEffect('donation', creditDonation);
+export function donationService(payments: PaymentService, mailer?: Mailer) {
+  payments.registerEffect('donation', creditDonation(mailer));
   return {
     async initiate(input: DonationInitiateInput) {
       const { url, fields } = await payments.initiatePayment({

@@ -1,0 +1,132 @@
+/** Outgoing mail copy (DESIGN §1 mail row): plain text and escaped HTML, one function per message. */
+
+export const BRAND_NAME = 'Season 10 Pageant';
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Every value from a user or the database passes through this before it reaches HTML. */
+export function escapeHtml(value: unknown): string {
+  return String(value ?? '').replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+}
+
+/** Header-safe single line: no control characters, capped. */
+const oneLine = (value: unknown, max = 120) => String(value ?? '').replace(/\p{Cc}/gu, ' ').replace(/\s+/g, ' ').trim().slice(0, max);
+
+/** 'INR 2,500' or 'INR 2,500.50' (Indian digit grouping). */
+export function formatInr(amount: string | number): string {
+  const n = Number(amount);
+  if (!Number.isFinite(n)) return `INR ${oneLine(amount, 20)}`;
+  const whole = Number.isInteger(n);
+  return `INR ${n.toLocaleString('en-IN', { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 })}`;
+}
+
+const greetingName = (name: unknown) => oneLine(name) || 'friend';
+
+/** Wraps body paragraphs (already escaped HTML) in a simple, email-client-safe layout. */
+function layout(title: string, paragraphs: string[]): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.6">${p}</p>`).join('\n');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;padding:0;background:#FBF7F0;color:#1a1a1a;font-family:Helvetica,Arial,sans-serif">
+<div style="max-width:560px;margin:0 auto;padding:24px">
+<div style="background:#2B0A3D;color:#C9A227;padding:16px 24px;border-radius:8px 8px 0 0;font-family:Georgia,serif;font-size:20px">${escapeHtml(BRAND_NAME)}</div>
+<div style="background:#ffffff;padding:24px;border-radius:0 0 8px 8px">
+${body}
+<p style="margin:24px 0 0;line-height:1.6">With warm regards,<br>The ${escapeHtml(BRAND_NAME)} team</p>
+</div>
+</div>
+</body></html>`;
+}
+
+const signature = `With warm regards,\nThe ${BRAND_NAME} team`;
+const textBody = (paragraphs: string[]) => `${paragraphs.join('\n\n')}\n\n${signature}\n`;
+
+export function donationReceipt(input: { name?: string | null; amount: string | number; mode: 'once' | 'monthly' | string; meals: number; txnid: string }): MailContent {
+  const name = greetingName(input.name);
+  const amount = formatInr(input.amount);
+  const monthly = input.mode === 'monthly';
+  const meals = Math.max(0, Math.floor(input.meals));
+  const mealLine = meals === 1 ? 'one meal' : `${meals.toLocaleString('en-IN')} meals`;
+  const subject = `Thank you for your donation of ${amount} - ${BRAND_NAME}`;
+  const text = textBody([
+    `Dear ${name},`,
+    `Thank you for your generous ${monthly ? 'monthly ' : ''}donation of ${amount}. It provides ${mealLine} for children who need them${monthly ? ', every month' : ''}.`,
+    `Your receipt:\n  Amount: ${amount}\n  Frequency: ${monthly ? 'Monthly' : 'One-time'}\n  Meals pledged: ${meals}\n  Transaction ID: ${oneLine(input.txnid, 64)}`,
+    'Please keep this email for your records.',
+  ]);
+  const html = layout(subject, [
+    `Dear ${escapeHtml(name)},`,
+    `Thank you for your generous ${monthly ? 'monthly ' : ''}donation of <strong>${escapeHtml(amount)}</strong>. It provides <strong>${escapeHtml(mealLine)}</strong> for children who need them${monthly ? ', every month' : ''}.`,
+    `<strong>Your receipt</strong><br>Amount: ${escapeHtml(amount)}<br>Frequency: ${monthly ? 'Monthly' : 'One-time'}<br>Meals pledged: ${escapeHtml(meals)}<br>Transaction ID: ${escapeHtml(oneLine(input.txnid, 64))}`,
+    'Please keep this email for your records.',
+  ]);
+  return { subject, text, html };
+}
+
+/** detailsUrl is `${publicUrl}/confirmdetail?id=TOKEN` (see registrationDetailsUrl). */
+export function registrationConfirmation(input: { name?: string | null; detailsUrl: string }): MailContent {
+  const name = greetingName(input.name);
+  const subject = `Your registration is confirmed - ${BRAND_NAME}`;
+  const text = textBody([
+    `Dear ${name},`,
+    `Congratulations! We have received your registration fee and your place in ${BRAND_NAME} is confirmed.`,
+    `Next step: please complete your personal details and upload your pictures here:\n${input.detailsUrl}`,
+    'This link is personal to you: please do not share it.',
+  ]);
+  const url = escapeHtml(input.detailsUrl);
+  const html = layout(subject, [
+    `Dear ${escapeHtml(name)},`,
+    `Congratulations! We have received your registration fee and your place in ${escapeHtml(BRAND_NAME)} is confirmed.`,
+    `Next step: please complete your personal details and upload your pictures.<br><a href="${url}" style="display:inline-block;margin-top:12px;padding:10px 20px;background:#C9A227;color:#2B0A3D;border-radius:6px;text-decoration:none;font-weight:bold">Complete my details</a>`,
+    `If the button does not work, copy this link into your browser:<br><a href="${url}">${url}</a>`,
+    'This link is personal to you: please do not share it.',
+  ]);
+  return { subject, text, html };
+}
+
+/** The personal details link mailed to a registered contestant. */
+export function registrationDetailsUrl(publicUrl: string, token: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/confirmdetail?id=${encodeURIComponent(token)}`;
+}
+
+export function detailsReceipt(input: { name?: string | null }): MailContent {
+  const name = greetingName(input.name);
+  const subject = `We have received your details - ${BRAND_NAME}`;
+  const text = textBody([
+    `Dear ${name},`,
+    'Thank you for completing your details and pictures. Your registration is now complete.',
+    'Our team will review your profile and contact you about the next steps. We look forward to seeing you shine!',
+  ]);
+  const html = layout(subject, [
+    `Dear ${escapeHtml(name)},`,
+    'Thank you for completing your details and pictures. Your registration is now complete.',
+    'Our team will review your profile and contact you about the next steps. We look forward to seeing you shine!',
+  ]);
+  return { subject, text, html };
+}
+
+export function voteReceipt(input: { name?: string | null; candidateName: string; votes: number; amount: string | number; txnid: string }): MailContent {
+  const name = greetingName(input.name);
+  const candidate = oneLine(input.candidateName) || 'your favourite contestant';
+  const votes = Math.max(0, Math.floor(input.votes));
+  const voteWord = votes === 1 ? 'vote' : 'votes';
+  const amount = formatInr(input.amount);
+  const subject = `Your ${votes} ${voteWord} for ${candidate} - ${BRAND_NAME}`;
+  const text = textBody([
+    `Dear ${name},`,
+    `Thank you for voting! Your ${votes} ${voteWord} for ${candidate} have been counted.`,
+    `Your receipt:\n  Contestant: ${candidate}\n  Votes: ${votes}\n  Amount: ${amount}\n  Transaction ID: ${oneLine(input.txnid, 64)}`,
+  ]);
+  const html = layout(subject, [
+    `Dear ${escapeHtml(name)},`,
+    `Thank you for voting! Your <strong>${votes} ${voteWord}</strong> for <strong>${escapeHtml(candidate)}</strong> have been counted.`,
+    `<strong>Your receipt</strong><br>Contestant: ${escapeHtml(candidate)}<br>Votes: ${votes}<br>Amount: ${escapeHtml(amount)}<br>Transaction ID: ${escapeHtml(oneLine(input.txnid, 64))}`,
+  ]);
+  return { subject, text, html };
+}

@@ -1,0 +1,87 @@
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { registrations } from '../../db/schema';
+
+export type RegistrationRow = typeof registrations.$inferSelect;
+export type NewRegistration = typeof registrations.$inferInsert;
+export type PaymentStatus = RegistrationRow['paymentStatus'];
+
+export async function insertRegistration(db: DbOrTx, values: NewRegistration): Promise<RegistrationRow> {
+  const [row] = await db.insert(registrations).values(values).returning();
+  return row!;
+}
+
+/** DESIGN §5: only a PAID registration holds its email; failed or abandoned attempts can retry. */
+export async function paidEmailExists(db: DbOrTx, email: string): Promise<boolean> {
+  const [row] = await db.select({ id: registrations.id }).from(registrations)
+    .where(and(sql`lower(${registrations.email}) = lower(${email})`, eq(registrations.paymentStatus, 'success')))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function findByToken(db: DbOrTx, token: string): Promise<RegistrationRow | null> {
+  const [row] = await db.select().from(registrations).where(eq(registrations.token, token));
+  return row ?? null;
+}
+
+export async function findById(db: DbOrTx, id: string): Promise<RegistrationRow | null> {
+  const [row] = await db.select().from(registrations).where(sql`${registrations.id}::text = ${id}`);
+  return row ?? null;
+}
+
+export async function markPaid(tx: DbOrTx, id: string): Promise<RegistrationRow | null> {
+  const now = new Date();
+  const [row] = await tx.update(registrations)
+    .set({ paymentStatus: 'success', paidAt: now, updatedAt: now })
+    .where(sql`${registrations.id}::text = ${id}`)
+    .returning();
+  return row ?? null;
+}
+
+/** Locks the paid row so two concurrent submissions cannot both think they replaced the same pictures. */
+export async function lockPaidByToken(tx: DbOrTx, token: string): Promise<RegistrationRow | null> {
+  const [row] = await tx.select().from(registrations)
+    .where(and(eq(registrations.token, token), eq(registrations.paymentStatus, 'success')))
+    .for('update');
+  return row ?? null;
+}
+
+export interface DetailsUpdate {
+  address: string;
+  height: string;
+  weight: string;
+  hairColor: string;
+  skinColor: string;
+  eyeColor: string;
+  pictures: { url: string; key: string }[];
+}
+
+export async function updateDetails(tx: DbOrTx, id: string, d: DetailsUpdate): Promise<void> {
+  const now = new Date();
+  await tx.update(registrations).set({ ...d, detailsSubmittedAt: now, updatedAt: now }).where(eq(registrations.id, id));
+}
+
+export interface ListQuery {
+  page: number;
+  limit: number;
+  search: string;
+  status?: PaymentStatus;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function list(db: DbOrTx, q: ListQuery): Promise<{ rows: RegistrationRow[]; total: number }> {
+  const conditions: SQL[] = [];
+  if (q.search) {
+    const pattern = `%${escapeLike(q.search)}%`;
+    conditions.push(or(ilike(registrations.fullName, pattern), ilike(registrations.email, pattern))!);
+  }
+  if (q.status) conditions.push(eq(registrations.paymentStatus, q.status));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [totalRow]] = await Promise.all([
+    db.select().from(registrations).where(where).orderBy(desc(registrations.createdAt), desc(registrations.id))
+      .limit(q.limit).offset((q.page - 1) * q.limit),
+    db.select({ n: count() }).from(registrations).where(where),
+  ]);
+  return { rows, total: Number(totalRow?.n ?? 0) };
+}

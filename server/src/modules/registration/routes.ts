@@ -1,0 +1,57 @@
+import { Router, type Request, type Response } from 'express';
+import { z } from 'zod';
+import { MSG, PAYMENT_STATUSES } from '@pageant/common';
+import {
+  registrationDetailsSchema, registrationSchema, type RegistrationDetailsInput, type RegistrationInput,
+} from '@pageant/common/content/registration';
+import { paginationSchema } from '@pageant/common/schemas';
+import { imageUpload } from '../../http/upload';
+import { limiter } from '../../http/rate-limit';
+import { validate } from '../../http/validate';
+import { requireAdmin } from '../auth/require-admin';
+import type { ListQuery } from './repo';
+import type { RegistrationService } from './service';
+
+export interface RegistrationRouteOptions {
+  paymentLimit: number;
+  uploadLimit: number;
+  uploadMaxBytes: number;
+}
+
+const tokenQuery = z.object({
+  id: z.preprocess((v) => (typeof v === 'string' ? v.trim() : ''), z.string().min(1, MSG.missingRegistrationId).max(64, MSG.missingRegistrationId)),
+});
+
+const listQuery = paginationSchema.extend({
+  status: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), z.enum(PAYMENT_STATUSES, { error: 'Unknown status.' }).optional()),
+});
+
+/**
+ * Mounted twice in app.ts: under /payment (registration, get-registration, update-registration-details)
+ * and under /details (submit alias, admin all).
+ */
+export function registrationRoutes(registration: RegistrationService, opts: RegistrationRouteOptions): { payment: Router; details: Router } {
+  const initiateLimit = limiter({ windowMs: 60_000, limit: opts.paymentLimit });
+  const detailsLimit = limiter({ windowMs: 60_000, limit: opts.uploadLimit, message: 'Too many uploads. Please wait a minute and try again.' });
+  const upload = imageUpload(opts.uploadMaxBytes, 4).array('pictures', 4);
+  const submit = [detailsLimit, upload, validate({ body: registrationDetailsSchema }), async (req: Request, res: Response) => {
+    const files = Array.isArray(req.files) ? req.files.map((f) => f.buffer) : [];
+    res.json(await registration.submitDetails(req.body as RegistrationDetailsInput, files));
+  }];
+
+  const payment = Router();
+  payment.post('/registration', initiateLimit, validate({ body: registrationSchema }), async (req, res) => {
+    res.json(await registration.register(req.body as RegistrationInput));
+  });
+  payment.get('/get-registration', validate({ query: tokenQuery }), async (req, res) => {
+    res.json(await registration.get((req.query as unknown as { id: string }).id));
+  });
+  payment.post('/update-registration-details', ...submit);
+
+  const details = Router();
+  details.post('/submit', ...submit);
+  details.get('/all', requireAdmin, validate({ query: listQuery }), async (req, res) => {
+    res.json(await registration.list(req.query as unknown as ListQuery));
+  });
+  return { payment, details };
+}

@@ -1,0 +1,181 @@
+import { randomBytes } from 'node:crypto';
+import { MSG } from '@pageant/common';
+import type { RegistrationDetailsInput, RegistrationInput } from '@pageant/common/content/registration';
+import type { Config } from '../../config';
+import type { Db, DbOrTx } from '../../db/client';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors';
+import type { Logger } from '../../logger';
+import { removeStored } from '../../storage/cleanup';
+import type { StorageDriver } from '../../storage/driver';
+import { storeImage } from '../../storage/images';
+import type { PaymentEffect, PaymentService } from '../payments/service';
+import * as repo from './repo';
+import type { ListQuery, RegistrationRow } from './repo';
+import type { Mailer } from '../../mail/mailer';
+import { detailsReceipt, registrationConfirmation, registrationDetailsUrl } from '../../mail/templates';
+
+export const REGISTRATION_PRODUCT = 'Season 10 contestant registration';
+export const DETAILS_SUCCESS = 'Details submitted successfully! Thankyou for the registration.......';
+export const REQUIRED_PICTURE_COUNT = 3;
+export const REGISTRATION_NOT_FOUND = 'Registration not found or not paid yet.';
+
+export interface RegistrationDeps {
+  db: Db;
+  payments: PaymentService;
+  storage: StorageDriver;
+  logger: Logger;
+  config: Pick<Config, 'REGISTRATION_FEE' | 'publicUrl'>;
+  /** Confirmation and receipt mails; sent after commit, never undoing a payment. */
+  mailer?: Mailer;
+}
+
+/** DESIGN §5: the details step's key is an unguessable token (128 random bits), never the row id. */
+export const newRegistrationToken = () => randomBytes(16).toString('hex');
+
+/** What the confirmation mail needs; the mail module calls this with payment.referenceId (the registration id). */
+export async function registrationConfirmationData(db: DbOrTx, registrationId: string) {
+  const r = await repo.findById(db, registrationId);
+  if (!r || r.paymentStatus !== 'success') return null;
+  return { to: r.email, fullName: r.fullName, category: r.category, token: r.token, amount: r.amount, paidAt: r.paidAt };
+}
+
+/**
+ * Marks the registration paid inside the transaction that settles its payment; after commit, mails
+ * the contestant her link to the details step (the token is also that link's key).
+ */
+export const markRegistrationPaid = (mailer: Mailer | undefined, publicUrl: string): PaymentEffect => async (tx, payment) => {
+  const row = await repo.markPaid(tx, payment.referenceId);
+  if (!row) throw new Error(`payment ${payment.txnid} refers to an unknown registration`);
+  if (!mailer) return undefined;
+  const mail = registrationConfirmation({ name: row.fullName, detailsUrl: registrationDetailsUrl(publicUrl, row.token) });
+  return () => void mailer.send({ to: row.email, ...mail });
+};
+
+const publicView = (r: RegistrationRow) => ({
+  fullName: r.fullName,
+  email: r.email,
+  category: r.category,
+  address: r.address ?? '',
+  height: r.height ?? '',
+  weight: r.weight ?? '',
+  hairColor: r.hairColor ?? '',
+  skinColor: r.skinColor ?? '',
+  eyeColor: r.eyeColor ?? '',
+  pictures: r.pictures.map((p) => p.url),
+});
+
+const adminView = (r: RegistrationRow) => ({
+  _id: r.id,
+  id: r.id,
+  fullName: r.fullName,
+  age: r.age,
+  email: r.email,
+  education: r.education,
+  category: r.category,
+  contactNumber: r.contactNumber,
+  whatsappNumber: r.whatsappNumber,
+  amount: r.amount,
+  paymentStatus: r.paymentStatus,
+  paidAt: r.paidAt,
+  address: r.address,
+  height: r.height,
+  weight: r.weight,
+  hairColor: r.hairColor,
+  skinColor: r.skinColor,
+  eyeColor: r.eyeColor,
+  pictures: r.pictures.map((p) => p.url),
+  detailsSubmittedAt: r.detailsSubmittedAt,
+  createdAt: r.createdAt,
+});
+
+export function registrationService({ db, payments, storage, logger, config, mailer }: RegistrationDeps) {
+  const log = logger.child({ module: 'registration' });
+  payments.registerEffect('registration', markRegistrationPaid(mailer, config.publicUrl));
+
+  async function paidByToken(token: string): Promise<RegistrationRow> {
+    const r = await repo.findByToken(db, token);
+    if (!r || r.paymentStatus !== 'success') throw new NotFoundError(REGISTRATION_NOT_FOUND, 'REGISTRATION_NOT_FOUND');
+    return r;
+  }
+
+  return {
+    /** Step 1: stores the registration and its payment (fee from config), answers the signed form. */
+    async register(input: RegistrationInput) {
+      if (await repo.paidEmailExists(db, input.email)) throw new ConflictError(MSG.emailAlreadyRegistered, 'EMAIL_ALREADY_REGISTERED');
+      const amount = `${config.REGISTRATION_FEE}.00`;
+      const { url, fields } = await db.transaction(async (tx) => {
+        const reg = await repo.insertRegistration(tx, {
+          token: newRegistrationToken(),
+          fullName: input.fullName,
+          age: input.age,
+          email: input.email,
+          education: input.education,
+          category: input.category,
+          contactNumber: input.contactNumber,
+          whatsappNumber: input.whatsappNumber,
+          agreeToTerms: input.agreeToTerms,
+          amount,
+        });
+        return payments.initiatePayment({
+          purpose: 'registration',
+          referenceId: reg.id,
+          amount,
+          productInfo: REGISTRATION_PRODUCT,
+          firstName: input.fullName,
+          email: input.email,
+          phone: input.contactNumber,
+        }, tx);
+      });
+      return { payuUrl: url, payuData: fields };
+    },
+
+    async get(token: string) {
+      return publicView(await paidByToken(token));
+    },
+
+    /** Step 2: exactly three JPEG/PNG pictures; a resubmission replaces the previous ones. */
+    async submitDetails(input: RegistrationDetailsInput, files: Buffer[]) {
+      if (files.length !== REQUIRED_PICTURE_COUNT) throw new ValidationError(MSG.exactlyThreePictures, 'PICTURE_COUNT');
+      await paidByToken(input.registrationId);
+
+      const stored: { url: string; key: string }[] = [];
+      try {
+        for (const file of files) {
+          const img = await storeImage(storage, file, { accept: ['jpeg', 'png'], message: MSG.pictureTypes });
+          stored.push({ url: img.url, key: img.key });
+        }
+      } catch (err) {
+        await removeStored(storage, stored.map((p) => p.key), log);
+        throw err;
+      }
+
+      let oldKeys: string[];
+      let receipt: { to: string; name: string } | null = null;
+      try {
+        oldKeys = await db.transaction(async (tx) => {
+          const row = await repo.lockPaidByToken(tx, input.registrationId);
+          if (!row) throw new NotFoundError(REGISTRATION_NOT_FOUND, 'REGISTRATION_NOT_FOUND');
+          const { registrationId: _token, ...details } = input;
+          await repo.updateDetails(tx, row.id, { ...details, pictures: stored });
+          receipt = { to: row.email, name: row.fullName };
+          return row.pictures.map((p) => p.key);
+        });
+      } catch (err) {
+        await removeStored(storage, stored.map((p) => p.key), log);
+        throw err;
+      }
+      await removeStored(storage, oldKeys, log);
+      log.info({ pictures: stored.length, replaced: oldKeys.length }, 'registration details submitted');
+      const sent = receipt as { to: string; name: string } | null;
+      if (mailer && sent) void mailer.send({ to: sent.to, ...detailsReceipt({ name: sent.name }) });
+      return { success: true as const, message: DETAILS_SUCCESS };
+    },
+
+    async list(q: ListQuery) {
+      const { rows, total } = await repo.list(db, q);
+      return { registrations: rows.map(adminView), totalPages: Math.ceil(total / q.limit), totalCount: total };
+    },
+  };
+}
+
+export type RegistrationService = ReturnType<typeof registrationService>;
