@@ -1,0 +1,227 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { DETAILS_REDIRECT_MS, MSG } from '@pageant/common';
+
+const { default: ConfirmDetailPage, DETAILS_MSG, NO_ID_REDIRECT_MS } = await import('@/pages/confirm-detail/confirm-detail-page');
+
+/** A small stand-in for XMLHttpRequest: records each request and lets the test drive the answer. */
+class FakeXhr {
+  static sent: FakeXhr[] = [];
+  upload: { onprogress: ((e: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  withCredentials = false;
+  status = 0;
+  responseText = '';
+  method = '';
+  url = '';
+  body: FormData | null = null;
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader() {}
+  send(body: FormData) {
+    this.body = body;
+    FakeXhr.sent.push(this);
+  }
+  respond(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    act(() => this.onload?.());
+  }
+}
+
+const realXhr = globalThis.XMLHttpRequest;
+const REG = {
+  fullName: 'Asha Rao',
+  email: 'asha@example.test',
+  category: 'Miss',
+  address: '12 Marine Drive, Mumbai',
+  height: `5'4"`,
+  weight: '55 kg',
+  hairColor: 'Black',
+  skinColor: 'Wheatish',
+  eyeColor: 'Brown',
+  pictures: [],
+};
+
+function mockFetch(answer: { status: number; body: unknown } = { status: 200, body: REG }) {
+  const fetchMock = jest.fn(async (_input: RequestInfo | URL) => ({ ok: answer.status < 400, status: answer.status, json: async () => answer.body }) as Response);
+  globalThis.fetch = fetchMock as typeof fetch;
+  return fetchMock;
+}
+
+function Where() {
+  const loc = useLocation();
+  return <output data-testid="where">{loc.pathname + loc.search}</output>;
+}
+
+function renderPage(url: string) {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/confirmdetail" element={<ConfirmDetailPage />} />
+        <Route path="/registration" element={<h1>Registration form</h1>} />
+      </Routes>
+      <Where />
+    </MemoryRouter>,
+  );
+}
+
+const png = (name: string) => new File(['x'.repeat(10)], name, { type: 'image/png' });
+const gif = (name: string) => new File(['x'.repeat(10)], name, { type: 'image/gif' });
+
+beforeEach(() => {
+  FakeXhr.sent = [];
+  globalThis.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
+  URL.createObjectURL = jest.fn(() => 'blob:preview');
+  URL.revokeObjectURL = jest.fn();
+});
+
+afterEach(() => {
+  cleanup();
+  jest.useRealTimers();
+  globalThis.XMLHttpRequest = realXhr;
+  jest.restoreAllMocks();
+});
+
+async function loaded() {
+  renderPage('/confirmdetail?id=tok123');
+  await waitFor(() => expect(screen.getByLabelText('Eye colour')).toHaveValue('Brown'));
+}
+
+describe('Additional details page', () => {
+  it('without an id, shows the SPEC message and redirects to /registration', async () => {
+    jest.useFakeTimers();
+    const fetchMock = mockFetch();
+    renderPage('/confirmdetail');
+    expect(screen.getByRole('alert')).toHaveTextContent(DETAILS_MSG.noId);
+    expect(DETAILS_MSG.noId).toBe("Opps! sorry you have not registered yet.... can't update details");
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(NO_ID_REDIRECT_MS));
+    expect(screen.getByRole('heading', { name: 'Registration form' })).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/registration');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('prefills the form from the API and greets the contestant', async () => {
+    const fetchMock = mockFetch();
+    await loaded();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/payment/get-registration?id=tok123');
+    expect(screen.getByLabelText('Address')).toHaveValue(REG.address);
+    expect(screen.getByLabelText('Height')).toHaveValue(`5'4"`);
+    expect(screen.getByLabelText('Weight')).toHaveValue('55 kg');
+    expect(screen.getByLabelText('Hair colour')).toHaveValue('Black');
+    expect(screen.getByLabelText('Skin colour')).toHaveValue('Wheatish');
+    expect(screen.getByText('Asha Rao')).toBeInTheDocument();
+    expect(screen.getByText(/Category: Miss/)).toBeInTheDocument();
+  });
+
+  it('shows the load failure message', async () => {
+    mockFetch({ status: 500, body: {} });
+    renderPage('/confirmdetail?id=tok123');
+    expect(await screen.findByRole('alert')).toHaveTextContent(DETAILS_MSG.loadFailed);
+  });
+
+  it('asks for all fields when one is empty', async () => {
+    mockFetch();
+    const user = userEvent.setup();
+    await loaded();
+    await user.clear(screen.getByLabelText('Weight'));
+    await user.upload(screen.getByLabelText('Pictures'), [png('a.png'), png('b.png'), png('c.png')]);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(MSG.fillAllFields);
+    expect(FakeXhr.sent).toHaveLength(0);
+  });
+
+  it('with 2 pictures, asks for exactly three without a request', async () => {
+    mockFetch();
+    const user = userEvent.setup();
+    await loaded();
+    await user.upload(screen.getByLabelText('Pictures'), [png('a.png'), png('b.png')]);
+    expect(screen.getAllByRole('img', { name: /Selected picture/ })).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(MSG.exactlyThreePictures);
+    expect(FakeXhr.sent).toHaveLength(0);
+  });
+
+  it('rejects a GIF with the types message', async () => {
+    mockFetch();
+    const user = userEvent.setup({ applyAccept: false });
+    await loaded();
+    await user.upload(screen.getByLabelText('Pictures'), [png('a.png'), png('b.png'), gif('c.gif')]);
+    expect(screen.getByRole('alert')).toHaveTextContent(MSG.pictureTypes);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(FakeXhr.sent).toHaveLength(0);
+  });
+
+  it('rejects a bad height with the height message', async () => {
+    mockFetch();
+    const user = userEvent.setup();
+    await loaded();
+    const height = screen.getByLabelText('Height');
+    await user.clear(height);
+    await user.type(height, 'tall');
+    await user.upload(screen.getByLabelText('Pictures'), [png('a.png'), png('b.png'), png('c.png')]);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(MSG.invalidHeight);
+    expect(FakeXhr.sent).toHaveLength(0);
+  });
+
+  it('submits, then shows success, drops the id, clears the form and redirects after 5 s', async () => {
+    mockFetch();
+    const user = userEvent.setup();
+    await loaded();
+    const height = screen.getByLabelText('Height');
+    await user.clear(height);
+    await user.type(height, '157cm');
+    await user.upload(screen.getByLabelText('Pictures'), [png('a.png'), png('b.png'), png('c.png')]);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(FakeXhr.sent).toHaveLength(1);
+    const xhr = FakeXhr.sent[0]!;
+    expect(xhr.url).toBe('/api/payment/update-registration-details');
+    expect(xhr.body?.get('registrationId')).toBe('tok123');
+    expect(xhr.body?.get('height')).toBe(`5'2"`);
+    expect(xhr.body?.get('eyeColor')).toBe('Brown');
+    expect(xhr.body?.getAll('pictures')).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+
+    jest.useFakeTimers();
+    xhr.respond(200, { success: true, message: 'ok' });
+    await act(async () => {});
+    expect(screen.getByText(DETAILS_MSG.success)).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/confirmdetail$/);
+    expect(screen.getByLabelText('Address')).toHaveValue('');
+    expect(screen.getByLabelText('Eye colour')).toHaveValue('');
+    expect(screen.queryByRole('img', { name: /Selected picture/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(DETAILS_MSG.noId)).not.toBeInTheDocument();
+
+    act(() => jest.advanceTimersByTime(DETAILS_REDIRECT_MS - 1));
+    expect(screen.getByTestId('where')).toHaveTextContent('/confirmdetail');
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByTestId('where')).toHaveTextContent('/registration');
+  });
+
+  it("shows the server's message when the submission fails", async () => {
+    mockFetch();
+    const user = userEvent.setup();
+    await loaded();
+    await user.upload(screen.getByLabelText('Pictures'), [png('a.png'), png('b.png'), png('c.png')]);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    FakeXhr.sent[0]!.respond(404, { success: false, message: 'Registration not found.' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Registration not found.');
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    expect(screen.getByTestId('where')).toHaveTextContent('/confirmdetail?id=tok123');
+
+    FakeXhr.sent = [];
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    FakeXhr.sent[0]!.respond(500, {});
+    expect(await screen.findByRole('alert')).toHaveTextContent(DETAILS_MSG.submitFailed);
+  });
+});

@@ -1,0 +1,182 @@
+import { jest } from '@jest/globals';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import toast, { Toaster } from 'react-hot-toast';
+
+const postPaymentForm = jest.fn();
+jest.unstable_mockModule('@/api/post-payment-form', () => ({ postPaymentForm }));
+const { default: RegistrationPage } = await import('@/pages/registration/registration-page');
+const { default: SuccessPage } = await import('@/pages/success/success-page');
+const { default: FailurePage } = await import('@/pages/failure/failure-page');
+
+type Reply = { status?: number; body?: unknown };
+
+function mockApi(route: (path: string, init?: RequestInit) => Reply | undefined) {
+  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const reply = route(new URL(String(input), 'http://localhost').pathname, init) ?? { status: 404, body: { message: 'Not found' } };
+    const status = reply.status ?? 200;
+    return { ok: status < 300, status, json: async () => reply.body ?? null } as Response;
+  });
+  globalThis.fetch = fetchMock as typeof fetch;
+  return fetchMock;
+}
+
+function ConfirmProbe() {
+  const location = useLocation();
+  return (
+    <div>
+      <p data-testid="confirm-search">{location.search}</p>
+      <p data-testid="confirm-state">{JSON.stringify(location.state)}</p>
+    </div>
+  );
+}
+
+async function renderAt(entry: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/registration', element: <RegistrationPage /> },
+      { path: '/success', element: <SuccessPage /> },
+      { path: '/failure', element: <FailurePage /> },
+      { path: '/confirmdetail', element: <ConfirmProbe /> },
+    ],
+    { initialEntries: [entry] },
+  );
+  render(
+    <>
+      <RouterProvider router={router} />
+      <Toaster />
+    </>,
+  );
+  await act(async () => {});
+  return router;
+}
+
+function fillValid(contact = '9876543210') {
+  fireEvent.change(screen.getByLabelText('Full name'), { target: { value: '  Asha Rao ' } });
+  fireEvent.change(screen.getByLabelText('Age'), { target: { value: '24' } });
+  fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'asha@example.com' } });
+  fireEvent.change(screen.getByLabelText('Education'), { target: { value: 'B.Com' } });
+  fireEvent.click(screen.getByLabelText('Miss'));
+  fireEvent.change(screen.getByLabelText('Contact number'), { target: { value: contact } });
+  fireEvent.change(screen.getByLabelText('WhatsApp number'), { target: { value: '9876543210' } });
+  fireEvent.click(screen.getByRole('checkbox'));
+}
+
+async function submit() {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: /Pay Now/ }));
+  });
+}
+
+beforeEach(() => {
+  postPaymentForm.mockReset();
+  sessionStorage.clear();
+});
+afterEach(() => {
+  act(() => toast.remove());
+});
+
+describe('Registration page', () => {
+  it('keeps Pay Now disabled until the terms box is ticked and links the terms and FAQ', async () => {
+    mockApi(() => undefined);
+    await renderAt('/registration');
+    const pay = screen.getByRole('button', { name: /Pay Now/ });
+    expect(pay).toBeDisabled();
+    fireEvent.click(screen.getByRole('checkbox'));
+    expect(pay).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/termsandconditions');
+    expect(screen.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq');
+    expect(screen.getByText('Must be at least 18')).toBeInTheDocument();
+    expect(screen.getByTestId('registration-fee')).toHaveTextContent('₹2,000');
+    expect(screen.getByLabelText('Contact number country code')).toHaveValue('IN');
+  });
+
+  it('an empty contact number shows the required message and nothing is sent', async () => {
+    const fetchMock = mockApi(() => undefined);
+    await renderAt('/registration');
+    fillValid('');
+    await submit();
+    expect(screen.getByText('Contact number is required.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('a 9-digit contact number shows the invalid message', async () => {
+    const fetchMock = mockApi(() => undefined);
+    await renderAt('/registration');
+    fillValid('987654321');
+    await submit();
+    expect(screen.getByText('Invalid contact number. Please enter a valid phone number.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('a valid submit posts digits with the country code, saves the data and posts the gateway form', async () => {
+    const payuData = { key: 'k', txnid: 't1', amount: '2000.00', hash: 'h' };
+    const fetchMock = mockApi((path) => (path === '/api/payment/registration' ? { body: { payuUrl: 'https://pay.example/_payment', payuData } } : undefined));
+    await renderAt('/registration');
+    fillValid('98765 43210');
+    fireEvent.change(screen.getByLabelText('Contact number country code'), { target: { value: 'AE' } });
+    await submit();
+    const call = fetchMock.mock.calls.find(([u]) => String(u) === '/api/payment/registration');
+    expect(call?.[1]?.method).toBe('POST');
+    const sent = JSON.parse(String(call?.[1]?.body));
+    expect(sent).toMatchObject({
+      fullName: 'Asha Rao', age: 24, email: 'asha@example.com', education: 'B.Com', category: 'Miss',
+      contactNumber: '9719876543210', whatsappNumber: '9876543210', agreeToTerms: true,
+    });
+    expect(JSON.parse(sessionStorage.getItem('registrationData') ?? 'null')).toMatchObject({ fullName: 'Asha Rao', contactNumber: '9719876543210' });
+    expect(postPaymentForm).toHaveBeenCalledWith('https://pay.example/_payment', payuData);
+  });
+
+  it('a 409 for an existing email shows the already-registered message', async () => {
+    mockApi((path) => (path === '/api/payment/registration' ? { status: 409, body: { message: 'This email is already registered.' } } : undefined));
+    await renderAt('/registration');
+    fillValid();
+    await submit();
+    expect(screen.getAllByText('This email is already registered. Please use a different email.').length).toBeGreaterThanOrEqual(2);
+    expect(postPaymentForm).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: /Pay Now/ })).toBeEnabled();
+  });
+
+  it('another failure with no server text shows the fallback', async () => {
+    mockApi((path) => (path === '/api/payment/registration' ? { status: 500, body: {} } : undefined));
+    await renderAt('/registration');
+    fillValid();
+    await submit();
+    expect(screen.getByRole('alert')).toHaveTextContent('Payment initiation failed. Try again.');
+  });
+});
+
+describe('/success', () => {
+  it('with ?id and stored data it navigates to /confirmdetail carrying the id and the data', async () => {
+    sessionStorage.setItem('registrationData', JSON.stringify({ fullName: 'Asha Rao' }));
+    const router = await renderAt('/success?id=abc');
+    expect(router.state.location.pathname).toBe('/confirmdetail');
+    expect(screen.getByTestId('confirm-search')).toHaveTextContent('?id=abc');
+    expect(screen.getByTestId('confirm-state')).toHaveTextContent('Asha Rao');
+  });
+
+  it('with stored data but no id it goes back to /registration', async () => {
+    mockApi(() => undefined);
+    sessionStorage.setItem('registrationData', JSON.stringify({ fullName: 'Asha Rao' }));
+    const router = await renderAt('/success');
+    expect(router.state.location.pathname).toBe('/registration');
+  });
+
+  it('without stored data it goes back to /registration', async () => {
+    mockApi(() => undefined);
+    const router = await renderAt('/success?id=abc');
+    expect(router.state.location.pathname).toBe('/registration');
+  });
+});
+
+describe('/failure', () => {
+  it('shows the heading, text, retry link and the toast', async () => {
+    await renderAt('/failure');
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment Failed' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Unfortunately, your transaction could not be processed at this time. Please try again or contact support if the issue persists.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Retry Registration' })).toHaveAttribute('href', '/registration');
+    expect(await screen.findByText('Payment Failed. Please try again.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,60 @@
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+
+const photo = async (name: string, background: string) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: await sharp({ create: { width: 300, height: 400, channels: 3, background } }).png().toBuffer(),
+});
+
+async function fillRegistration(page: Page, email: string) {
+  await page.goto('/registration');
+  const form = page.getByRole('form', { name: 'Registration form' });
+  await form.getByLabel('Full name').fill('Ishita Banerjee');
+  await form.getByLabel('Age').fill('27');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Education').fill('MBA, Symbiosis Pune');
+  // The radio is visually replaced by its styled label; checking it directly is what a click on the label does.
+  await form.getByRole('radio', { name: 'Miss' }).check({ force: true });
+  await form.getByLabel('Contact number', { exact: true }).fill('9876543210');
+  await form.getByLabel('WhatsApp number').fill('9876543210');
+  await expect(form.getByRole('button', { name: /Pay Now/ })).toBeDisabled();
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: /Pay Now/ }).click();
+}
+
+test.describe('a contestant registers and pays through the sandbox gateway', () => {
+  test('she pays, lands on the details step prefilled, uploads three photos and is thanked', async ({ page }) => {
+    await fillRegistration(page, `ishita.${Date.now()}@example.in`);
+    await expect(page).toHaveURL(/\/sandbox\/payu\/_payment$/);
+    await expect(page.getByText('2000.00').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Simulate success' }).click();
+
+    // /success forwards to the details step with the token the server put in the URL.
+    await expect(page).toHaveURL(/\/confirmdetail\?id=[0-9a-f]{32}$/);
+    const form = page.getByRole('form', { name: 'Additional details' });
+    await expect(page.getByText('Ishita Banerjee').first()).toBeVisible();
+    await form.getByLabel('Address').fill('14 Carter Road, Bandra West, Mumbai 400050');
+    await form.getByLabel('Height').fill('157cm');
+    await form.getByLabel('Weight').fill('54 kg');
+    await form.getByLabel('Hair colour').fill('Black');
+    await form.getByLabel('Skin colour').fill('Wheatish');
+    await form.getByLabel('Eye colour').fill('Brown');
+    await form.getByLabel('Pictures').setInputFiles([await photo('a.png', '#2B0A3D'), await photo('b.png', '#C9A227'), await photo('c.png', '#C2185B')]);
+    await form.getByRole('button', { name: 'Submit' }).click();
+
+    await expect(page.getByText('Details submitted successfully! Thankyou for the registration.......').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/confirmdetail$/);
+    await expect(page).toHaveURL(/\/registration$/, { timeout: 10_000 });
+  });
+
+  test('a failed payment shows the failure screen and leads back to the form', async ({ page }) => {
+    await fillRegistration(page, `failed.${Date.now()}@example.in`);
+    await page.getByRole('button', { name: 'Simulate failure' }).click();
+    await expect(page).toHaveURL(/\/failure$/);
+    await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
+    await expect(page.getByText('Unfortunately, your transaction could not be processed at this time.', { exact: false })).toBeVisible();
+    await page.getByRole('link', { name: 'Retry Registration' }).click();
+    await expect(page).toHaveURL(/\/registration$/);
+  });
+});
