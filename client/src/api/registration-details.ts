@@ -1,28 +1,17 @@
 import { apiFetch } from './http';
 import { uploadWithProgress } from './upload-with-progress';
+import type { RegistrationDetailsInput } from '@pageant/common/content/registration';
+
+/** The six text fields of the details step, as the shared schema defines them. */
+export type DetailsFields = Omit<RegistrationDetailsInput, 'registrationId'>;
 
 /** What GET /api/payment/get-registration answers (SPEC §7): the stored details used to prefill step 2. */
-export interface RegistrationView {
+export type RegistrationView = DetailsFields & {
   fullName: string;
   email: string;
   category: string;
-  address: string;
-  height: string;
-  weight: string;
-  hairColor: string;
-  skinColor: string;
-  eyeColor: string;
   pictures: string[];
-}
-
-export interface DetailsFields {
-  address: string;
-  height: string;
-  weight: string;
-  hairColor: string;
-  skinColor: string;
-  eyeColor: string;
-}
+};
 
 export function getRegistration(id: string, signal?: AbortSignal): Promise<RegistrationView> {
   return apiFetch<RegistrationView>(`/payment/get-registration?id=${encodeURIComponent(id)}`, { signal });

@@ -3,38 +3,9 @@ import { act, screen, waitFor, waitForElementToBeRemoved, within } from '@testin
 import userEvent from '@testing-library/user-event';
 import { MESSAGE_CLEAR_MS } from '@pageant/common';
 import { mockApi, renderAdmin, resetAdminState, type Route } from './admin-harness';
+import { FakeXhr } from '../fake-xhr';
 
 /** A small stand-in for XMLHttpRequest: records each request and lets the test drive progress and the answer. */
-class FakeXhr {
-  static sent: FakeXhr[] = [];
-  upload: { onprogress: ((e: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  withCredentials = false;
-  status = 0;
-  responseText = '';
-  method = '';
-  url = '';
-  body: FormData | null = null;
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader() {}
-  send(body: FormData) {
-    this.body = body;
-    FakeXhr.sent.push(this);
-  }
-  progress(loaded: number, total: number) {
-    act(() => this.upload.onprogress?.({ lengthComputable: true, loaded, total }));
-  }
-  respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    act(() => this.onload?.());
-  }
-}
 
 const realXhr = globalThis.XMLHttpRequest;
 const IMAGES = [

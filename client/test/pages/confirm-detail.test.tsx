@@ -3,37 +3,11 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { DETAILS_REDIRECT_MS, MSG } from '@pageant/common';
+import { FakeXhr } from '../fake-xhr';
 
 const { default: ConfirmDetailPage, DETAILS_MSG, NO_ID_REDIRECT_MS } = await import('@/pages/confirm-detail/confirm-detail-page');
 
 /** A small stand-in for XMLHttpRequest: records each request and lets the test drive the answer. */
-class FakeXhr {
-  static sent: FakeXhr[] = [];
-  upload: { onprogress: ((e: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  withCredentials = false;
-  status = 0;
-  responseText = '';
-  method = '';
-  url = '';
-  body: FormData | null = null;
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader() {}
-  send(body: FormData) {
-    this.body = body;
-    FakeXhr.sent.push(this);
-  }
-  respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    act(() => this.onload?.());
-  }
-}
 
 const realXhr = globalThis.XMLHttpRequest;
 const REG = {
