@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { HOME_MSG, type HomeBrand } from '@pageant/common/content/home';
 import { updateHomeBrand } from '@/api/home-brands';
 import { AdminButton } from './admin-button';
@@ -23,7 +22,7 @@ export function BrandCard({ brand, index, deleting, onUpdated, onDelete }: Brand
   const [editing, setEditing] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [saving, setSaving] = useState(false);
-  const { notice, success, error } = useNotice();
+  const { notice, error, announceSuccess, announceError } = useNotice();
   const preview = useObjectUrl(file);
   const name = `brand ${index + 1}`;
 
@@ -43,13 +42,11 @@ export function BrandCard({ brand, index, deleting, onUpdated, onDelete }: Brand
       const res = await updateHomeBrand(brand._id, file);
       onUpdated(res.data ?? brand);
       cancel();
-      success(HOME_MSG.imageUpdated);
-      toast.success(HOME_MSG.imageUpdated);
+      announceSuccess(HOME_MSG.imageUpdated);
     } catch (err) {
       console.error('Brand update failed', err);
       // SPEC §2 names this exact red sentence for the brand grid.
-      error(UPDATE_FAILED);
-      toast.error(UPDATE_FAILED);
+      announceError(UPDATE_FAILED);
     } finally {
       setSaving(false);
     }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
 import { MESSAGE_CLEAR_MS } from '@pageant/common';
 
 export type Notice = { kind: 'success' | 'error'; text: string };
@@ -20,5 +21,8 @@ export function useNotice() {
   const success = useCallback((text: string) => setNotices([{ kind: 'success', text }]), [setNotices]);
   const error = useCallback((text: string) => setNotices([{ kind: 'error', text }]), [setNotices]);
   const clear = useCallback(() => setNotices([]), [setNotices]);
-  return { notice: notices[0] ?? null, success, error, clear };
+  /** The outcome both inline and as a toast, as most admin screens report it. */
+  const announceSuccess = useCallback((text: string) => { success(text); toast.success(text); }, [success]);
+  const announceError = useCallback((text: string) => { error(text); toast.error(text); }, [error]);
+  return { notice: notices[0] ?? null, success, error, clear, announceSuccess, announceError };
 }

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { HOME_MSG, type HomeBrand } from '@pageant/common/content/home';
 import { createHomeBrand, deleteHomeBrand, getHomeBrands } from '@/api/home-brands';
 import { errorMessage } from '@/api/http';
@@ -25,7 +24,7 @@ export default function BrandCarouselTab() {
   const [fileKey, setFileKey] = useState(0);
   const [uploading, setUploading] = useState(false);
   const [deletingId, setDeletingId] = useState<string | null>(null);
-  const { notice, success, error } = useNotice();
+  const { notice, error, announceSuccess, announceError } = useNotice();
   const preview = useObjectUrl(file);
 
   async function onUpload(e: FormEvent) {
@@ -41,12 +40,10 @@ export default function BrandCarouselTab() {
       else void reload();
       setFile(null);
       setFileKey((k) => k + 1);
-      success(HOME_MSG.imageUploaded);
-      toast.success(HOME_MSG.imageUploaded);
+      announceSuccess(HOME_MSG.imageUploaded);
     } catch (err) {
       const text = errorMessage(err, UPLOAD_FAILED);
-      error(text);
-      toast.error(text);
+      announceError(text);
     } finally {
       setUploading(false);
     }
@@ -59,12 +56,10 @@ export default function BrandCarouselTab() {
       const res = await deleteHomeBrand(brand._id);
       setBrands((prev) => prev.filter((b) => b._id !== brand._id));
       const text = res.message || HOME_MSG.brandDeleted;
-      success(text);
-      toast.success(text);
+      announceSuccess(text);
     } catch (err) {
       const text = errorMessage(err, DELETE_FAILED);
-      error(text);
-      toast.error(text);
+      announceError(text);
     } finally {
       setDeletingId(null);
     }

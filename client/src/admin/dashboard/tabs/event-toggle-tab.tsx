@@ -1,5 +1,4 @@
 import { useEffect, useId, useState } from 'react';
-import toast from 'react-hot-toast';
 import { MSG } from '@pageant/common';
 import { updateEventStatus } from '@/api/event';
 import { useEventStatus } from '@/stores/event-status';
@@ -10,7 +9,7 @@ import { useNotice } from '@/admin/shared/use-notice';
 export default function EventToggleTab() {
   const { isActive, loading, fetchStatus, setActive } = useEventStatus();
   const [saving, setSaving] = useState(false);
-  const { notice, success, error } = useNotice();
+  const { notice, announceSuccess, announceError } = useNotice();
   const labelId = useId();
   const hintId = useId();
 
@@ -26,12 +25,10 @@ export default function EventToggleTab() {
       const next = Boolean(res.isActive);
       setActive(next);
       const text = next ? MSG.eventActive : MSG.eventClosed;
-      toast.success(text);
-      success(text);
+      announceSuccess(text);
     } catch (err) {
       console.error('Failed to toggle event', err);
-      toast.error(MSG.eventToggleError);
-      error(MSG.eventToggleError);
+      announceError(MSG.eventToggleError);
     } finally {
       setSaving(false);
     }

@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { HOME_IMAGE_TYPES, type HomeImageType } from '@pageant/common';
 import { HOME_MSG, type HomeImagesResponse } from '@pageant/common/content/home';
 import { deleteHomeImage, getHomeImages, uploadHomeImage } from '@/api/home-images';
@@ -30,15 +29,14 @@ export default function HomeImagesTab() {
   const [fileKey, setFileKey] = useState(0);
   const [uploading, setUploading] = useState(false);
   const [deleting, setDeleting] = useState<HomeImageType | null>(null);
-  const { notice, success, error } = useNotice();
+  const { notice, announceSuccess, announceError } = useNotice();
   const preview = useObjectUrl(file);
   const typeId = useId();
 
   async function onUpload(e: FormEvent) {
     e.preventDefault();
     if (!file) {
-      error(HOME_MSG.selectFile);
-      toast.error(HOME_MSG.selectFile);
+      announceError(HOME_MSG.selectFile);
       return;
     }
     setUploading(true);
@@ -47,12 +45,10 @@ export default function HomeImagesTab() {
       setImages((prev) => ({ ...prev, [type]: { url: res.image.url } }));
       setFile(null);
       setFileKey((k) => k + 1);
-      success(HOME_MSG.imageUploaded);
-      toast.success(HOME_MSG.imageUploaded);
+      announceSuccess(HOME_MSG.imageUploaded);
     } catch (err) {
       const text = errorMessage(err, UPLOAD_FAILED);
-      error(text);
-      toast.error(text);
+      announceError(text);
     } finally {
       setUploading(false);
     }
@@ -69,12 +65,10 @@ export default function HomeImagesTab() {
         return next;
       });
       const text = res.message || HOME_MSG.homeImageDeleted;
-      success(text);
-      toast.success(text);
+      announceSuccess(text);
     } catch (err) {
       const text = errorMessage(err, DELETE_FAILED);
-      error(text);
-      toast.error(text);
+      announceError(text);
     } finally {
       setDeleting(null);
     }

@@ -32,7 +32,7 @@ export default function PressMediaTab() {
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const [orderChanged, setOrderChanged] = useState(false);
   const [savingOrder, setSavingOrder] = useState(false);
-  const { notice, success, error } = useNotice();
+  const { notice, announceSuccess, announceError } = useNotice();
 
   const fetchMedia = useCallback(
     async (signal?: AbortSignal) => {
@@ -67,12 +67,10 @@ export default function PressMediaTab() {
       await reorderMedia(type, items.map((item, order) => ({ id: item._id, order })));
       setItems((list) => list.map((item, order) => ({ ...item, order })));
       setOrderChanged(false);
-      toast.success(MEDIA_MSG.orderSaved);
-      success(MEDIA_MSG.orderSaved);
+      announceSuccess(MEDIA_MSG.orderSaved);
     } catch (err) {
       const text = errorMessage(err, REORDER_FAILED);
-      toast.error(text);
-      error(text);
+      announceError(text);
       await reload();
     } finally {
       setSavingOrder(false);
@@ -85,13 +83,11 @@ export default function PressMediaTab() {
         const res = await updateMedia(editing._id, fields);
         setItems((list) => list.map((i) => (i._id === res.item._id ? res.item : i)));
         setEditing(null);
-        toast.success(MEDIA_MSG.updated);
-        success(MEDIA_MSG.updated);
+        announceSuccess(MEDIA_MSG.updated);
       } else {
         const res = await createMedia(fields);
         setItems((list) => [...list, res.item]);
-        toast.success(MEDIA_MSG.added);
-        success(MEDIA_MSG.added);
+        announceSuccess(MEDIA_MSG.added);
       }
     } catch (err) {
       // The form shows the same sentence inline next to its fields.
@@ -108,12 +104,10 @@ export default function PressMediaTab() {
       await deleteMedia(item._id);
       setItems((list) => list.filter((i) => i._id !== item._id));
       if (editing?._id === item._id) setEditing(null);
-      toast.success(MEDIA_MSG.deleted);
-      success(MEDIA_MSG.deleted);
+      announceSuccess(MEDIA_MSG.deleted);
     } catch (err) {
       const text = errorMessage(err, '❌ Delete failed');
-      toast.error(text);
-      error(text);
+      announceError(text);
     } finally {
       setDeletingId(null);
     }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { HOME_MSG, type SponsorLogo } from '@pageant/common/content/home';
 import { errorMessage } from '@/api/http';
 import { createSponsorLogo, deleteSponsorLogo, getSponsorLogos, updateSponsorLogo, type SponsorLogoFields } from '@/api/sponsors';
@@ -25,7 +24,7 @@ export default function SponsorSlidesTab() {
   const [formKey, setFormKey] = useState(0);
   const [saving, setSaving] = useState(false);
   const [deletingId, setDeletingId] = useState<string | null>(null);
-  const { notice, success, error } = useNotice();
+  const { notice, announceSuccess, announceError } = useNotice();
 
   function resetForm(next: SponsorLogo | null = null) {
     setEditing(next);
@@ -38,16 +37,14 @@ export default function SponsorSlidesTab() {
       if (editing) await updateSponsorLogo(editing._id, fields);
       else await createSponsorLogo(fields);
       const text = editing ? HOME_MSG.logoUpdated : HOME_MSG.logoAdded;
-      success(text);
-      toast.success(text);
+      announceSuccess(text);
       resetForm();
       // Quiet: refresh without swapping the grid for a spinner.
       void reload({ quiet: true });
       return true;
     } catch (err) {
       const text = errorMessage(err, SAVE_FAILED);
-      error(text);
-      toast.error(text);
+      announceError(text);
       return false;
     } finally {
       setSaving(false);
@@ -61,12 +58,10 @@ export default function SponsorSlidesTab() {
       await deleteSponsorLogo(logo._id);
       setLogos((prev) => prev.filter((l) => l._id !== logo._id));
       if (editing?._id === logo._id) resetForm();
-      success(HOME_MSG.deleted);
-      toast.success(HOME_MSG.deleted);
+      announceSuccess(HOME_MSG.deleted);
     } catch (err) {
       const text = errorMessage(err, DELETE_FAILED);
-      error(text);
-      toast.error(text);
+      announceError(text);
     } finally {
       setDeletingId(null);
     }

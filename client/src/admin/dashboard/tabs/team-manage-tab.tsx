@@ -24,7 +24,7 @@ export default function TeamManageTab() {
   });
   const [editing, setEditing] = useState<TeamMember | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
-  const { notice, success, error } = useNotice();
+  const { notice, announceSuccess, announceError } = useNotice();
 
   function changeType(next: TeamType) {
     if (next === type) return;
@@ -38,13 +38,11 @@ export default function TeamManageTab() {
         const res = await updateTeamMember(type, editing._id, fields);
         setMembers((list) => list.map((m) => (m._id === res.member._id ? res.member : m)));
         setEditing(null);
-        toast.success(TEAM_MSG.updated);
-        success(TEAM_MSG.updated);
+        announceSuccess(TEAM_MSG.updated);
       } else {
         const res = await createTeamMember(type, fields);
         setMembers((list) => [...list, res.member]);
-        toast.success(TEAM_MSG.added);
-        success(TEAM_MSG.added);
+        announceSuccess(TEAM_MSG.added);
       }
     } catch (err) {
       // The form shows the same sentence inline next to its fields.
@@ -60,12 +58,10 @@ export default function TeamManageTab() {
       const res = await deleteTeamMember(member._id);
       setMembers(res.members ?? []);
       if (editing?._id === member._id) setEditing(null);
-      toast.success(TEAM_MSG.deleted);
-      success(TEAM_MSG.deleted);
+      announceSuccess(TEAM_MSG.deleted);
     } catch (err) {
       const text = errorMessage(err, '❌ Delete failed');
-      toast.error(text);
-      error(text);
+      announceError(text);
     } finally {
       setDeletingId(null);
     }
