@@ -31,6 +31,7 @@ const AdminShell = lazy(() => import('@/admin/shell/admin-shell'));
 const AdminDashboardPage = lazy(() => import('@/admin/dashboard/dashboard-page'));
 const AdminCandidatesPage = lazy(() => import('@/admin/candidates/candidates-page'));
 const AdminVotesPage = lazy(() => import('@/admin/votes/votes-page'));
+const AdminRegistrationsPage = lazy(() => import('@/admin/registrations/registrations-page'));
 const AdminCompetitionPage = lazy(() => import('@/admin/competition/competition-page'));
 const AdminNgoPage = lazy(() => import('@/admin/ngo/ngo-page'));
 
@@ -101,6 +102,7 @@ export const routes: RouteObject[] = [
           adminTab('dashboard', AdminDashboardPage, 'Admin dashboard'),
           adminTab('candidates', AdminCandidatesPage, 'Candidates'),
           adminTab('votes', AdminVotesPage, 'Votes'),
+          adminTab('registrations', AdminRegistrationsPage, 'Registrations'),
           adminTab('competionpage', AdminCompetitionPage, 'Competition page'),
           adminTab('ngo-contents', AdminNgoPage, 'NGO content'),
         ],

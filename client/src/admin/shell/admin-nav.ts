@@ -1,4 +1,4 @@
-import { Globe, HeartHandshake, LayoutDashboard, Trophy, Users, Vote, type LucideIcon } from 'lucide-react';
+import { ClipboardList, Globe, HeartHandshake, LayoutDashboard, Trophy, Users, Vote, type LucideIcon } from 'lucide-react';
 
 export interface AdminNavItem {
   to: string;
@@ -10,6 +10,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/admin/candidates', label: 'Candidates', icon: Users },
   { to: '/admin/votes', label: 'Votes', icon: Vote },
+  { to: '/admin/registrations', label: 'Registrations', icon: ClipboardList },
   { to: '/admin/competionpage', label: 'Competition Page', icon: Trophy },
   { to: '/admin/ngo-contents', label: 'NGO Contents', icon: HeartHandshake },
 ];

@@ -1,0 +1,168 @@
+/**
+ * Paid voting (SPEC §4, §5, §9; DESIGN §4 /candidates and /vote, §5 price rule, §6 vote:update).
+ * The price rule lives here once: the vote modal shows it, the server enforces it.
+ */
+import { z } from 'zod';
+import { VOTE_PACKAGES, VOTE_PRICE_INR, MAX_PAGE_SIZE, PAGE_SIZE } from '../constants';
+import { MSG } from '../messages';
+
+export const VOTING_MSG = {
+  candidateIdRequired: MSG.noCandidate,
+  candidateIdInvalid: 'That contestant does not exist.',
+  candidateNotFound: 'That contestant does not exist.',
+  votesRequired: 'Please choose how many votes to buy.',
+  votesWhole: 'Votes must be a whole number of at least 1.',
+  votesMax: 'You can buy at most 100,000 votes in one payment.',
+  amountMismatch: 'The amount does not match the price of these votes. Please try again.',
+  amountInvalid: 'Amount must be a number of rupees.',
+  eventClosed: 'Voting is closed right now.',
+  emailInvalid: 'Please enter a valid email address.',
+  phoneInvalid: 'Phone number must be 10 to 15 digits.',
+  nameTooLong: 'Name must be at most 120 characters.',
+  // Candidates admin (SPEC §5, §8)
+  nameRequired: 'Name is required',
+  imageRequired: 'Image is required',
+  candidateCreated: 'Candidate created successfully!',
+  candidateUpdated: 'Candidate updated successfully!',
+  candidateDeleted: 'Candidate deleted successfully!',
+  saveFailed: 'Failed to save candidate.',
+  deleteFailed: 'Failed to delete candidate.',
+  fetchFailed: 'Failed to fetch candidates',
+  noneFound: 'No candidates found.',
+  confirmDelete: 'Are you sure?',
+} as const;
+
+/** The largest package; one payment never buys more votes than this. */
+export const MAX_VOTES_PER_PAYMENT = 100_000;
+
+export type VotePackage = (typeof VOTE_PACKAGES)[number];
+
+/** The package whose size is exactly `votes`, if any. */
+export function packageFor(votes: number): VotePackage | undefined {
+  return VOTE_PACKAGES.find((p) => p.votes === votes);
+}
+
+/**
+ * Rupees allowed for `votes` votes (DESIGN §5): votes x ₹100 individually, or, where votes is a
+ * package size, votes x that package's per-vote price. Returns every acceptable total.
+ */
+export function allowedVoteAmounts(votes: number): number[] {
+  if (!Number.isInteger(votes) || votes < 1 || votes > MAX_VOTES_PER_PAYMENT) return [];
+  const amounts = [votes * VOTE_PRICE_INR];
+  const pkg = packageFor(votes);
+  if (pkg) amounts.unshift(votes * pkg.pricePerVote);
+  return amounts;
+}
+
+/** The total the modal shows and sends: a chosen package's price, else individual pricing. */
+export function voteTotal(votes: number, usePackage: boolean): number {
+  const pkg = usePackage ? packageFor(votes) : undefined;
+  return votes * (pkg ? pkg.pricePerVote : VOTE_PRICE_INR);
+}
+
+export function isAllowedVoteAmount(votes: number, amount: number): boolean {
+  return allowedVoteAmounts(votes).includes(amount);
+}
+
+const optional = <T extends z.ZodType>(inner: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'string' ? v.trim() : v), inner.optional());
+
+const wholeNumber = (required: string, invalid: string) => z.preprocess(
+  (v) => (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v),
+  z.number({ error: (iss) => (iss.input === undefined || iss.input === '' ? required : invalid) }),
+);
+
+/** POST /api/vote/initiate. The amount is checked against allowedVoteAmounts after parsing. */
+export const voteInitiateSchema = z.object({
+  candidateId: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z.string({ error: VOTING_MSG.candidateIdRequired }).min(1, VOTING_MSG.candidateIdRequired).uuid(VOTING_MSG.candidateIdInvalid),
+  ),
+  votes: wholeNumber(VOTING_MSG.votesRequired, VOTING_MSG.votesWhole)
+    .pipe(z.number().int(VOTING_MSG.votesWhole).min(1, VOTING_MSG.votesWhole).max(MAX_VOTES_PER_PAYMENT, VOTING_MSG.votesMax)),
+  amount: wholeNumber(VOTING_MSG.amountMismatch, VOTING_MSG.amountInvalid)
+    .pipe(z.number().positive(VOTING_MSG.amountMismatch).max(MAX_VOTES_PER_PAYMENT * VOTE_PRICE_INR, VOTING_MSG.amountMismatch)),
+  voterName: optional(z.string().max(120, VOTING_MSG.nameTooLong)),
+  voterEmail: optional(z.email({ error: VOTING_MSG.emailInvalid }).max(254, VOTING_MSG.emailInvalid)),
+  voterPhone: optional(z.string().transform((s) => s.replace(/[\s-]/g, '')).pipe(z.string().regex(/^\d{10,15}$/, VOTING_MSG.phoneInvalid))),
+}).refine((v) => isAllowedVoteAmount(v.votes, v.amount), { message: VOTING_MSG.amountMismatch, path: ['amount'] });
+export type VoteInitiateInput = z.infer<typeof voteInitiateSchema>;
+
+/** GET /api/candidates/fetch query. */
+export const candidateListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).catch(PAGE_SIZE),
+  search: z.preprocess((v) => (typeof v === 'string' ? v.trim() : ''), z.string().max(120)).catch(''),
+});
+export type CandidateListQuery = z.infer<typeof candidateListQuerySchema>;
+
+/** Admin create/update (multipart name, image file separately). */
+export const candidateSchema = z.object({
+  name: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z.string({ error: VOTING_MSG.nameRequired }).min(1, VOTING_MSG.nameRequired).max(120, 'Name must be at most 120 characters.'),
+  ),
+});
+
+/** The public candidate shape (SPEC §3, DESIGN §4). */
+export interface CandidateDto {
+  _id: string;
+  name: string;
+  imageUrl: string;
+  voteCount: number;
+}
+
+export interface CandidatePage {
+  candidates: CandidateDto[];
+  totalPages: number;
+  totalCount: number;
+  page: number;
+}
+
+/** Socket.IO `vote:update` payload (DESIGN §6). */
+export interface VoteUpdate {
+  candidateId: string;
+  name: string;
+  voteCount: number;
+}
+
+/** One row of the admin ledger (GET /api/votes/ledger). */
+export interface VoteLedgerEntry {
+  _id: string;
+  createdAt: string;
+  candidateId: string | null;
+  candidateName: string;
+  votes: number;
+  amount: string;
+  txnid: string;
+  voterName: string | null;
+}
+
+export interface VoteLedger {
+  entries: VoteLedgerEntry[];
+  totalVotes: number;
+  /** Rupees, two decimals. */
+  totalRevenue: string;
+  totalPayments: number;
+  page: number;
+  totalPages: number;
+}
+
+/** Vote circle size on /contestants/vote/:id (SPEC §9): 90, 110, 130, 140 px at 10k, 100k, 1M. */
+export function voteCircleSize(votes: number): number {
+  if (votes >= 1_000_000) return 140;
+  if (votes >= 100_000) return 130;
+  if (votes >= 10_000) return 110;
+  return 90;
+}
+
+/** The share text (SPEC §2: includes 'Season 10'). */
+export function shareText(name: string, url: string): string {
+  return `Vote for ${name} in the Indo-US Pageant Alliance Season 10! ${url}`;
+}
+
+/** Podium order (SPEC §9): top three shown 2nd, 1st, 3rd. */
+export function podiumOrder<T>(top: readonly T[]): T[] {
+  const [first, second, third] = top;
+  return [second, first, third].filter((x): x is T => x !== undefined);
+}
