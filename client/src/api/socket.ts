@@ -1,9 +1,10 @@
 import { io, type Socket } from 'socket.io-client';
+import type { VoteUpdate } from '@pageant/common/content/voting';
 
 /** Events the server emits (DESIGN §6). */
 export interface ServerToClientEvents {
   'event:status': (payload: { isActive: boolean }) => void;
-  'vote:update': (payload: { candidateId: string; name: string; voteCount: number }) => void;
+  'vote:update': (payload: VoteUpdate) => void;
 }
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface ClientToServerEvents {}

@@ -1,0 +1,45 @@
+import type { CandidateDto, CandidatePage, VoteInitiateInput, VoteLedger } from '@pageant/common/content/voting';
+import { apiFetch } from './http';
+
+export interface CandidateQuery {
+  page: number;
+  limit?: number;
+  search?: string;
+}
+
+export const fetchCandidates = ({ page, limit = 10, search = '' }: CandidateQuery, signal?: AbortSignal) =>
+  apiFetch<CandidatePage>(`/candidates/fetch?${new URLSearchParams({ page: String(page), limit: String(limit), search })}`, { signal });
+
+export const fetchCandidate = (id: string, signal?: AbortSignal) =>
+  apiFetch<CandidateDto>(`/candidates/fetchbyid/${encodeURIComponent(id)}`, { signal });
+
+/** The gateway address and the signed fields to post there (SPEC §5: both must be present). */
+export interface VoteRedirect {
+  url?: string;
+  paymentData?: Record<string, string | number>;
+}
+
+export const initiateVote = (body: VoteInitiateInput) =>
+  apiFetch<VoteRedirect>('/vote/initiate', { method: 'POST', body });
+
+// Admin (DESIGN §4): multipart name + image; image optional on update.
+type CandidateSaved = { success: boolean; message: string; candidate?: CandidateDto };
+
+function candidateForm(name: string, image?: File | null) {
+  const body = new FormData();
+  body.append('name', name);
+  if (image) body.append('image', image);
+  return body;
+}
+
+export const createCandidate = (name: string, image: File) =>
+  apiFetch<CandidateSaved>('/candidates/create', { method: 'POST', body: candidateForm(name, image) });
+
+export const updateCandidate = (id: string, name: string, image?: File | null) =>
+  apiFetch<CandidateSaved>(`/candidates/update/${encodeURIComponent(id)}`, { method: 'PUT', body: candidateForm(name, image) });
+
+export const deleteCandidate = (id: string) =>
+  apiFetch<{ success: boolean; message: string }>(`/candidates/delete/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+export const fetchVoteLedger = (page = 1, limit = 20, signal?: AbortSignal) =>
+  apiFetch<VoteLedger>(`/votes/ledger?${new URLSearchParams({ page: String(page), limit: String(limit) })}`, { signal });
