@@ -17,7 +17,7 @@ jest.unstable_mockModule('@/components/carousel', () => ({
     ),
 }));
 const { default: PressAndMediaPage } = await import('@/pages/press-and-media/press-and-media-page');
-const { embedUrl, youTubeId } = await import('@/pages/press-and-media/video-embed');
+const { embedUrl, videoSource, youTubeId } = await import('@/pages/press-and-media/video-embed');
 
 const item = (type: MediaType, i: number, extra: Partial<MediaItem> = {}): MediaItem => ({
   _id: `${type}-${i}`,
@@ -96,17 +96,19 @@ describe('Press and media page', () => {
     error.mockRestore();
   });
 
-  it('plays one video at a time: opening another removes the first player', async () => {
+  it('loads no player until asked; opening another keeps the first (paused) in place and closing removes it', async () => {
     const videos = [0, 1].map((i) => item('video', i, { image: null, videoUrl: `https://www.youtube.com/embed/abcdef${i}` }));
     mockMedia({ video: videos });
     await renderPage();
+    expect(document.querySelector('iframe')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Play video: video title 0' }));
     expect(screen.getByTitle('video title 0')).toHaveAttribute('src', expect.stringContaining('abcdef0'));
     fireEvent.click(screen.getByRole('button', { name: 'Play video: video title 1' }));
-    expect(screen.queryByTitle('video title 0')).not.toBeInTheDocument();
+    expect(screen.getByTitle('video title 0')).toBeInTheDocument();
     expect(screen.getByTitle('video title 1')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Close video: video title 1' }));
     expect(screen.queryByTitle('video title 1')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Play video: video title 1' })).toBeInTheDocument();
   });
 });
 
@@ -116,5 +118,14 @@ describe('video embed URLs', () => {
     expect(youTubeId('https://www.youtube.com/watch?v=q7Xk2LmN9pA&t=3')).toBe('q7Xk2LmN9pA');
     expect(youTubeId('https://youtu.be/q7Xk2LmN9pA')).toBe('q7Xk2LmN9pA');
     expect(embedUrl('https://player.vimeo.com/video/1?x=1')).toBe('https://player.vimeo.com/video/1?x=1&autoplay=1');
+  });
+
+  it('asks YouTube for its JS API with our origin, and sends each host to the right player', () => {
+    const yt = new URL(embedUrl('https://youtu.be/q7Xk2LmN9pA', 'https://example.org'));
+    expect(yt.origin + yt.pathname).toBe('https://www.youtube-nocookie.com/embed/q7Xk2LmN9pA');
+    expect(Object.fromEntries(yt.searchParams)).toEqual({ autoplay: '1', rel: '0', modestbranding: '1', enablejsapi: '1', origin: 'https://example.org' });
+    expect(videoSource('https://vimeo.com/76979871/ab12cd').src).toBe('https://player.vimeo.com/video/76979871?h=ab12cd&autoplay=1');
+    expect(videoSource('https://cdn.example.com/v/finale.MP4?sig=1')).toEqual({ kind: 'file', src: 'https://cdn.example.com/v/finale.MP4?sig=1' });
+    expect(videoSource('https://www.facebook.com/plugins/video.php?href=x')).toEqual({ kind: 'frame', src: 'https://www.facebook.com/plugins/video.php?href=x&autoplay=1' });
   });
 });

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { BrandShootSection } from './brand-shoot-section';
 import { CoverPageSection } from './cover-page-section';
 import { FashionGallerySection } from './fashion-gallery-section';
@@ -8,12 +7,13 @@ import { SkeletonGrid } from './media-figure';
 import { PressHero } from './press-hero';
 import { useAutoplayHold } from './use-autoplay-hold';
 import { usePressMedia } from './use-press-media';
+import { useVideoPlayers } from './use-video-players';
 import { VideoGallerySection } from './video-gallery-section';
 
 export default function PressAndMediaPage() {
   const { media, loading } = usePressMedia();
-  const [playingId, setPlayingId] = useState<string | null>(null);
-  const holdWhileVideo = useAutoplayHold(playingId !== null);
+  const players = useVideoPlayers();
+  const holdWhileVideo = useAutoplayHold(players.playing);
 
   return (
     <>
@@ -26,7 +26,7 @@ export default function PressAndMediaPage() {
         <>
           <MediaCoverageSection items={media.mediaCoverage} />
           <ImageGallerySection items={media.imageGallery} />
-          <VideoGallerySection items={media.video} playingId={playingId} onPlay={setPlayingId} onSwiper={holdWhileVideo} />
+          <VideoGallerySection items={media.video} players={players} onSwiper={holdWhileVideo} />
           <FashionGallerySection items={media.fashionGallery} />
           <BrandShootSection items={media.brand} onSwiper={holdWhileVideo} />
           <CoverPageSection items={media.shoot} />

@@ -1,20 +1,24 @@
 import { Play, X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { MediaItem } from '@/api/media';
-import { embedUrl } from './video-embed';
+import type { VideoPlayers } from './use-video-players';
+import { videoSource } from './video-embed';
+import { VideoPlayer } from './video-player';
 
 interface VideoCardProps {
   item: MediaItem;
-  open: boolean;
-  onOpen: () => void;
-  onClose: () => void;
+  players: VideoPlayers;
 }
 
 /**
- * Click-to-play: the player iframe exists only for the open video, so opening another one removes
- * (and so stops) the previous player, and no third-party player loads until the visitor asks.
+ * Click-to-play: no third-party player loads until the visitor asks for it. Once opened, the player
+ * stays until closed, so pausing it (from inside, or because another one started) keeps its place.
  */
-export function VideoCard({ item, open, onOpen, onClose }: VideoCardProps) {
+export function VideoCard({ item, players }: VideoCardProps) {
+  const open = players.isOpen(item.id);
+  const onOpen = () => players.open(item.id);
+  const onClose = () => players.close(item.id);
+  const source = useMemo(() => (item.videoUrl ? videoSource(item.videoUrl) : null), [item.videoUrl]);
   const title = item.title || 'Season highlight video';
   const closeRef = useRef<HTMLButtonElement>(null);
   const playRef = useRef<HTMLButtonElement>(null);
@@ -29,16 +33,9 @@ export function VideoCard({ item, open, onOpen, onClose }: VideoCardProps) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-plum-deep shadow-card ring-1 ring-gold/20">
       <div className="relative aspect-video">
-        {open && item.videoUrl ? (
+        {open && source ? (
           <>
-            <iframe
-              src={embedUrl(item.videoUrl)}
-              title={title}
-              className="absolute inset-0 size-full"
-              allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
-              referrerPolicy="strict-origin-when-cross-origin"
-              allowFullScreen
-            />
+            <VideoPlayer id={item.id} source={source} title={title} report={players.report} setPauser={players.setPauser} />
             <button
               ref={closeRef}
               type="button"
@@ -54,7 +51,7 @@ export function VideoCard({ item, open, onOpen, onClose }: VideoCardProps) {
             ref={playRef}
             type="button"
             onClick={onOpen}
-            disabled={!item.videoUrl}
+            disabled={!source}
             aria-label={`Play video: ${title}`}
             className="group absolute inset-0 flex items-center justify-center bg-[radial-gradient(ellipse_at_top_right,rgb(201_162_39/0.35),transparent_60%),linear-gradient(135deg,#4a1d63,#2b0a3d_55%,#b8325e)]"
           >

@@ -2,16 +2,16 @@ import type { Swiper as SwiperInstance } from 'swiper/types';
 import type { MediaItem } from '@/api/media';
 import { Carousel } from '@/components/carousel';
 import { PressSection } from './press-section';
+import type { VideoPlayers } from './use-video-players';
 import { VideoCard } from './video-card';
 
 interface VideoGallerySectionProps {
   items: MediaItem[];
-  playingId: string | null;
-  onPlay: (id: string | null) => void;
+  players: VideoPlayers;
   onSwiper: (swiper: SwiperInstance) => void;
 }
 
-export function VideoGallerySection({ items, playingId, onPlay, onSwiper }: VideoGallerySectionProps) {
+export function VideoGallerySection({ items, players, onSwiper }: VideoGallerySectionProps) {
   if (items.length === 0) return null;
   return (
     <PressSection
@@ -26,9 +26,11 @@ export function VideoGallerySection({ items, playingId, onPlay, onSwiper }: Vide
         label="Video gallery"
         slidesAt={{ 0: 1, 640: 1, 768: 2, 1024: 3, 1280: 4 }}
         delayMs={3000}
+        // swiper's loop moves slides around the DOM, and a moved iframe reloads and loses its video.
+        loop={false}
         onSwiper={onSwiper}
         keyOf={(m) => m.id}
-        renderItem={(m) => <VideoCard item={m} open={playingId === m.id} onOpen={() => onPlay(m.id)} onClose={() => onPlay(null)} />}
+        renderItem={(m) => <VideoCard item={m} players={players} />}
       />
     </PressSection>
   );
