@@ -17,6 +17,10 @@ import { createPassport } from './modules/auth/passport';
 import { authRoutes } from './modules/auth/routes';
 import { eventRoutes } from './modules/event/routes';
 import { eventService } from './modules/event/service';
+import { candidateRoutes } from './modules/candidates/routes';
+import { contestantSeoResolver } from './modules/candidates/share-seo';
+import { voteRoutes } from './modules/votes/routes';
+import { voteService } from './modules/votes/service';
 import type { ContentDeps } from './modules/content-deps';
 import { healthRoutes } from './modules/health/routes';
 import { homeImagesRoutes } from './modules/home-images/routes';
@@ -102,7 +106,8 @@ export function createApp(deps: AppDeps): BuiltApp {
   api.use(originCheck(config.publicOrigin, SESSION_COOKIE, ['/payment/callback', '/payment/webhook']));
 
   api.use('/admin', authRoutes({ passport, loginLimit: config.RATE_LIMIT_LOGIN, cookieName: SESSION_COOKIE }));
-  api.use('/event', eventRoutes(eventService(db, bus)));
+  const events = eventService(db, bus);
+  api.use('/event', eventRoutes(events));
   api.use('/payment', paymentRoutes(payments));
   api.use('/admin/payments', paymentAdminRoutes(payments));
   api.use('/donation', donationRoutes(donationService(payments, mailer), config.RATE_LIMIT_PAYMENT));
@@ -123,12 +128,16 @@ export function createApp(deps: AppDeps): BuiltApp {
   api.use('/media', mediaRoutes(content));
   api.use('/ngo-content', ngoRoutes(content));
   api.use('/competition-page', competitionRoutes(content));
+  api.use('/candidates', candidateRoutes(content));
+  const votes = voteRoutes(voteService({ db, payments, events, bus, logger, mailer }), config.RATE_LIMIT_PAYMENT);
+  api.use('/vote', votes.vote);
+  api.use('/votes', votes.ledger);
   api.use(apiNotFound);
   app.use('/api', api);
 
   if (config.STORAGE_DRIVER === 'local') serveUploads(app, config.uploadsDir);
   const spa = deps.serveSpa === false ? null : clientDistDir();
-  if (spa) serveClient(app, spa, { publicUrl: config.publicUrl });
+  if (spa) serveClient(app, spa, { publicUrl: config.publicUrl, resolveSeo: contestantSeoResolver(db), logger });
 
   app.use(errorHandler);
   return { app, payments, close: async () => sessions.close() };

@@ -82,19 +82,27 @@ export const voteInitiateSchema = z.object({
     .pipe(z.number().int(VOTING_MSG.votesWhole).min(1, VOTING_MSG.votesWhole).max(MAX_VOTES_PER_PAYMENT, VOTING_MSG.votesMax)),
   amount: wholeNumber(VOTING_MSG.amountMismatch, VOTING_MSG.amountInvalid)
     .pipe(z.number().positive(VOTING_MSG.amountMismatch).max(MAX_VOTES_PER_PAYMENT * VOTE_PRICE_INR, VOTING_MSG.amountMismatch)),
-  voterName: optional(z.string().max(120, VOTING_MSG.nameTooLong)),
+  voterName: optional(z.string({ error: VOTING_MSG.nameTooLong }).max(120, VOTING_MSG.nameTooLong)),
   voterEmail: optional(z.email({ error: VOTING_MSG.emailInvalid }).max(254, VOTING_MSG.emailInvalid)),
-  voterPhone: optional(z.string().transform((s) => s.replace(/[\s-]/g, '')).pipe(z.string().regex(/^\d{10,15}$/, VOTING_MSG.phoneInvalid))),
+  voterPhone: optional(z.string({ error: VOTING_MSG.phoneInvalid }).transform((s) => s.replace(/[\s-]/g, '')).pipe(z.string().regex(/^\d{10,15}$/, VOTING_MSG.phoneInvalid))),
 }).refine((v) => isAllowedVoteAmount(v.votes, v.amount), { message: VOTING_MSG.amountMismatch, path: ['amount'] });
 export type VoteInitiateInput = z.infer<typeof voteInitiateSchema>;
 
+const pageNumber = z.coerce.number().int().min(1).max(100_000).catch(1);
+/** A list never answers more than MAX_PAGE_SIZE rows: a larger limit is clamped, a nonsense one gets the default. */
+const pageLimit = z.coerce.number().int().min(1).catch(PAGE_SIZE).transform((n) => Math.min(n, MAX_PAGE_SIZE));
+
 /** GET /api/candidates/fetch query. */
 export const candidateListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).catch(1),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).catch(PAGE_SIZE),
+  page: pageNumber,
+  limit: pageLimit,
   search: z.preprocess((v) => (typeof v === 'string' ? v.trim() : ''), z.string().max(120)).catch(''),
 });
 export type CandidateListQuery = z.infer<typeof candidateListQuerySchema>;
+
+/** GET /api/votes/ledger query (admin). */
+export const voteLedgerQuerySchema = z.object({ page: pageNumber, limit: pageLimit });
+export type VoteLedgerQuery = z.infer<typeof voteLedgerQuerySchema>;
 
 /** Admin create/update (multipart name, image file separately). */
 export const candidateSchema = z.object({

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { ipKeyGenerator, rateLimit, type Options } from 'express-rate-limit';
+import { ipKeyGenerator, rateLimit, type Options, type Store } from 'express-rate-limit';
 import { MSG } from '@pageant/common';
 import { errorBody } from './error-handler';
 
@@ -10,6 +10,8 @@ interface LimitOptions {
   key?: (req: Request) => string;
   /** Only count failures (login: a successful sign-in does not use up attempts). */
   skipSuccessfulRequests?: boolean;
+  /** Where hits are counted; default in memory (one count per instance). */
+  store?: Store;
 }
 
 /** A 429 carries Retry-After and the same error JSON as every other failure (DESIGN §7). */
@@ -29,6 +31,7 @@ export function limiter(opts: LimitOptions) {
     skipSuccessfulRequests: opts.skipSuccessfulRequests ?? false,
     keyGenerator: opts.key ?? ((req) => ipKeyGenerator(req.ip ?? 'unknown')),
     handler,
+    ...(opts.store ? { store: opts.store } : {}),
   });
 }
 

@@ -22,7 +22,7 @@ const GENERIC: Omit<RouteSeo, 'sitemap'> = {
   description: 'Indo-US Pageant Alliance: Miss and Mrs pageants empowering women. Register for Season 10, with the grand finale in Mumbai.',
 };
 
-/** SPEC §2 public routes. /contestants/vote/:id is owned by a later issue and falls back to the generic head. */
+/** SPEC §2 public routes with fixed copy. /contestants/vote/:id is per contestant (contestantPageSeo). */
 export const PUBLIC_ROUTES: Readonly<Record<string, RouteSeo>> = {
   '/': {
     title: 'Season 10',
@@ -104,11 +104,58 @@ export function normalisePath(pathname: string): string {
 
 export const isAdminPath = (pathname: string): boolean => /^\/admin(\/|$)/i.test(pathname);
 
+/** The head of a page whose copy comes from data (a contestant's share page), found per request. */
+export interface PageSeo {
+  title: string;
+  description: string;
+  /** Path of the canonical URL, e.g. /contestants/vote/ID. */
+  path: string;
+  /** The page's own share image: absolute, or a path on this site (/uploads/...). */
+  imageUrl?: string | null;
+  imageAlt?: string;
+}
+
+/** Looks up the head for a path that PUBLIC_ROUTES cannot describe; null = the generic head. */
+export type SeoResolver = (pathname: string) => Promise<PageSeo | null>;
+
 export interface HeadOptions {
   /** External base URL without a trailing slash, e.g. https://example.org. */
   publicUrl: string;
   /** Absolute URL of the share image, if the site has one. */
   imageUrl?: string | null;
+  /** A data-driven head that replaces the route's (see SeoResolver). */
+  page?: PageSeo | null;
+}
+
+const CONTESTANT_PATH = /^\/contestants\/vote\/([^/]+)\/*$/i;
+
+/** The id in /contestants/vote/:id (still URL-encoded as it arrived), or null for any other path. */
+export function contestantIdOf(pathname: string): string | null {
+  const m = CONTESTANT_PATH.exec(pathname);
+  if (!m) return null;
+  try {
+    return decodeURIComponent(m[1]!);
+  } catch {
+    return null;
+  }
+}
+
+/** The share head of one contestant: her name in the title, her photo as the preview (SPEC §2: Season 10). */
+export function contestantPageSeo(c: { id: string; name: string; imageUrl: string }): PageSeo {
+  return {
+    title: `Vote for ${c.name}`,
+    description: `Vote for ${c.name} in Season 10 of the ${SITE_NAME}. Every vote helps her on the road to the Mumbai grand finale.`,
+    path: `/contestants/vote/${encodeURIComponent(c.id)}`,
+    imageUrl: c.imageUrl || null,
+    imageAlt: c.name,
+  };
+}
+
+/** A stored image URL made absolute for crawlers; anything but http(s) or a site path is dropped. */
+function absoluteUrl(base: string, url: string | null | undefined): string | null {
+  if (!url) return null;
+  if (/^https?:\/\//i.test(url)) return url;
+  return url.startsWith('/') && !url.startsWith('//') ? `${base}${url}` : null;
 }
 
 /** The head tags for one request path. */
@@ -116,11 +163,13 @@ export function headTags(pathname: string, opts: HeadOptions): string {
   const base = opts.publicUrl.replace(/\/+$/, '');
   const key = normalisePath(pathname);
   const admin = isAdminPath(key);
-  const route = admin ? undefined : PUBLIC_ROUTES[key];
-  const seo = route ?? (admin ? { ...GENERIC, title: 'Admin' } : GENERIC);
+  const route = admin || opts.page ? undefined : PUBLIC_ROUTES[key];
+  const seo = opts.page ?? route ?? (admin ? { ...GENERIC, title: 'Admin' } : GENERIC);
   const title = `${seo.title} · ${SITE_NAME}`;
-  const url = route ? `${base}${key === '/' ? '/' : key}` : null;
+  const url = opts.page ? `${base}${opts.page.path}` : route ? `${base}${key === '/' ? '/' : key}` : null;
   const noindex = admin || route?.noindex === true;
+  const imageUrl = absoluteUrl(base, opts.page?.imageUrl) ?? opts.imageUrl ?? null;
+  const imageAlt = opts.page?.imageUrl && imageUrl ? opts.page.imageAlt : undefined;
 
   const meta = (attr: 'name' | 'property', name: string, content: string) => `<meta ${attr}="${name}" content="${escapeHtml(content)}" />`;
   const tags = [
@@ -134,11 +183,13 @@ export function headTags(pathname: string, opts: HeadOptions): string {
     meta('property', 'og:title', title),
     meta('property', 'og:description', seo.description),
     url ? meta('property', 'og:url', url) : null,
-    opts.imageUrl ? meta('property', 'og:image', opts.imageUrl) : null,
-    meta('name', 'twitter:card', opts.imageUrl ? 'summary_large_image' : 'summary'),
+    imageUrl ? meta('property', 'og:image', imageUrl) : null,
+    imageAlt ? meta('property', 'og:image:alt', imageAlt) : null,
+    meta('name', 'twitter:card', imageUrl ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', seo.description),
-    opts.imageUrl ? meta('name', 'twitter:image', opts.imageUrl) : null,
+    imageUrl ? meta('name', 'twitter:image', imageUrl) : null,
+    imageAlt ? meta('name', 'twitter:image:alt', imageAlt) : null,
   ];
   return tags.filter((t): t is string => t !== null).join('\n    ');
 }

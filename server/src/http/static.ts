@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type Express, type Request } from 'express';
-import { injectSeo, robotsTxt, sitemapXml } from './seo';
+import type { Logger } from '../logger';
+import { injectSeo, robotsTxt, sitemapXml, type PageSeo, type SeoResolver } from './seo';
 
 /** The repo root: the nearest folder above this file whose package.json declares workspaces. */
 function findRepoRoot(): string {
@@ -38,6 +39,9 @@ export function serveUploads(app: Express, uploadsDir: string): void {
 export interface ServeClientOptions {
   /** External base URL for canonical links, Open Graph and the sitemap; by default taken from each request. */
   publicUrl?: string;
+  /** Per-request head for data-driven routes (a contestant's share page); null keeps the route's own. */
+  resolveSeo?: SeoResolver;
+  logger?: Logger;
 }
 
 const requestBaseUrl = (req: Request): string => `${req.protocol}://${req.get('host') ?? 'localhost'}`;
@@ -59,10 +63,21 @@ export function serveClient(app: Express, dir: string, options: ServeClientOptio
   });
   app.use('/assets', express.static(path.join(dir, 'assets'), { immutable: true, maxAge: '365d', index: false }));
   app.use(express.static(dir, { index: false, maxAge: '1h' }));
-  app.get(/^(?!\/(api|uploads|socket\.io|sandbox)(\/|$)).*/, (req, res, next) => {
+  /** A failed lookup still serves the SPA with the generic head: a share preview is never worth a 500. */
+  const lookup = async (pathname: string): Promise<PageSeo | null> => {
+    if (!options.resolveSeo) return null;
+    try {
+      return await options.resolveSeo(pathname);
+    } catch (err) {
+      options.logger?.warn({ err, path: pathname }, 'page head lookup failed: generic head served');
+      return null;
+    }
+  };
+  app.get(/^(?!\/(api|uploads|socket\.io|sandbox)(\/|$)).*/, async (req, res, next) => {
     if (!req.accepts('html')) return next();
     const publicUrl = baseUrl(req);
-    const html = injectSeo(indexHtml, req.path, { publicUrl, imageUrl: hasOgImage ? `${publicUrl}/og-image.png` : null });
+    const page = await lookup(req.path);
+    const html = injectSeo(indexHtml, req.path, { publicUrl, imageUrl: hasOgImage ? `${publicUrl}/og-image.png` : null, page });
     res.status(200).set('Cache-Control', 'no-cache').type('text/html').send(html);
   });
 }

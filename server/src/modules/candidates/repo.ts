@@ -1,0 +1,76 @@
+import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
+import { candidates } from '../../db/schema';
+
+export interface CandidateRow {
+  id: string;
+  name: string;
+  imageUrl: string;
+  voteCount: number;
+}
+
+export interface CandidateFields {
+  name: string;
+  /** Left undefined on an update, the stored picture is kept. */
+  imageUrl?: string;
+  imageKey?: string;
+}
+
+const columns = { id: candidates.id, name: candidates.name, imageUrl: candidates.imageUrl, voteCount: candidates.voteCount };
+
+/** `lower(name) LIKE %term%` is what the trigram index on lower(name) serves; the term's own wildcards are escaped. */
+function nameContains(search: string): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql`lower(${candidates.name}) LIKE ${pattern}`;
+}
+
+export async function listCandidates(db: DbOrTx, q: { search: string; offset: number; limit: number }) {
+  const where = nameContains(q.search);
+  const [rows, [total]] = await Promise.all([
+    db.select(columns).from(candidates).where(where)
+      .orderBy(desc(candidates.voteCount), asc(candidates.name), asc(candidates.id))
+      .limit(q.limit).offset(q.offset),
+    db.select({ count: sql<number>`count(*)::int` }).from(candidates).where(where),
+  ]);
+  return { rows, totalCount: total?.count ?? 0 };
+}
+
+export async function findCandidate(db: DbOrTx, id: string): Promise<CandidateRow | undefined> {
+  const [row] = await db.select(columns).from(candidates).where(eq(candidates.id, id));
+  return row;
+}
+
+export async function insertCandidate(db: DbOrTx, fields: CandidateFields): Promise<CandidateRow> {
+  const [row] = await db.insert(candidates).values(fields).returning(columns);
+  return row!;
+}
+
+/** Locks the row until the transaction ends, so two replacements never lose track of a file. */
+export async function lockCandidate(tx: Tx, id: string): Promise<{ imageKey: string | null } | undefined> {
+  const [row] = await tx.select({ imageKey: candidates.imageKey }).from(candidates).where(eq(candidates.id, id)).for('update');
+  return row;
+}
+
+export async function updateCandidate(tx: Tx, id: string, fields: CandidateFields): Promise<CandidateRow> {
+  const [row] = await tx.update(candidates).set({ ...fields, updatedAt: new Date() }).where(eq(candidates.id, id)).returning(columns);
+  return row!;
+}
+
+/** The votes ledger keeps its rows: the foreign key sets their candidate_id to null. */
+export async function deleteCandidate(db: DbOrTx, id: string): Promise<{ imageKey: string | null } | undefined> {
+  const [row] = await db.delete(candidates).where(eq(candidates.id, id)).returning({ imageKey: candidates.imageKey });
+  return row;
+}
+
+/**
+ * Adds paid votes in the settling transaction. The row lock serialises concurrent credits to one
+ * candidate, so each sees the previous total. Undefined when the candidate is gone.
+ */
+export async function addVotes(tx: Tx, id: string, votes: number): Promise<CandidateRow | undefined> {
+  const [row] = await tx.update(candidates)
+    .set({ voteCount: sql`${candidates.voteCount} + ${votes}`, updatedAt: new Date() })
+    .where(eq(candidates.id, id))
+    .returning(columns);
+  return row;
+}

@@ -1,0 +1,30 @@
+import { Router } from 'express';
+import { candidateListQuerySchema, candidateSchema, type CandidateListQuery } from '@pageant/common/content/voting';
+import { validate } from '../../http/validate';
+import { requireAdmin } from '../auth/require-admin';
+import type { ContentDeps } from '../content-deps';
+import { candidatesService } from './service';
+
+type NameBody = { name: string };
+
+export function candidateRoutes(deps: ContentDeps): Router {
+  const candidates = candidatesService(deps);
+  const router = Router();
+  const body = validate({ body: candidateSchema });
+  router.get('/fetch', validate({ query: candidateListQuerySchema }), async (req, res) => {
+    res.set('Cache-Control', 'no-store').json(await candidates.list(req.query as unknown as CandidateListQuery));
+  });
+  router.get('/fetchbyid/:id', async (req, res) => {
+    res.set('Cache-Control', 'no-store').json(await candidates.get(String(req.params.id)));
+  });
+  router.post('/create', requireAdmin, deps.uploadLimit, deps.upload.single('image'), body, async (req, res) => {
+    res.status(201).json(await candidates.create((req.body as NameBody).name, req.file?.buffer));
+  });
+  router.put('/update/:id', requireAdmin, deps.uploadLimit, deps.upload.single('image'), body, async (req, res) => {
+    res.json(await candidates.update(String(req.params.id), (req.body as NameBody).name, req.file?.buffer));
+  });
+  router.delete('/delete/:id', requireAdmin, async (req, res) => {
+    res.json(await candidates.remove(String(req.params.id)));
+  });
+  return router;
+}

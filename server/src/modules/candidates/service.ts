@@ -1,0 +1,66 @@
+import type { CandidateDto, CandidateListQuery, CandidatePage } from '@pageant/common/content/voting';
+import { VOTING_MSG } from '@pageant/common/content/voting';
+import { isUuid } from '@pageant/common/content/home';
+import { NotFoundError, ValidationError } from '../../errors';
+import { removeStored, withStoredImage } from '../../storage/cleanup';
+import type { ContentDeps } from '../content-deps';
+import * as repo from './repo';
+
+/** Same longest side as the seeded portraits. */
+const PORTRAIT_SIZE = 750;
+
+export const toCandidate = (r: repo.CandidateRow): CandidateDto => ({ _id: r.id, name: r.name, imageUrl: r.imageUrl, voteCount: r.voteCount });
+
+/** A malformed id is the caller's mistake (400); a well-formed unknown one is a 404. */
+function checkId(id: string): string {
+  if (!isUuid(id)) throw new ValidationError(VOTING_MSG.candidateIdInvalid, 'INVALID_ID');
+  return id.toLowerCase();
+}
+
+const notFound = () => new NotFoundError(VOTING_MSG.candidateNotFound, 'CANDIDATE_NOT_FOUND');
+
+export function candidatesService({ db, storage, logger }: Pick<ContentDeps, 'db' | 'storage' | 'logger'>) {
+  const withNewImage = <T>(file: Buffer | undefined, write: (img: { url: string; key: string } | undefined) => Promise<T>) =>
+    withStoredImage({ storage, log: logger }, file, { maxSize: PORTRAIT_SIZE }, write);
+
+  return {
+    async list(q: CandidateListQuery): Promise<CandidatePage> {
+      const { rows, totalCount } = await repo.listCandidates(db, { search: q.search, limit: q.limit, offset: (q.page - 1) * q.limit });
+      return { candidates: rows.map(toCandidate), totalPages: Math.ceil(totalCount / q.limit), totalCount, page: q.page };
+    },
+
+    async get(id: string): Promise<CandidateDto> {
+      const row = await repo.findCandidate(db, checkId(id));
+      if (!row) throw notFound();
+      return toCandidate(row);
+    },
+
+    async create(name: string, file: Buffer | undefined) {
+      if (!file) throw new ValidationError(VOTING_MSG.imageRequired);
+      const row = await withNewImage(file, (img) => repo.insertCandidate(db, { name, imageUrl: img!.url, imageKey: img!.key }));
+      return { success: true, message: VOTING_MSG.candidateCreated, candidate: toCandidate(row) };
+    },
+
+    async update(id: string, name: string, file: Buffer | undefined) {
+      const key = checkId(id);
+      const { row, replaced } = await withNewImage(file, (img) => db.transaction(async (tx) => {
+        const current = await repo.lockCandidate(tx, key);
+        if (!current) throw notFound();
+        const row = await repo.updateCandidate(tx, key, { name, imageUrl: img?.url, imageKey: img?.key });
+        return { row, replaced: img ? current.imageKey : null };
+      }));
+      // Only once the new picture is committed does the old file go.
+      await removeStored(storage, [replaced], logger);
+      return { success: true, message: VOTING_MSG.candidateUpdated, candidate: toCandidate(row) };
+    },
+
+    async remove(id: string) {
+      const deleted = await repo.deleteCandidate(db, checkId(id));
+      if (!deleted) throw notFound();
+      await removeStored(storage, [deleted.imageKey], logger);
+      return { success: true, message: VOTING_MSG.candidateDeleted };
+    },
+  };
+}
+
+export type CandidatesService = ReturnType<typeof candidatesService>;

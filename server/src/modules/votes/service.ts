@@ -1,0 +1,140 @@
+import { SEASON } from '@pageant/common';
+import { VOTING_MSG, type VoteInitiateInput, type VoteLedger, type VoteLedgerQuery } from '@pageant/common/content/voting';
+import type { Db } from '../../db/client';
+import { ConflictError, NotFoundError } from '../../errors';
+import type { DomainBus } from '../../events';
+import type { Logger } from '../../logger';
+import type { Mailer } from '../../mail/mailer';
+import { voteReceipt } from '../../mail/templates';
+import * as candidates from '../candidates/repo';
+import type { EventService } from '../event/service';
+import type { PaymentEffect, PaymentService } from '../payments/service';
+import * as repo from './repo';
+
+/** PayU requires an email and a phone; voters who give none get these placeholders. */
+const NO_EMAIL = 'voter@example.org';
+const NO_PHONE = '9999999999';
+
+/** What initiation stores in payments.details; the landing page reads candidateName and votes. */
+export interface VoteDetails {
+  candidateId: string;
+  candidateName: string;
+  votes: number;
+  voterName: string | null;
+  voterEmail: string | null;
+  voterPhone: string | null;
+}
+
+export interface VoteDeps {
+  db: Db;
+  payments: PaymentService;
+  events: EventService;
+  bus: DomainBus;
+  logger: Logger;
+  mailer?: Mailer;
+}
+
+const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
+
+/**
+ * Credits a confirmed vote payment inside its settling transaction: the candidate's count and the
+ * ledger row commit together with the payment's status, or not at all. The broadcast and the
+ * receipt run after commit.
+ */
+export const creditVotes = ({ bus, logger, mailer }: Pick<VoteDeps, 'bus' | 'logger' | 'mailer'>): PaymentEffect => async (tx, payment) => {
+  const d = payment.details as Partial<Record<keyof VoteDetails, unknown>>;
+  const votes = Number(d.votes);
+  // Initiation wrote these details; anything else is corruption, and rolling back keeps the payment open for a human.
+  if (!Number.isInteger(votes) || votes < 1) throw new Error(`vote payment ${payment.txnid} has no valid vote count`);
+  const credited = await candidates.addVotes(tx, payment.referenceId, votes);
+  const candidateName = credited?.name ?? (str(d.candidateName) ?? 'Deleted contestant').slice(0, 120);
+  const voterName = str(d.voterName);
+  const voterEmail = str(d.voterEmail);
+  await repo.insertVote(tx, {
+    paymentId: payment.id,
+    candidateId: credited?.id ?? null,
+    candidateName,
+    votes,
+    amount: payment.amount,
+    voterName,
+    voterEmail,
+    voterPhone: str(d.voterPhone),
+  });
+  // The money is taken either way, so the payment still settles; the ledger row records what happened.
+  if (!credited) logger.warn({ txnid: payment.txnid, candidateId: payment.referenceId, votes }, 'vote payment for a deleted contestant: recorded in the ledger, no count to add');
+
+  // Each step on its own: a failing mail transport must not silence the broadcast, nor the reverse.
+  const attempt = (step: string, run: () => unknown) => {
+    try {
+      const p = run();
+      if (p instanceof Promise) p.catch((err: unknown) => logger.error({ err, txnid: payment.txnid }, `${step} failed after a vote was credited`));
+    } catch (err) {
+      logger.error({ err, txnid: payment.txnid }, `${step} failed after a vote was credited`);
+    }
+  };
+  return () => {
+    if (credited) attempt('vote broadcast', () => bus.publish('votes.credited', { candidateId: credited.id, name: credited.name, voteCount: credited.voteCount }));
+    if (mailer && voterEmail) {
+      attempt('vote receipt', () => mailer.send({ to: voterEmail, ...voteReceipt({ name: voterName, candidateName, votes, amount: payment.amount, txnid: payment.txnid }) }));
+    }
+  };
+};
+
+export function voteService(deps: VoteDeps) {
+  const { db, payments, events } = deps;
+  payments.registerEffect('vote', creditVotes(deps));
+
+  return {
+    /** Voting is open, the contestant exists, the price rule held (schema): store the payment, hand out the form. */
+    async initiate(input: VoteInitiateInput) {
+      if (!(await events.getStatus()).isActive) throw new ConflictError(VOTING_MSG.eventClosed, 'VOTING_CLOSED');
+      const candidate = await candidates.findCandidate(db, input.candidateId.toLowerCase());
+      if (!candidate) throw new NotFoundError(VOTING_MSG.candidateNotFound, 'CANDIDATE_NOT_FOUND');
+      const details: VoteDetails = {
+        candidateId: candidate.id,
+        candidateName: candidate.name,
+        votes: input.votes,
+        voterName: input.voterName ?? null,
+        voterEmail: input.voterEmail ?? null,
+        voterPhone: input.voterPhone ?? null,
+      };
+      const { url, fields } = await payments.initiatePayment({
+        purpose: 'vote',
+        referenceId: candidate.id,
+        amount: input.amount.toFixed(2),
+        productInfo: `Season ${SEASON} votes: ${input.votes} for ${candidate.name}`,
+        firstName: input.voterName ?? 'Voter',
+        email: input.voterEmail ?? NO_EMAIL,
+        phone: input.voterPhone ?? NO_PHONE,
+        details: { ...details },
+      });
+      return { url, paymentData: fields };
+    },
+
+    async ledger(q: VoteLedgerQuery): Promise<VoteLedger> {
+      const [rows, totals] = await Promise.all([
+        repo.ledgerPage(db, { limit: q.limit, offset: (q.page - 1) * q.limit }),
+        repo.ledgerTotals(db),
+      ]);
+      return {
+        entries: rows.map((r) => ({
+          _id: r.id,
+          createdAt: r.createdAt.toISOString(),
+          candidateId: r.candidateId,
+          candidateName: r.candidateName,
+          votes: r.votes,
+          amount: r.amount,
+          txnid: r.txnid,
+          voterName: r.voterName,
+        })),
+        totalVotes: Number(totals.totalVotes),
+        totalRevenue: totals.totalRevenue,
+        totalPayments: totals.totalPayments,
+        page: q.page,
+        totalPages: Math.ceil(totals.totalPayments / q.limit),
+      };
+    },
+  };
+}
+
+export type VoteService = ReturnType<typeof voteService>;
