@@ -6,7 +6,8 @@ import type { Database } from './db/client';
 import type { DomainBus } from './events';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { originCheck } from './http/origin';
-import { limiter, uploadLimiter } from './http/rate-limit';
+import { limiter, uploadLimiter, type LimitStores } from './http/rate-limit';
+import { PgRateLimitStore } from './http/rate-limit-store';
 import { securityHeaders } from './http/security';
 import { createSession, SESSION_COOKIE } from './http/session';
 import { clientDistDir, serveClient, serveUploads } from './http/static';
@@ -105,19 +106,22 @@ export function createApp(deps: AppDeps): BuiltApp {
   api.use(sessions.middleware, passport.initialize(), passport.session());
   api.use(originCheck(config.publicOrigin, SESSION_COOKIE, ['/payment/callback', '/payment/webhook']));
 
-  api.use('/admin', authRoutes({ passport, loginLimit: config.RATE_LIMIT_LOGIN, cookieName: SESSION_COOKIE }));
+  // Limits that guard something count in PostgreSQL, so they hold across every instance (DESIGN §3).
+  const stores: LimitStores = (name) => new PgRateLimitStore(pool, name);
+  const paymentLimit = (name: string) => limiter({ windowMs: 60_000, limit: config.RATE_LIMIT_PAYMENT, store: stores(`payment-${name}`) });
+  api.use('/admin', authRoutes({ passport, loginLimit: config.RATE_LIMIT_LOGIN, cookieName: SESSION_COOKIE, stores }));
   const events = eventService(db, bus);
   api.use('/event', eventRoutes(events));
   api.use('/payment', paymentRoutes(payments));
   api.use('/admin/payments', paymentAdminRoutes(payments));
-  api.use('/donation', donationRoutes(donationService(payments, mailer), config.RATE_LIMIT_PAYMENT));
+  api.use('/donation', donationRoutes(donationService(payments, mailer), paymentLimit('donation')));
   const registration = registrationRoutes(registrationService({ db, payments, storage: deps.storage, logger, config, mailer }), {
     paymentLimit: config.RATE_LIMIT_PAYMENT, uploadLimit: config.RATE_LIMIT_UPLOAD, uploadMaxBytes: config.uploadMaxBytes,
   });
   api.use('/payment', registration.payment);
   api.use('/details', registration.details);
   const content: ContentDeps = {
-    db, storage: deps.storage, logger, upload: imageUpload(config.uploadMaxBytes), uploadLimit: uploadLimiter(config.RATE_LIMIT_UPLOAD),
+    db, storage: deps.storage, logger, upload: imageUpload(config.uploadMaxBytes), uploadLimit: uploadLimiter(config.RATE_LIMIT_UPLOAD, stores('upload')),
   };
   api.use('/home-images', homeImagesRoutes(content));
   api.use('/home-brands', homeBrandsRoutes(content));
@@ -129,7 +133,7 @@ export function createApp(deps: AppDeps): BuiltApp {
   api.use('/ngo-content', ngoRoutes(content));
   api.use('/competition-page', competitionRoutes(content));
   api.use('/candidates', candidateRoutes(content));
-  const votes = voteRoutes(voteService({ db, payments, events, bus, logger, mailer }), config.RATE_LIMIT_PAYMENT);
+  const votes = voteRoutes(voteService({ db, payments, events, bus, logger, mailer }), paymentLimit('vote'));
   api.use('/vote', votes.vote);
   api.use('/votes', votes.ledger);
   api.use(apiNotFound);

@@ -3,6 +3,10 @@ import { ipKeyGenerator, rateLimit, type Options, type Store } from 'express-rat
 import { MSG } from '@pageant/common';
 import { errorBody } from './error-handler';
 
+/** Gives each named limit its own counter in a shared place (PgRateLimitStore); undefined = in memory. */
+export type LimitStores = (name: string) => Store | undefined;
+export const memoryStores: LimitStores = () => undefined;
+
 interface LimitOptions {
   windowMs: number;
   limit: number;
@@ -36,8 +40,9 @@ export function limiter(opts: LimitOptions) {
 }
 
 /** DESIGN §7: uploads are limited per admin session, not per IP (staff share an office address). */
-export function uploadLimiter(limit: number) {
+export function uploadLimiter(limit: number, store?: Store) {
   return limiter({
+    store,
     windowMs: 60_000,
     limit,
     message: 'Too many uploads. Please wait a minute and try again.',

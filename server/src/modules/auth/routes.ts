@@ -2,7 +2,7 @@ import { Router, type NextFunction, type Request, type Response } from 'express'
 import type { PassportInstance } from './passport';
 import { loginSchema, MSG } from '@pageant/common';
 import { UnauthorizedError } from '../../errors';
-import { limiter } from '../../http/rate-limit';
+import { limiter, memoryStores, type LimitStores } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
 import type { AdminUser } from './repo';
 import { requireAdmin } from './require-admin';
@@ -11,13 +11,16 @@ interface AuthRouteOptions {
   passport: PassportInstance;
   loginLimit: number;
   cookieName: string;
+  /** Counters shared by every instance, so N instances do not give N times the attempts. */
+  stores?: LimitStores;
 }
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 
-export function authRoutes({ passport, loginLimit, cookieName }: AuthRouteOptions): Router {
-  const perIp = limiter({ windowMs: FIFTEEN_MINUTES, limit: loginLimit, message: MSG.tooManyLogins, skipSuccessfulRequests: true });
+export function authRoutes({ passport, loginLimit, cookieName, stores = memoryStores }: AuthRouteOptions): Router {
+  const perIp = limiter({ windowMs: FIFTEEN_MINUTES, limit: loginLimit, message: MSG.tooManyLogins, skipSuccessfulRequests: true, store: stores('login-ip') });
   const perUser = limiter({
+    store: stores('login-user'),
     windowMs: FIFTEEN_MINUTES,
     limit: loginLimit,
     message: MSG.tooManyLogins,

@@ -1,14 +1,12 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { voteInitiateSchema, voteLedgerQuerySchema, type VoteInitiateInput, type VoteLedgerQuery } from '@pageant/common/content/voting';
-import { limiter } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
 import { requireAdmin } from '../auth/require-admin';
 import type { VoteService } from './service';
 
 /** Two mounts: the public /vote (initiate) and the admin /votes (ledger). */
-export function voteRoutes(votes: VoteService, paymentLimit: number): { vote: Router; ledger: Router } {
+export function voteRoutes(votes: VoteService, initiateLimit: RequestHandler): { vote: Router; ledger: Router } {
   const vote = Router();
-  const initiateLimit = limiter({ windowMs: 60_000, limit: paymentLimit });
   vote.post('/initiate', initiateLimit, validate({ body: voteInitiateSchema }), async (req, res) => {
     res.json(await votes.initiate(req.body as VoteInitiateInput));
   });
