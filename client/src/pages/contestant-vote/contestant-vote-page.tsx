@@ -1,10 +1,109 @@
-import { SEASON } from '@pageant/common';
+import { MotionConfig, motion } from 'framer-motion';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { MSG, SEASON } from '@pageant/common';
+import { SITE } from '@/app/site-info';
+import { Button, ButtonLink } from '@/components/button';
 import { PageHero } from '@/components/page-hero';
+import { Spinner } from '@/components/spinner';
+import { CandidatePhoto } from '@/components/voting/candidate-photo';
+import { ShareButtons } from '@/components/voting/share-buttons';
+import { useVoteUpdates } from '@/components/voting/use-vote-updates';
+import { VoteCircle } from '@/components/voting/vote-circle';
+import { VoteModal } from '@/components/voting/vote-modal';
+import { useContestant } from './use-contestant';
 
+const backLink = (
+  <ButtonLink to="/contestants" variant="outline-dark">
+    <ArrowLeft className="size-4" aria-hidden="true" />
+    All contestants
+  </ButtonLink>
+);
+
+/** SPEC §2 /contestants/vote/{id}: one contestant, her live count in a growing circle, and the vote modal. This is the shared link. */
 export default function ContestantVotePage() {
+  const { id = '' } = useParams();
+  const contestant = useContestant(id);
+  const { candidate } = contestant;
+  const [voteOpen, setVoteOpen] = useState(false);
+
+  useVoteUpdates(contestant.applyUpdate, () => contestant.reload(true));
+
+  useEffect(() => {
+    if (candidate) document.title = `Vote for ${candidate.name} · ${SITE.name}`;
+  }, [candidate]);
+
   return (
-    <PageHero eyebrow={`Season ${SEASON}`} title="Vote for your favourite">
-      Every vote brings her one step closer to the crown.
-    </PageHero>
+    <MotionConfig reducedMotion="user">
+      <PageHero eyebrow={`Season ${SEASON}`} title={candidate ? `Vote for ${candidate.name}` : 'Vote for your favourite'}>
+        Every vote brings her one step closer to the crown.
+      </PageHero>
+
+      <section className="mx-auto max-w-[1200px] px-4 py-12 sm:px-6 sm:py-16">
+        {contestant.status === 'loading' && (
+          <div className="flex min-h-64 items-center justify-center">
+            <Spinner label="Loading contestant…" />
+          </div>
+        )}
+
+        {contestant.status === 'not-found' && (
+          <div className="mx-auto max-w-lg rounded-3xl bg-white p-8 text-center shadow-card ring-1 ring-gold/15">
+            <h2 className="text-2xl font-bold text-plum">{MSG.contestantNotFound}</h2>
+            <p className="mt-3 text-muted">The link may be mistyped, or this contestant is no longer in the running.</p>
+            <div className="mt-6 flex justify-center">{backLink}</div>
+          </div>
+        )}
+
+        {contestant.status === 'error' && (
+          <div className="mx-auto max-w-lg rounded-3xl bg-white p-8 text-center shadow-card ring-1 ring-gold/15">
+            <h2 className="text-2xl font-bold text-plum">We couldn’t load this contestant</h2>
+            <div className="mt-6 flex flex-wrap justify-center gap-3">
+              <Button variant="plum" onClick={() => contestant.reload()}>
+                Try again
+              </Button>
+              {backLink}
+            </div>
+          </div>
+        )}
+
+        {candidate && (
+          <motion.article
+            aria-labelledby="contestant-name"
+            initial={{ opacity: 0, y: 16 }}
+            animate={{ opacity: 1, y: 0 }}
+            transition={{ duration: 0.3 }}
+            className="mx-auto grid max-w-4xl items-center gap-8 overflow-hidden rounded-3xl bg-white p-5 shadow-card ring-1 ring-gold/20 sm:p-8 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]"
+          >
+            <CandidatePhoto
+              name={candidate.name}
+              imageUrl={candidate.imageUrl}
+              size={560}
+              eager
+              className="aspect-[4/5] w-full rounded-2xl"
+            />
+            <div className="flex flex-col items-center gap-6 text-center md:items-start md:text-left">
+              <div>
+                <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-deep">Contestant · Season {SEASON}</p>
+                <h2 id="contestant-name" className="mt-2 text-3xl font-bold text-plum sm:text-4xl">
+                  {candidate.name}
+                </h2>
+              </div>
+              <VoteCircle votes={candidate.voteCount} />
+              <Button variant="gold" size="lg" className="w-full sm:w-auto" onClick={() => setVoteOpen(true)}>
+                Vote for {candidate.name.split(' ')[0]}
+              </Button>
+              <div className="space-y-2">
+                <p className="text-sm font-semibold text-plum">Share her page</p>
+                <ShareButtons candidate={candidate} />
+              </div>
+              {backLink}
+            </div>
+          </motion.article>
+        )}
+      </section>
+
+      <VoteModal open={voteOpen} candidate={candidate} onClose={() => setVoteOpen(false)} />
+    </MotionConfig>
   );
 }

@@ -1,10 +1,99 @@
+import { MotionConfig } from 'framer-motion';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { SEASON } from '@pageant/common';
+import type { CandidateDto } from '@pageant/common/content/voting';
 import { PageHero } from '@/components/page-hero';
+import { SectionHeading } from '@/components/section-heading';
+import { CandidateCard, CandidateCardSkeleton } from '@/components/voting/candidate-card';
+import { formatVotes } from '@/components/voting/format';
+import { PaymentResultModal, readVoteResult } from '@/components/voting/payment-result-modal';
+import { Podium, PodiumSkeleton } from '@/components/voting/podium';
+import { useDebouncedValue } from '@/components/voting/use-debounced-value';
+import { useVoteUpdates } from '@/components/voting/use-vote-updates';
+import { VoteModal } from '@/components/voting/vote-modal';
+import { SearchBar } from './search-bar';
+import { useCandidateList } from './use-candidate-list';
+import { useInfiniteScroll } from './use-infinite-scroll';
+import { useLeaders } from './use-leaders';
+
+/** SPEC §5: after the bar's own 200 ms, the list waits this long before it fetches. */
+export const SEARCH_FETCH_DEBOUNCE_MS = 500;
 
 export default function ContestantsPage() {
+  const [term, setTerm] = useState('');
+  const search = useDebouncedValue(term.trim(), SEARCH_FETCH_DEBOUNCE_MS);
+  const list = useCandidateList(search);
+  const { leaders, reload: reloadLeaders, applyUpdate: rerank } = useLeaders();
+  const sentinel = useInfiniteScroll(list.loadMore, list.hasMore, list.page);
+
+  const [voteFor, setVoteFor] = useState<CandidateDto | null>(null);
+  const [voteOpen, setVoteOpen] = useState(false);
+  const openVote = (c: CandidateDto) => {
+    setVoteFor(c);
+    setVoteOpen(true);
+  };
+
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const result = readVoteResult(params);
+
+  useVoteUpdates(
+    (update) => {
+      list.applyUpdate(update);
+      rerank(update, list.items.find((c) => c._id === update.candidateId));
+    },
+    reloadLeaders,
+  );
+
+  const loadingFirst = list.status === 'loading';
   return (
-    <PageHero eyebrow={`Season ${SEASON}`} title="Meet the Contestants">
-      Discover this season’s contestants and vote for your favourite to help her reach the crown.
-    </PageHero>
+    <MotionConfig reducedMotion="user">
+      <PageHero eyebrow={`Season ${SEASON}`} title="Meet the Contestants">
+        Discover this season’s contestants and vote for your favourite to help her reach the crown.
+      </PageHero>
+
+      <section aria-labelledby="podium-heading" className="bg-[radial-gradient(ellipse_at_top,rgb(201_162_39/0.14),transparent_70%)] px-4 pt-14 pb-6 sm:px-6">
+        <SectionHeading id="podium-heading" eyebrow="Live leaderboard" title="Leading the race" subtitle="The top three by votes, updated the moment a vote is paid." />
+        {leaders === null ? <PodiumSkeleton /> : <Podium leaders={leaders} />}
+      </section>
+
+      <section aria-labelledby="grid-heading" className="mx-auto max-w-[1200px] px-4 py-12 sm:px-6">
+        <SectionHeading id="grid-heading" title="All contestants" />
+        <SearchBar onSearch={setTerm} />
+        <p className="mt-4 mb-6 text-center text-sm text-muted" aria-live="polite">
+          {loadingFirst
+            ? 'Loading contestants…'
+            : list.totalCount > 0
+              ? `${formatVotes(list.totalCount)} ${list.totalCount === 1 ? 'contestant' : 'contestants'}${search ? ` matching “${search}”` : ''}`
+              : ''}
+        </p>
+
+        {!loadingFirst && list.items.length === 0 ? (
+          <div className="rounded-3xl bg-white px-6 py-12 text-center shadow-card ring-1 ring-gold/15">
+            <p className="font-display text-xl font-bold text-plum">{search ? `No contestants match “${search}”` : 'No contestants to show yet'}</p>
+            <p className="mt-2 text-sm text-muted">{search ? 'Check the spelling or try part of her name.' : 'Please check back soon.'}</p>
+          </div>
+        ) : (
+          <ul aria-label="Contestants" aria-busy={list.status !== 'idle'} className="grid grid-cols-1 gap-5 min-[480px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
+            {list.items.map((c, i) => (
+              <li key={c._id}>
+                <CandidateCard candidate={c} onVote={openVote} eager={i < 4} />
+              </li>
+            ))}
+            {list.status !== 'idle' &&
+              Array.from({ length: loadingFirst ? 8 : 4 }, (_, i) => (
+                <li key={`skeleton-${i}`} aria-hidden="true">
+                  <CandidateCardSkeleton />
+                </li>
+              ))}
+          </ul>
+        )}
+        <div ref={sentinel} data-testid="load-more-sentinel" aria-hidden="true" className="h-px" />
+      </section>
+
+      <VoteModal open={voteOpen} candidate={voteFor} onClose={() => setVoteOpen(false)} />
+      <PaymentResultModal result={result} onClose={() => navigate('/contestants', { replace: true })} />
+    </MotionConfig>
   );
 }

@@ -1,0 +1,73 @@
+import { CircleCheck, CircleX } from 'lucide-react';
+import { Button } from '@/components/button';
+import { Modal } from '@/components/modal';
+import { formatInr, formatVotes } from './format';
+
+/** The gateway's return to /contestants (SPEC §2, §3 vote payment result). */
+export interface VoteResult {
+  status: string;
+  candidateName: string;
+  votes: string;
+  amount: string;
+  txnid: string;
+}
+
+export function readVoteResult(params: URLSearchParams): VoteResult | null {
+  const status = params.get('status');
+  if (!status) return null;
+  const get = (k: string) => params.get(k)?.trim() ?? '';
+  return { status, candidateName: get('candidateName'), votes: get('votes'), amount: get('amount'), txnid: get('txnid') };
+}
+
+const asNumber = (s: string) => (s !== '' && Number.isFinite(Number(s)) ? Number(s) : null);
+
+function Details({ result }: { result: VoteResult }) {
+  const votes = asNumber(result.votes);
+  const amount = asNumber(result.amount);
+  const rows: [string, string][] = [
+    ['Contestant', result.candidateName],
+    ['Votes', votes === null ? result.votes : formatVotes(votes)],
+    ['Amount', amount === null ? result.amount : formatInr(amount)],
+    ['Transaction ID', result.txnid],
+  ];
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-2xl bg-white p-4 text-sm ring-1 ring-lilac">
+      {rows
+        .filter(([, v]) => v)
+        .map(([k, v]) => (
+          <div key={k} className="contents">
+            <dt className="text-muted">{k}</dt>
+            <dd className="break-all font-semibold text-ink">{v}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
+/** Success for status SUCCESS, failure for anything else; closing is the caller's (it clears the query). */
+export function PaymentResultModal({ result, onClose }: { result: VoteResult | null; onClose: () => void }) {
+  if (!result) return null;
+  const success = result.status === 'SUCCESS';
+  return (
+    <Modal open onClose={onClose} title={success ? 'Thank you for voting!' : 'Payment failed'}>
+      <div className="space-y-4">
+        <div className="flex items-start gap-3">
+          {success ? (
+            <CircleCheck className="size-10 shrink-0 text-gold-deep" aria-hidden="true" />
+          ) : (
+            <CircleX className="size-10 shrink-0 text-rose" aria-hidden="true" />
+          )}
+          <p className="text-ink">
+            {success
+              ? `Your votes for ${result.candidateName || 'your contestant'} have been counted. Thank you for supporting her Season 10 journey.`
+              : `Your vote payment${result.candidateName ? ` for ${result.candidateName}` : ''} could not be completed. Please try again; if money left your account, keep the transaction ID for our team.`}
+          </p>
+        </div>
+        <Details result={result} />
+        <Button variant={success ? 'gold' : 'plum'} className="w-full" onClick={onClose}>
+          Back to the contestants
+        </Button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,71 @@
+import { LayoutGroup, motion } from 'framer-motion';
+import { Crown } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { podiumOrder, type CandidateDto } from '@pageant/common/content/voting';
+import { CandidatePhoto } from './candidate-photo';
+import { votePagePath } from './format';
+import { VoteCount } from './vote-count';
+
+const PLACES = {
+  1: { label: '1st place', medal: 'bg-gold text-plum', step: 'h-28 sm:h-36 bg-[linear-gradient(180deg,var(--color-gold),var(--color-gold-deep))]', photo: 'size-24 sm:size-32', ring: 'ring-gold' },
+  2: { label: '2nd place', medal: 'bg-[#c7c7d1] text-plum', step: 'h-20 sm:h-24 bg-[linear-gradient(180deg,#d9d9e3,#8e8ea0)]', photo: 'size-20 sm:size-24', ring: 'ring-[#c7c7d1]' },
+  3: { label: '3rd place', medal: 'bg-[#cd8b4e] text-plum', step: 'h-14 sm:h-16 bg-[linear-gradient(180deg,#e0a46b,#8a5528)]', photo: 'size-20 sm:size-24', ring: 'ring-[#cd8b4e]' },
+} as const;
+
+/**
+ * The top three by votes shown 2nd, 1st, 3rd with the leader raised (SPEC §9). Each contestant keeps
+ * her element across re-orders, so a live overtaking slides her to her new step.
+ */
+export function Podium({ leaders }: { leaders: CandidateDto[] }) {
+  const top = leaders.slice(0, 3);
+  const slots = podiumOrder(top);
+  if (slots.length === 0) return null;
+  return (
+    <LayoutGroup>
+      <ul aria-label="Top three contestants" className="mx-auto grid max-w-3xl grid-cols-3 items-end gap-2 sm:gap-6">
+        {slots.map((c) => {
+          const rank = (top.indexOf(c) + 1) as 1 | 2 | 3;
+          const place = PLACES[rank];
+          return (
+            <motion.li
+              key={c._id}
+              layout
+              transition={{ type: 'spring', stiffness: 260, damping: 30 }}
+              aria-label={`${place.label}: ${c.name}`}
+              data-rank={rank}
+              className="flex min-w-0 flex-col items-center text-center"
+            >
+              {rank === 1 && <Crown className="mb-1 size-7 text-gold" aria-hidden="true" />}
+              <Link to={votePagePath(c._id)} className="rounded-full" aria-label={`${c.name}, ${place.label}`}>
+                <CandidatePhoto name={c.name} imageUrl={c.imageUrl} size={128} eager className={`${place.photo} rounded-full ring-4 ${place.ring}`} />
+              </Link>
+              <p className="mt-2 line-clamp-2 w-full text-sm font-semibold text-plum sm:text-base">{c.name}</p>
+              <p className="text-xs text-muted sm:text-sm">
+                <VoteCount value={c.voteCount} className="font-bold text-gold-deep" /> votes
+              </p>
+              <div className={`mt-2 flex w-full items-start justify-center rounded-t-2xl pt-2 shadow-card ${place.step}`}>
+                <span className={`flex size-8 items-center justify-center rounded-full text-sm font-bold ${place.medal}`} aria-hidden="true">
+                  {rank}
+                </span>
+              </div>
+            </motion.li>
+          );
+        })}
+      </ul>
+    </LayoutGroup>
+  );
+}
+
+export function PodiumSkeleton() {
+  return (
+    <div aria-hidden="true" data-testid="podium-skeleton" className="mx-auto grid max-w-3xl grid-cols-3 items-end gap-2 sm:gap-6">
+      {['h-20 sm:h-24', 'h-28 sm:h-36', 'h-14 sm:h-16'].map((h) => (
+        <div key={h} className="flex flex-col items-center">
+          <div className="size-20 animate-pulse rounded-full bg-lilac/60 motion-reduce:animate-none sm:size-24" />
+          <div className="mt-3 h-4 w-3/4 animate-pulse rounded bg-lilac/60 motion-reduce:animate-none" />
+          <div className={`mt-3 w-full animate-pulse rounded-t-2xl bg-lilac/50 motion-reduce:animate-none ${h}`} />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { Link2 } from 'lucide-react';
+import toast from 'react-hot-toast';
+import { MSG } from '@pageant/common';
+import { shareText } from '@pageant/common/content/voting';
+import { votePageUrl } from './format';
+
+// lucide-react 1.x has no brand marks; these are simple outlines at its stroke width.
+const WhatsAppIcon = () => (
+  <svg className="size-4" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <path d="M7.9 20A9 9 0 1 0 4 16.1L2 22Z" />
+    <path d="M9.5 9.5c0 2.8 2.2 5 5 5l1-1.5-2-1-1 .8a3.5 3.5 0 0 1-2.3-2.3l.8-1-1-2Z" />
+  </svg>
+);
+const FacebookIcon = () => (
+  <svg className="size-4" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <path d="M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z" />
+  </svg>
+);
+
+export async function copyVoteLink(id: string): Promise<void> {
+  try {
+    if (!navigator.clipboard) throw new Error('Clipboard unavailable');
+    await navigator.clipboard.writeText(votePageUrl(id));
+    toast.success(MSG.linkCopied);
+  } catch (err) {
+    console.error('Copy link failed', err);
+    toast.error(MSG.linkCopyFailed);
+  }
+}
+
+interface ShareButtonsProps {
+  candidate: { _id: string; name: string };
+  /** Icon-only (cards) or with words (the single page). */
+  compact?: boolean;
+}
+
+/** WhatsApp, Facebook and copy link for one contestant's vote page (SPEC §2). */
+export function ShareButtons({ candidate, compact = false }: ShareButtonsProps) {
+  const url = votePageUrl(candidate._id);
+  const text = shareText(candidate.name, url);
+  const item = compact
+    ? 'inline-flex size-9 items-center justify-center rounded-full border border-lilac bg-white text-plum transition-colors hover:border-plum hover:bg-plum hover:text-ivory'
+    : 'inline-flex min-h-10 items-center gap-2 rounded-full border border-lilac bg-white px-4 text-sm font-semibold text-plum transition-colors hover:border-plum hover:bg-plum hover:text-ivory';
+  const word = (w: string) => (compact ? null : <span>{w}</span>);
+  return (
+    <ul aria-label={`Share ${candidate.name}`} className="flex flex-wrap items-center gap-2">
+      <li>
+        <a
+          href={`https://wa.me/?text=${encodeURIComponent(text)}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`Share ${candidate.name} on WhatsApp (opens in a new tab)`}
+          className={item}
+        >
+          <WhatsAppIcon />
+          {word('WhatsApp')}
+        </a>
+      </li>
+      <li>
+        <a
+          href={`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}&quote=${encodeURIComponent(text)}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`Share ${candidate.name} on Facebook (opens in a new tab)`}
+          className={item}
+        >
+          <FacebookIcon />
+          {word('Facebook')}
+        </a>
+      </li>
+      <li>
+        <button type="button" onClick={() => void copyVoteLink(candidate._id)} aria-label={`Copy link to ${candidate.name}'s vote page`} className={item}>
+          <Link2 className="size-4" aria-hidden="true" />
+          {word('Copy link')}
+        </button>
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,193 @@
+import { Minus, Plus } from 'lucide-react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { MSG, VOTE_PRICE_INR } from '@pageant/common';
+import { MAX_VOTES_PER_PAYMENT, voteTotal } from '@pageant/common/content/voting';
+import { initiateVote } from '@/api/candidates';
+import { errorMessage } from '@/api/http';
+import { postPaymentForm } from '@/api/post-payment-form';
+import { Button } from '@/components/button';
+import { FormField } from '@/components/form-field';
+import { Modal } from '@/components/modal';
+import { InlineSpinner } from '@/components/spinner';
+import { CandidatePhoto } from './candidate-photo';
+import { formatInr, formatVotes } from './format';
+import { PackagePicker } from './package-picker';
+
+export interface VoteTarget {
+  _id: string;
+  name: string;
+  imageUrl?: string;
+}
+
+interface VoteModalProps {
+  open: boolean;
+  candidate: VoteTarget | null;
+  onClose: () => void;
+}
+
+/** Whole votes from what was typed, or null while the field is not a usable count. */
+function parseCount(text: string): number | null {
+  if (!/^\d+$/.test(text.trim())) return null;
+  const n = Number(text);
+  return n >= 1 && n <= MAX_VOTES_PER_PAYMENT ? n : null;
+}
+
+const clamp = (n: number) => Math.min(MAX_VOTES_PER_PAYMENT, Math.max(1, n));
+
+/**
+ * SPEC §4 vote modal: individual votes at ₹100 each (+/- or typed), or one of the seven packages,
+ * which locks the counter. The server re-checks the price (DESIGN §5); the browser then posts the
+ * signed fields to the gateway as a form.
+ */
+export function VoteModal({ open, candidate, onClose }: VoteModalProps) {
+  const [countText, setCountText] = useState('1');
+  const [pkg, setPkg] = useState<number | null>(null);
+  const [voter, setVoter] = useState({ voterName: '', voterEmail: '' });
+  const [busy, setBusy] = useState(false);
+  const countId = useId();
+
+  // Coming back from the gateway with the browser's Back button restores this page from the
+  // back/forward cache as it was left: busy. Let the visitor try again.
+  useEffect(() => {
+    const onPageShow = (e: PageTransitionEvent) => {
+      if (e.persisted) setBusy(false);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+
+  const packageMode = pkg !== null;
+  const votes = pkg ?? parseCount(countText);
+  const total = votes === null ? null : voteTotal(votes, packageMode);
+  const step = (delta: number) => setCountText(String(clamp((parseCount(countText) ?? 1) + delta)));
+
+  const close = () => {
+    // SPEC §4: closing starts the next vote afresh at one individual vote.
+    setCountText('1');
+    setPkg(null);
+    setBusy(false);
+    onClose();
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    if (!candidate) {
+      toast.error(MSG.noCandidate);
+      return;
+    }
+    if (votes === null || total === null) return;
+    setBusy(true);
+    try {
+      const res = await initiateVote({
+        candidateId: candidate._id,
+        votes,
+        amount: total,
+        voterName: voter.voterName.trim() || undefined,
+        voterEmail: voter.voterEmail.trim() || undefined,
+      });
+      if (res?.url && res.paymentData) {
+        postPaymentForm(res.url, res.paymentData);
+        return;
+      }
+      toast.error(MSG.voteInitFailed);
+    } catch (err) {
+      toast.error(errorMessage(err, MSG.voteInitFailed));
+    }
+    setBusy(false);
+  };
+
+  return (
+    <Modal open={open} onClose={close} title={candidate ? `Vote for ${candidate.name}` : 'Cast your vote'} size="max-w-2xl">
+      <form onSubmit={onSubmit} noValidate className="space-y-5 max-[400px]:space-y-4 max-[400px]:text-sm">
+        {candidate && (
+          <div className="flex items-center gap-3">
+            <CandidatePhoto name={candidate.name} imageUrl={candidate.imageUrl} size={56} eager className="size-14 shrink-0 rounded-full ring-2 ring-gold max-[400px]:size-11" />
+            <p className="text-sm text-muted">Every vote counts towards her Season 10 journey. Pick individual votes or save with a package.</p>
+          </div>
+        )}
+
+        <fieldset className="space-y-3">
+          <legend className="text-sm font-semibold text-plum">How would you like to vote?</legend>
+          <PackagePicker selected={pkg} onSelect={setPkg} />
+        </fieldset>
+
+        <div className={`flex flex-wrap items-center gap-3 rounded-2xl border p-3 ${packageMode ? 'border-lilac bg-lilac/30' : 'border-gold/50 bg-white'}`}>
+          <label htmlFor={countId} className="mr-auto text-sm font-medium text-plum">
+            Number of votes
+            <span className="block text-xs font-normal text-muted">{formatInr(VOTE_PRICE_INR)} each</span>
+          </label>
+          <div className="flex items-center gap-2">
+            <button
+              type="button"
+              onClick={() => step(-1)}
+              disabled={packageMode || (parseCount(countText) ?? 1) <= 1}
+              aria-label="Remove a vote"
+              className="inline-flex size-10 items-center justify-center rounded-full bg-plum text-ivory transition-colors hover:bg-plum-soft disabled:cursor-not-allowed disabled:opacity-40 max-[400px]:size-9"
+            >
+              <Minus className="size-4" aria-hidden="true" />
+            </button>
+            <input
+              id={countId}
+              type="text"
+              inputMode="numeric"
+              pattern="[0-9]*"
+              value={packageMode ? String(pkg) : countText}
+              onChange={(e) => setCountText(e.target.value.replace(/\D/g, '').slice(0, 6))}
+              onBlur={() => setCountText(String(clamp(parseCount(countText) ?? (Number(countText) || 1))))}
+              disabled={packageMode}
+              aria-invalid={!packageMode && votes === null ? true : undefined}
+              className="h-10 w-24 rounded-xl border border-lilac bg-white text-center text-base font-semibold tabular-nums text-ink disabled:bg-transparent disabled:text-muted max-[400px]:w-20"
+            />
+            <button
+              type="button"
+              onClick={() => step(1)}
+              disabled={packageMode || (parseCount(countText) ?? 0) >= MAX_VOTES_PER_PAYMENT}
+              aria-label="Add a vote"
+              className="inline-flex size-10 items-center justify-center rounded-full bg-plum text-ivory transition-colors hover:bg-plum-soft disabled:cursor-not-allowed disabled:opacity-40 max-[400px]:size-9"
+            >
+              <Plus className="size-4" aria-hidden="true" />
+            </button>
+          </div>
+          {!packageMode && votes === null && (
+            <p className="w-full text-xs text-red-700">Enter between 1 and {formatVotes(MAX_VOTES_PER_PAYMENT)} votes.</p>
+          )}
+        </div>
+
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            label="Your name (optional)"
+            autoComplete="name"
+            maxLength={120}
+            value={voter.voterName}
+            onChange={(e) => setVoter((v) => ({ ...v, voterName: e.target.value }))}
+          />
+          <FormField
+            label="E-mail for your receipt (optional)"
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            value={voter.voterEmail}
+            onChange={(e) => setVoter((v) => ({ ...v, voterEmail: e.target.value }))}
+          />
+        </div>
+
+        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-lilac pt-4">
+          <p className="text-sm text-muted">
+            Total
+            <output data-testid="vote-total" aria-live="polite" className="ml-2 font-display text-2xl font-bold text-plum max-[400px]:text-xl">
+              {total === null ? '—' : formatInr(total)}
+            </output>
+            {votes !== null && <span className="block text-xs">for {formatVotes(votes)} {votes === 1 ? 'vote' : 'votes'}</span>}
+          </p>
+          <Button type="submit" variant="gold" size="lg" disabled={busy || total === null} aria-busy={busy} className="max-[400px]:w-full">
+            {busy ? <InlineSpinner /> : null}
+            {busy ? 'Taking you to payment…' : total === null ? 'Pay' : `Pay ${formatInr(total)}`}
+          </Button>
+        </div>
+        <p className="text-center text-xs text-muted">You will pay on our secure payment partner's page. Votes are added as soon as the payment succeeds.</p>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,119 @@
+import { jest } from '@jest/globals';
+import type { CandidateDto, VoteUpdate } from '@pageant/common/content/voting';
+import { act } from '@testing-library/react';
+
+/** Shared stand-ins for the voting tests: a socket whose broadcasts the test sends, a scriptable API and IntersectionObserver. */
+
+type Handler = (payload: unknown) => void;
+export const socketHandlers = new Map<string, Handler>();
+export const managerHandlers = new Map<string, () => void>();
+
+export const socketModule = () => ({
+  subscribe: (event: string, handler: Handler) => {
+    socketHandlers.set(event, handler);
+    return () => socketHandlers.delete(event);
+  },
+  getSocket: () => ({
+    io: {
+      on: (event: string, handler: () => void) => managerHandlers.set(event, handler),
+      off: (event: string) => managerHandlers.delete(event),
+    },
+  }),
+});
+
+export function broadcastVote(update: VoteUpdate) {
+  const handler = socketHandlers.get('vote:update');
+  if (!handler) throw new Error('nobody subscribed to vote:update');
+  act(() => handler(update));
+}
+
+/** `count` candidates, votes descending: "Contestant 01" leads. */
+export function makeCandidates(count: number): CandidateDto[] {
+  return Array.from({ length: count }, (_, i) => ({
+    _id: `c${String(i + 1).padStart(2, '0')}`,
+    name: `Contestant ${String(i + 1).padStart(2, '0')}`,
+    imageUrl: i % 2 ? `/uploads/c${i + 1}.webp` : '',
+    voteCount: (count - i) * 1000,
+  }));
+}
+
+export type Reply = { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>;
+export interface Call {
+  path: string;
+  params: URLSearchParams;
+  init?: RequestInit;
+}
+
+/** Routes fetch through `route`; every call is recorded with its query for assertions. */
+export function mockApi(route: (call: Call) => Reply | undefined) {
+  const calls: Call[] = [];
+  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const call = { path: url.pathname, params: url.searchParams, init };
+    calls.push(call);
+    const reply = (await route(call)) ?? { status: 404, body: { message: 'Not found' } };
+    const status = reply.status ?? 200;
+    return { ok: status < 300, status, json: async () => reply.body ?? null } as Response;
+  });
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  return calls;
+}
+
+/** GET /api/candidates/fetch over `all`, paged and filtered like the server. */
+export function candidatePages(all: CandidateDto[]) {
+  return ({ params }: Call) => {
+    const page = Number(params.get('page') ?? 1);
+    const limit = Number(params.get('limit') ?? 10);
+    const search = (params.get('search') ?? '').toLowerCase();
+    const hits = all.filter((c) => c.name.toLowerCase().includes(search));
+    return {
+      body: {
+        candidates: hits.slice((page - 1) * limit, page * limit),
+        totalPages: Math.ceil(hits.length / limit),
+        totalCount: hits.length,
+        page,
+      },
+    };
+  };
+}
+
+export class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = [];
+  readonly targets = new Set<Element>();
+  connected = true;
+  constructor(readonly callback: IntersectionObserverCallback) {
+    FakeIntersectionObserver.instances.push(this);
+  }
+  observe(el: Element) {
+    this.targets.add(el);
+  }
+  unobserve(el: Element) {
+    this.targets.delete(el);
+  }
+  disconnect() {
+    this.connected = false;
+    this.targets.clear();
+  }
+  takeRecords() {
+    return [];
+  }
+
+  static install() {
+    FakeIntersectionObserver.instances = [];
+    Object.assign(globalThis, { IntersectionObserver: FakeIntersectionObserver });
+  }
+
+  /** The sentinel scrolls into view: every live observer hears about its targets. */
+  static async reachEnd() {
+    await act(async () => {
+      for (const o of FakeIntersectionObserver.instances.filter((x) => x.connected)) {
+        const entries = [...o.targets].map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
+        if (entries.length) o.callback(entries, o as unknown as IntersectionObserver);
+      }
+    });
+  }
+
+  static live() {
+    return FakeIntersectionObserver.instances.filter((x) => x.connected && x.targets.size > 0).length;
+  }
+}
