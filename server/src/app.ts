@@ -116,7 +116,7 @@ export function createApp(deps: AppDeps): BuiltApp {
   api.use('/admin/payments', paymentAdminRoutes(payments));
   api.use('/donation', donationRoutes(donationService(payments, mailer), paymentLimit('donation')));
   const registration = registrationRoutes(registrationService({ db, payments, storage: deps.storage, logger, config, mailer }), {
-    paymentLimit: config.RATE_LIMIT_PAYMENT, uploadLimit: config.RATE_LIMIT_UPLOAD, uploadMaxBytes: config.uploadMaxBytes,
+    paymentLimit: config.RATE_LIMIT_PAYMENT, uploadLimit: config.RATE_LIMIT_UPLOAD, uploadMaxBytes: config.uploadMaxBytes, stores,
   });
   api.use('/payment', registration.payment);
   api.use('/details', registration.details);

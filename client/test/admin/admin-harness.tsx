@@ -11,6 +11,7 @@ import CandidatesPage from '@/admin/candidates/candidates-page';
 import VotesPage from '@/admin/votes/votes-page';
 import CompetitionPage from '@/admin/competition/competition-page';
 import NgoPage from '@/admin/ngo/ngo-page';
+import RegistrationsPage from '@/admin/registrations/registrations-page';
 
 /** The admin part of the app router, as the public shell registers it. */
 export const adminRoutes: RouteObject[] = [
@@ -24,6 +25,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'dashboard', element: <DashboardPage /> },
       { path: 'candidates', element: <CandidatesPage /> },
       { path: 'votes', element: <VotesPage /> },
+      { path: 'registrations', element: <RegistrationsPage /> },
       { path: 'competionpage', element: <CompetitionPage /> },
       { path: 'ngo-contents', element: <NgoPage /> },
     ],
@@ -48,6 +50,8 @@ export interface Reply {
 export interface Call {
   method: string;
   path: string;
+  /** The query string's parameters (page, search ...). */
+  query?: URLSearchParams;
   body: unknown;
 }
 /** Answers one request; return undefined for an unexpected call (404). May return a promise to hold the reply. */
@@ -61,6 +65,7 @@ export function mockApi(route: Route) {
     const call: Call = {
       method: (init?.method ?? 'GET').toUpperCase(),
       path: url.pathname,
+      query: url.searchParams,
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body,
     };
     calls.push(call);

@@ -12,6 +12,8 @@ afterEach(() => {
 const signedIn: Route = ({ path }) => {
   if (path === '/api/admin/check') return { body: { success: true, username: 'admin' } };
   if (path === '/api/event/status') return { body: { isActive: false } };
+  if (path === '/api/candidates/fetch') return { body: { candidates: [], totalPages: 0, totalCount: 0, page: 1 } };
+  if (path === '/api/votes/ledger') return { body: { entries: [], totalVotes: 0, totalRevenue: '0.00', totalPayments: 0, page: 1, totalPages: 0 } };
 };
 
 describe('admin shell', () => {
@@ -39,7 +41,7 @@ describe('admin shell', () => {
     expect(await screen.findByRole('heading', { name: 'Admin Voting Dashboard' })).toBeInTheDocument();
     expect(screen.getByText('admin')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Admin' });
-    for (const name of ['Dashboard', 'Candidates', 'Votes', 'Competition Page', 'NGO Contents', 'View site']) {
+    for (const name of ['Dashboard', 'Candidates', 'Votes', 'Registrations', 'Competition Page', 'NGO Contents', 'View site']) {
       expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
     }
     expect(within(nav).getByRole('link', { name: 'Votes' })).toHaveAttribute('aria-current', 'page');

@@ -1,3 +1,107 @@
+import { useId, useState } from 'react';
+import { Download, Search } from 'lucide-react';
+import { PAGE_SIZE } from '@pageant/common';
+import { registrationsExportUrl, type AdminRegistration, type RegistrationStatusFilter } from '@/api/admin-registrations';
+import { ResourceStatus } from '@/admin/shared/resource-status';
+import { STATUS_FILTERS, STATUS_LABELS } from './payment-status';
+import { RegistrationDetail } from './registration-detail';
+import { RegistrationsTable } from './registrations-table';
+import { useDebouncedValue } from '@/components/use-debounced-value';
+import { useRegistrations } from './use-registrations';
+
+const SEARCH_DEBOUNCE_MS = 400;
+const control =
+  'block rounded-md border border-neutral-300 bg-white py-2 text-sm text-neutral-900 shadow-xs focus:border-plum focus:ring-2 focus:ring-plum/25 focus:outline-none';
+const pagerBtn =
+  'inline-flex min-h-9 items-center rounded-md border border-neutral-300 px-3 text-sm font-medium text-neutral-700 hover:bg-neutral-100 ' +
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-plum disabled:cursor-not-allowed disabled:opacity-50';
+
+/** Contestant registrations (issue #3): who paid, how to reach them, what they submitted; CSV export of the same filter. */
 export default function RegistrationsPage() {
-  return <h1 className="text-xl font-semibold text-neutral-900">Registrations</h1>;
+  const ids = { search: useId(), status: useId() };
+  const [searchInput, setSearchInput] = useState('');
+  const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
+  const [status, setStatus] = useState<RegistrationStatusFilter>('all');
+  const [page, setPage] = useState(1);
+  const [lastFilter, setLastFilter] = useState(`${status}|${search}`);
+  const [viewing, setViewing] = useState<AdminRegistration | null>(null);
+
+  // New filters start again from page 1, in the same render.
+  if (lastFilter !== `${status}|${search}`) {
+    setLastFilter(`${status}|${search}`);
+    setPage(1);
+  }
+
+  const { data, loading, loaded, error, reload } = useRegistrations(page, search, status);
+  const { registrations, totalCount, totalPages } = data;
+  const pages = Math.max(1, totalPages);
+
+  return (
+    <section className="space-y-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-xl font-semibold text-neutral-900">
+          Registrations ({loaded ? totalCount.toLocaleString('en-IN') : '…'})
+        </h1>
+        <a
+          href={registrationsExportUrl(search, status)}
+          download
+          className="inline-flex min-h-10 items-center gap-1.5 rounded-md bg-plum px-4 text-sm font-semibold text-white hover:bg-plum-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-plum"
+        >
+          <Download className="size-4" aria-hidden="true" />
+          Export CSV
+        </a>
+      </div>
+
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="relative w-full max-w-sm">
+          <label htmlFor={ids.search} className="sr-only">Search by name, email or phone</label>
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-400" aria-hidden="true" />
+          <input
+            id={ids.search}
+            type="search"
+            placeholder="Search by name, email or phone"
+            maxLength={100}
+            value={searchInput}
+            onChange={(e) => setSearchInput(e.target.value)}
+            className={`${control} w-full pr-3 pl-9 placeholder:text-neutral-400`}
+          />
+        </div>
+        <div className="space-y-1">
+          <label htmlFor={ids.status} className="block text-xs font-medium text-neutral-600">Payment status</label>
+          <select
+            id={ids.status}
+            value={status}
+            onChange={(e) => setStatus(e.target.value as RegistrationStatusFilter)}
+            className={`${control} px-3`}
+          >
+            {STATUS_FILTERS.map((s) => (
+              <option key={s} value={s}>{STATUS_LABELS[s]}</option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <ResourceStatus
+        loading={loading && !loaded}
+        error={error}
+        onRetry={reload}
+        loadingLabel="Loading registrations…"
+        isEmpty={!loading && registrations.length === 0}
+        empty={<p className="rounded-md border border-dashed border-neutral-300 p-8 text-center text-sm text-neutral-600">No registrations found.</p>}
+      >
+        <div className="space-y-4">
+          <RegistrationsTable registrations={registrations} firstNumber={(page - 1) * PAGE_SIZE + 1} busy={loading} onView={setViewing} />
+          {pages > 1 && (
+            <nav aria-label="Registration pages" className="flex items-center justify-center gap-3">
+              <button type="button" className={pagerBtn} disabled={page <= 1} onClick={() => setPage(page - 1)}>Previous</button>
+              <span className="text-sm tabular-nums text-neutral-700">Page {page} of {pages}</span>
+              <button type="button" className={pagerBtn} disabled={page >= pages} onClick={() => setPage(page + 1)}>Next</button>
+            </nav>
+          )}
+        </div>
+      </ResourceStatus>
+
+      {viewing && <RegistrationDetail registration={viewing} onClose={() => setViewing(null)} />}
+    </section>
+  );
 }

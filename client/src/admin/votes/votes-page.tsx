@@ -1,3 +1,132 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { RefreshCw, Search } from 'lucide-react';
+import { PAGE_SIZE, TOP_STRIP_SIZE } from '@pageant/common';
+import { VOTING_MSG, type VoteUpdate } from '@pageant/common/content/voting';
+import { InlineSpinner } from '@/components/spinner';
+import { ResourceStatus } from '@/admin/shared/resource-status';
+import { Pager } from './pager';
+import { DEFAULT_SORT, nextSort, sortCandidates, topByVotes, type Sort, type SortKey } from './sort';
+import { TopStrip } from './top-strip';
+import { useAllCandidates } from './use-all-candidates';
+import { useLiveVotes } from './use-live-votes';
+import { useVoteLedger } from './use-vote-ledger';
+import { VoteLedgerView } from './vote-ledger';
+import { VotesTable } from './votes-table';
+
+const noneFound = <p className="rounded-md border border-dashed border-neutral-300 p-8 text-center text-sm text-neutral-600">{VOTING_MSG.noneFound}</p>;
+
+/** Live updates can arrive in bursts; the ledger is re-read at most this often. */
+const LEDGER_REFRESH_MS = 1000;
+
 export default function VotesPage() {
-  return <h1 className="text-xl font-semibold text-neutral-900">Admin Voting Dashboard</h1>;
+  const searchId = useId();
+  const { candidates, loading, error, reload, applyUpdate } = useAllCandidates();
+  const ledger = useVoteLedger();
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<Sort>(DEFAULT_SORT);
+  const [page, setPage] = useState(1);
+  const ledgerTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(() => () => {
+    if (ledgerTimer.current) clearTimeout(ledgerTimer.current);
+  }, []);
+
+  useLiveVotes(
+    (u: VoteUpdate) => {
+      applyUpdate(u);
+      ledgerTimer.current ??= setTimeout(() => {
+        ledgerTimer.current = null;
+        ledger.reload();
+      }, LEDGER_REFRESH_MS);
+    },
+    () => {
+      void reload();
+      ledger.reload();
+    },
+  );
+
+  const top = useMemo(() => topByVotes(candidates, TOP_STRIP_SIZE), [candidates]);
+  const rows = useMemo(() => {
+    const term = search.trim().toLowerCase();
+    const matching = term ? candidates.filter((c) => c.name.toLowerCase().includes(term)) : candidates;
+    return sortCandidates(matching, sort);
+  }, [candidates, search, sort]);
+  const totalPages = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
+  const current = Math.min(page, totalPages);
+  const pageRows = rows.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
+
+  function onSort(key: SortKey) {
+    setSort((s) => nextSort(s, key));
+    setPage(1);
+  }
+
+  function refresh() {
+    void reload();
+    ledger.reload();
+  }
+
+  return (
+    <section className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-xl font-semibold text-neutral-900">Admin Voting Dashboard</h1>
+        <div className="flex flex-wrap items-center gap-2">
+          <div className="relative">
+            <label htmlFor={searchId} className="sr-only">Search candidates</label>
+            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-400" aria-hidden="true" />
+            <input
+              id={searchId}
+              type="search"
+              placeholder="Search by name"
+              value={search}
+              onChange={(e) => {
+                setSearch(e.target.value);
+                setPage(1);
+              }}
+              className="block w-56 rounded-md border border-neutral-300 bg-white py-2 pr-3 pl-9 text-sm text-neutral-900 shadow-xs placeholder:text-neutral-400 focus:border-plum focus:ring-2 focus:ring-plum/25 focus:outline-none"
+            />
+          </div>
+          <button
+            type="button"
+            onClick={refresh}
+            disabled={loading}
+            aria-busy={loading || undefined}
+            className="inline-flex min-h-10 items-center gap-1.5 rounded-md border border-plum px-4 text-sm font-semibold text-plum hover:bg-plum hover:text-ivory focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-plum disabled:opacity-60"
+          >
+            {loading ? <InlineSpinner /> : <RefreshCw className="size-4" aria-hidden="true" />}
+            Refresh
+          </button>
+        </div>
+      </div>
+
+      <ResourceStatus
+        loading={loading && candidates.length === 0}
+        error={error}
+        onRetry={refresh}
+        loadingLabel="Loading candidates…"
+        isEmpty={candidates.length === 0}
+        empty={noneFound}
+      >
+        <div className="space-y-6">
+          <TopStrip top={top} />
+          {rows.length === 0 ? (
+            noneFound
+          ) : (
+            <div className="space-y-3">
+              <VotesTable rows={pageRows} firstNumber={(current - 1) * PAGE_SIZE + 1} sort={sort} onSort={onSort} />
+              <Pager page={current} totalPages={totalPages} onChange={setPage} label="Candidate pages" />
+            </div>
+          )}
+        </div>
+      </ResourceStatus>
+
+      <VoteLedgerView
+        ledger={ledger.ledger}
+        loading={ledger.loading}
+        error={ledger.error}
+        page={ledger.page}
+        onPage={ledger.setPage}
+        onRetry={ledger.reload}
+      />
+    </section>
+  );
 }

@@ -9,7 +9,7 @@ import { CandidateCard, CandidateCardSkeleton } from '@/components/voting/candid
 import { formatVotes } from '@/components/voting/format';
 import { PaymentResultModal, readVoteResult } from '@/components/voting/payment-result-modal';
 import { Podium, PodiumSkeleton } from '@/components/voting/podium';
-import { useDebouncedValue } from '@/components/voting/use-debounced-value';
+import { useDebouncedValue } from '@/components/use-debounced-value';
 import { useVoteUpdates } from '@/components/voting/use-vote-updates';
 import { VoteModal } from '@/components/voting/vote-modal';
 import { SearchBar } from './search-bar';

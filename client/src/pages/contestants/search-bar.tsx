@@ -1,6 +1,6 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, useState } from 'react';
-import { useDebouncedValue } from '@/components/voting/use-debounced-value';
+import { useDebouncedValue } from '@/components/use-debounced-value';
 
 /** SPEC §5: the bar itself settles typing for 200 ms before it reports a term. */
 export const SEARCH_BAR_DEBOUNCE_MS = 200;

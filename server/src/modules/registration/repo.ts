@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { registrations } from '../../db/schema';
 
@@ -70,18 +70,34 @@ export interface ListQuery {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export async function list(db: DbOrTx, q: ListQuery): Promise<{ rows: RegistrationRow[]; total: number }> {
+function whereFor(q: Pick<ListQuery, 'search' | 'status'>): SQL | undefined {
   const conditions: SQL[] = [];
   if (q.search) {
     const pattern = `%${escapeLike(q.search)}%`;
-    conditions.push(or(ilike(registrations.fullName, pattern), ilike(registrations.email, pattern))!);
+    const matches: SQL[] = [ilike(registrations.fullName, pattern), ilike(registrations.email, pattern)];
+    // Phones are stored as digits only, so '+91 98765-43210' must match on its digits.
+    const digits = q.search.replace(/\D/g, '');
+    if (digits.length >= 3) {
+      const phone = `%${digits}%`;
+      const digitsOf = (col: AnyColumn) => sql`regexp_replace(${col}, '\\D', '', 'g') like ${phone}`;
+      matches.push(digitsOf(registrations.contactNumber), digitsOf(registrations.whatsappNumber));
+    }
+    conditions.push(or(...matches)!);
   }
   if (q.status) conditions.push(eq(registrations.paymentStatus, q.status));
-  const where = conditions.length ? and(...conditions) : undefined;
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** One page of the filtered registrations, newest first. */
+export async function listPage(db: DbOrTx, q: ListQuery): Promise<RegistrationRow[]> {
+  return db.select().from(registrations).where(whereFor(q)).orderBy(desc(registrations.createdAt), desc(registrations.id))
+    .limit(q.limit).offset((q.page - 1) * q.limit);
+}
+
+export async function list(db: DbOrTx, q: ListQuery): Promise<{ rows: RegistrationRow[]; total: number }> {
   const [rows, [totalRow]] = await Promise.all([
-    db.select().from(registrations).where(where).orderBy(desc(registrations.createdAt), desc(registrations.id))
-      .limit(q.limit).offset((q.page - 1) * q.limit),
-    db.select({ n: count() }).from(registrations).where(where),
+    listPage(db, q),
+    db.select({ n: count() }).from(registrations).where(whereFor(q)),
   ]);
   return { rows, total: Number(totalRow?.n ?? 0) };
 }

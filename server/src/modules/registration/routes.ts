@@ -6,16 +6,18 @@ import {
 } from '@pageant/common/content/registration';
 import { paginationSchema } from '@pageant/common/schemas';
 import { imageUpload } from '../../http/upload';
-import { limiter } from '../../http/rate-limit';
+import { limiter, memoryStores, type LimitStores } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
 import { requireAdmin } from '../auth/require-admin';
 import type { ListQuery } from './repo';
-import type { RegistrationService } from './service';
+import type { ExportFilter, RegistrationService } from './service';
 
 export interface RegistrationRouteOptions {
   paymentLimit: number;
   uploadLimit: number;
   uploadMaxBytes: number;
+  /** Shared counters (PgRateLimitStore) so the limits hold across instances. */
+  stores?: LimitStores;
 }
 
 const tokenQuery = z.object({
@@ -26,13 +28,32 @@ const listQuery = paginationSchema.extend({
   status: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), z.enum(PAYMENT_STATUSES, { error: 'Unknown status.' }).optional()),
 });
 
+const exportQuery = listQuery.pick({ search: true, status: true });
+
+/** Waits until the socket takes more (or the client went away), so a large export never piles up in memory. */
+function drained(res: Response): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off('drain', done);
+      res.off('close', done);
+      resolve();
+    };
+    res.on('drain', done);
+    res.on('close', done);
+  });
+}
+
+/** 'registrations-2026-11-21.csv' */
+const exportFileName = () => `registrations-${new Date().toISOString().slice(0, 10)}.csv`;
+
 /**
  * Mounted twice in app.ts: under /payment (registration, get-registration, update-registration-details)
- * and under /details (submit alias, admin all).
+ * and under /details (submit alias, admin all, admin export.csv).
  */
 export function registrationRoutes(registration: RegistrationService, opts: RegistrationRouteOptions): { payment: Router; details: Router } {
-  const initiateLimit = limiter({ windowMs: 60_000, limit: opts.paymentLimit });
-  const detailsLimit = limiter({ windowMs: 60_000, limit: opts.uploadLimit, message: 'Too many uploads. Please wait a minute and try again.' });
+  const stores = opts.stores ?? memoryStores;
+  const initiateLimit = limiter({ windowMs: 60_000, limit: opts.paymentLimit, store: stores('payment-registration') });
+  const detailsLimit = limiter({ windowMs: 60_000, limit: opts.uploadLimit, message: 'Too many uploads. Please wait a minute and try again.', store: stores('details-upload') });
   const upload = imageUpload(opts.uploadMaxBytes, 4).array('pictures', 4);
   const submit = [detailsLimit, upload, validate({ body: registrationDetailsSchema }), async (req: Request, res: Response) => {
     const files = Array.isArray(req.files) ? req.files.map((f) => f.buffer) : [];
@@ -52,6 +73,19 @@ export function registrationRoutes(registration: RegistrationService, opts: Regi
   details.post('/submit', ...submit);
   details.get('/all', requireAdmin, validate({ query: listQuery }), async (req, res) => {
     res.json(await registration.list(req.query as unknown as ListQuery));
+  });
+  details.get('/export.csv', requireAdmin, validate({ query: exportQuery }), async (req, res) => {
+    res.type('text/csv; charset=utf-8');
+    res.attachment(exportFileName());
+    res.setHeader('Cache-Control', 'no-store');
+    // A BOM so Excel reads the UTF-8 names correctly.
+    res.write('\uFEFF');
+    await registration.exportCsv(req.query as unknown as ExportFilter, async (chunk) => {
+      if (res.destroyed) return false;
+      if (!res.write(chunk)) await drained(res);
+      return !res.destroyed;
+    });
+    res.end();
   });
   return { payment, details };
 }

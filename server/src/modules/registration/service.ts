@@ -11,6 +11,7 @@ import { storeImage } from '../../storage/images';
 import type { PaymentEffect, PaymentService } from '../payments/service';
 import * as repo from './repo';
 import type { ListQuery, RegistrationRow } from './repo';
+import { csvRow } from './csv';
 import type { Mailer } from '../../mail/mailer';
 import { detailsReceipt, registrationConfirmation, registrationDetailsUrl } from '../../mail/templates';
 
@@ -87,6 +88,27 @@ const adminView = (r: RegistrationRow) => ({
   detailsSubmittedAt: r.detailsSubmittedAt,
   createdAt: r.createdAt,
 });
+
+/** Rows read per query while exporting, so memory stays bounded however many registrations exist. */
+const EXPORT_BATCH = 500;
+
+export type ExportFilter = Pick<ListQuery, 'search' | 'status'>;
+
+const EXPORT_HEADER = [
+  'Registered at', 'Full name', 'Age', 'Category', 'Email', 'Contact number', 'WhatsApp number', 'Education',
+  'Amount (INR)', 'Payment status', 'Paid at', 'Details submitted at', 'Address', 'Height', 'Weight',
+  'Hair colour', 'Skin colour', 'Eye colour', 'Picture 1', 'Picture 2', 'Picture 3',
+];
+
+/** Stored pictures may be site-relative (local storage); a spreadsheet needs the full address. */
+const absoluteUrl = (publicUrl: string, url: string) => (url.startsWith('/') ? `${publicUrl}${url}` : url);
+
+const exportLine = (r: RegistrationRow, publicUrl: string) => csvRow([
+  r.createdAt, r.fullName, r.age, r.category, r.email, r.contactNumber, r.whatsappNumber, r.education,
+  r.amount, r.paymentStatus, r.paidAt, r.detailsSubmittedAt, r.address, r.height, r.weight,
+  r.hairColor, r.skinColor, r.eyeColor,
+  ...Array.from({ length: REQUIRED_PICTURE_COUNT }, (_, i) => (r.pictures[i] ? absoluteUrl(publicUrl, r.pictures[i].url) : '')),
+]);
 
 export function registrationService({ db, payments, storage, logger, config, mailer }: RegistrationDeps) {
   const log = logger.child({ module: 'registration' });
@@ -174,6 +196,22 @@ export function registrationService({ db, payments, storage, logger, config, mai
     async list(q: ListQuery) {
       const { rows, total } = await repo.list(db, q);
       return { registrations: rows.map(adminView), totalPages: Math.ceil(total / q.limit), totalCount: total };
+    },
+
+    /**
+     * The admin CSV export, same filters as the list: the header line, then one line per registration,
+     * newest first, handed to `write` a batch at a time (it answers false once the reader has gone).
+     * Every batch reads one snapshot, so registrations arriving mid-export neither repeat nor vanish.
+     */
+    async exportCsv(filter: ExportFilter, write: (chunk: string) => Promise<boolean>): Promise<void> {
+      await db.transaction(async (tx) => {
+        if (!(await write(csvRow(EXPORT_HEADER)))) return;
+        for (let page = 1; ; page++) {
+          const rows = await repo.listPage(tx, { ...filter, page, limit: EXPORT_BATCH });
+          if (rows.length > 0 && !(await write(rows.map((r) => exportLine(r, config.publicUrl)).join('')))) return;
+          if (rows.length < EXPORT_BATCH) return;
+        }
+      }, { isolationLevel: 'repeatable read', accessMode: 'read only' });
     },
   };
 }

@@ -1,0 +1,86 @@
+import type { VoteLedger } from '@pageant/common/content/voting';
+import { ResourceStatus } from '@/admin/shared/resource-status';
+import { Pager } from './pager';
+
+interface VoteLedgerViewProps {
+  ledger: VoteLedger | null;
+  loading: boolean;
+  error: string | null;
+  page: number;
+  onPage: (page: number) => void;
+  onRetry: () => void;
+}
+
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
+const formatRupees = (amount: string | number) => rupees.format(Number(amount) || 0);
+const formatTime = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+const th = 'sticky top-0 bg-neutral-100 px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-neutral-600';
+
+function Total({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-lg border border-neutral-200 bg-white p-3 shadow-sm">
+      <dt className="text-xs font-medium uppercase tracking-wide text-neutral-500">{label}</dt>
+      <dd className="text-lg font-semibold tabular-nums text-plum">{value}</dd>
+    </div>
+  );
+}
+
+/** The latest confirmed vote payments and their totals (GET /api/votes/ledger). */
+export function VoteLedgerView({ ledger, loading, error, page, onPage, onRetry }: VoteLedgerViewProps) {
+  const entries = ledger?.entries ?? [];
+  return (
+    <section aria-labelledby="vote-ledger-heading" className="space-y-3">
+      <h2 id="vote-ledger-heading" className="text-base font-semibold text-neutral-900">Vote payments</h2>
+      <ResourceStatus
+        loading={loading && !ledger}
+        error={error}
+        onRetry={onRetry}
+        loadingLabel="Loading vote payments…"
+      >
+        {ledger && (
+          <div className="space-y-3">
+            <dl aria-label="Vote totals" className="grid gap-3 sm:grid-cols-3">
+              <Total label="Total votes" value={ledger.totalVotes.toLocaleString('en-IN')} />
+              <Total label="Revenue" value={formatRupees(ledger.totalRevenue)} />
+              <Total label="Payments" value={ledger.totalPayments.toLocaleString('en-IN')} />
+            </dl>
+            {entries.length === 0 ? (
+              <p className="rounded-md border border-dashed border-neutral-300 p-6 text-center text-sm text-neutral-600">No confirmed vote payments yet.</p>
+            ) : (
+              <div className="overflow-x-auto rounded-lg border border-neutral-200 bg-white shadow-sm">
+                <table aria-label="Vote payments" aria-busy={loading || undefined} className="min-w-full divide-y divide-neutral-200 text-sm">
+                  <thead>
+                    <tr>
+                      <th scope="col" className={th}>Time</th>
+                      <th scope="col" className={th}>Candidate</th>
+                      <th scope="col" className={`${th} text-right`}>Votes</th>
+                      <th scope="col" className={`${th} text-right`}>Amount (₹)</th>
+                      <th scope="col" className={th}>Transaction ID</th>
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-neutral-100">
+                    {entries.map((e) => (
+                      <tr key={e._id}>
+                        <td className="px-3 py-2 whitespace-nowrap text-neutral-600">
+                          <time dateTime={e.createdAt}>{formatTime(e.createdAt)}</time>
+                        </td>
+                        <td className="px-3 py-2 font-medium text-neutral-900">
+                          {e.candidateName}
+                          {e.voterName && <span className="block text-xs font-normal text-neutral-500">by {e.voterName}</span>}
+                        </td>
+                        <td className="px-3 py-2 text-right tabular-nums">{e.votes.toLocaleString('en-IN')}</td>
+                        <td className="px-3 py-2 text-right tabular-nums">{formatRupees(e.amount)}</td>
+                        <td className="px-3 py-2 font-mono text-xs text-neutral-700">{e.txnid}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+            {ledger.totalPages > 1 && <Pager page={page} totalPages={ledger.totalPages} onChange={onPage} label="Vote payment pages" />}
+          </div>
+        )}
+      </ResourceStatus>
+    </section>
+  );
+}

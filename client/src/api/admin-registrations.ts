@@ -1,0 +1,62 @@
+import type { PaymentStatus } from '@pageant/common';
+import { apiFetch } from './http';
+
+/** One registration as GET /api/details/all answers it (admin only; the details token is never sent). */
+export interface AdminRegistration {
+  _id: string;
+  fullName: string;
+  age: number | string;
+  email: string;
+  education: string;
+  category: string;
+  contactNumber: string;
+  whatsappNumber: string;
+  amount: string;
+  paymentStatus: PaymentStatus;
+  paidAt: string | null;
+  address: string | null;
+  height: string | null;
+  weight: string | null;
+  hairColor: string | null;
+  skinColor: string | null;
+  eyeColor: string | null;
+  pictures: string[];
+  detailsSubmittedAt: string | null;
+  createdAt: string;
+}
+
+export interface AdminRegistrationPage {
+  registrations: AdminRegistration[];
+  totalPages: number;
+  totalCount: number;
+}
+
+/** 'all' sends no status filter. */
+export type RegistrationStatusFilter = PaymentStatus | 'all';
+
+export interface RegistrationQuery {
+  page: number;
+  limit?: number;
+  search?: string;
+  status?: RegistrationStatusFilter;
+}
+
+function filterParams(search = '', status: RegistrationStatusFilter = 'all') {
+  const params = new URLSearchParams();
+  if (search.trim()) params.set('search', search.trim());
+  if (status !== 'all') params.set('status', status);
+  return params;
+}
+
+export function getRegistrations({ page, limit = 10, search, status }: RegistrationQuery, signal?: AbortSignal) {
+  const params = filterParams(search, status);
+  params.set('page', String(page));
+  params.set('limit', String(limit));
+  return apiFetch<AdminRegistrationPage>(`/details/all?${params}`, { signal });
+}
+
+/** The CSV download address for the same filters; a plain link, so the browser saves the attachment. */
+export function registrationsExportUrl(search?: string, status?: RegistrationStatusFilter): string {
+  const query = filterParams(search, status).toString();
+  return `/api/details/export.csv${query ? `?${query}` : ''}`;
+}
