@@ -8,7 +8,7 @@ import { startReconciler } from './modules/payments/service';
 import { attachRealtime } from './realtime/socket';
 import { openDatabase } from './runtime';
 import { seedDemo } from './seed/index';
-import { createLocalStorage } from './storage/local';
+import { createStorage } from './storage/create';
 
 function readConfig(): Config {
   try {
@@ -42,7 +42,7 @@ async function start(): Promise<void> {
   const logger = createLogger(config.LOG_LEVEL);
   const opened = await openDatabase(config, { asServer: true });
   const { database, embedded } = opened;
-  const storage = createLocalStorage(config.uploadsDir);
+  const storage = createStorage(config);
   const bus = new DomainBus();
 
   const admin = await ensureAdmin(database.db, config.ADMIN_USERNAME, config.ADMIN_PASSWORD);

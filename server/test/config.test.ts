@@ -45,4 +45,14 @@ describe('config', () => {
     expect(c.publicOrigin).toBe('https://pageant.example');
     expect(c.publicUrl).toBe('https://pageant.example');
   });
+  test('when STORAGE_DRIVER=s3, then a bucket is required and the S3 keys are parsed', () => {
+    expect(() => loadConfig({ DATA_DIR: dir, STORAGE_DRIVER: 's3' })).toThrow(/S3_BUCKET/);
+    expect(loadConfig({ DATA_DIR: dir }).S3_FORCE_PATH_STYLE).toBe(false);
+    const c = loadConfig({
+      DATA_DIR: dir, STORAGE_DRIVER: 's3', S3_BUCKET: 'media', S3_REGION: 'ap-south-1',
+      S3_ENDPOINT: 'http://minio:9000', S3_PUBLIC_URL: 'https://cdn.example', S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(c).toMatchObject({ STORAGE_DRIVER: 's3', S3_BUCKET: 'media', S3_REGION: 'ap-south-1', S3_ENDPOINT: 'http://minio:9000', S3_PUBLIC_URL: 'https://cdn.example', S3_FORCE_PATH_STYLE: true });
+    expect(() => loadConfig({ DATA_DIR: dir, S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE/);
+  });
 });

@@ -1,70 +1,88 @@
-// `npm run bench`: starts the built server on a fresh embedded database and measures the
-// endpoints that exist so far under concurrent load, on loopback only, bounded in time.
-// Later benchmarks (candidates list, payment callbacks, socket fan-out: DESIGN §8) add files here.
-import { execSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import http from 'node:http';
+// `npm run bench [-- candidates payments fanout]`: the DESIGN §8 budgets, measured on this machine.
+// One embedded PostgreSQL, two built server instances on it (ports 4391, 4392) and, for the
+// candidates list, a bare node:http + pg handler (4393). Loopback only, bounded in time.
+// Not part of `npm test`: the figures depend on the machine; BENCHMARKS.md records them.
+import { execSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
+import { SESSION_SECRET, machine, root, round, rssMb, startServer, ts } from './lib.mjs';
 
-const root = path.resolve(new URL('../..', import.meta.url).pathname);
-const PORT = Number(process.env.BENCH_PORT ?? 4391);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 100);
+const BENCHES = ['candidates', 'payments', 'fanout'];
+const env = (name, fallback) => Number(process.env[name] ?? fallback);
+const settings = {
+  seconds: env('BENCH_SECONDS', 10),
+  connections: env('BENCH_CONNECTIONS', 100),
+  payments: env('BENCH_PAYMENTS', 2000),
+  clients: env('BENCH_CLIENTS', 500),
+  rounds: env('BENCH_ROUNDS', 5),
+  basePort: env('BENCH_PORT', 4391),
+};
+const selected = process.argv.slice(2).length ? process.argv.slice(2) : BENCHES;
+for (const name of selected) if (!BENCHES.includes(name)) throw new Error(`unknown benchmark ${name}; known: ${BENCHES.join(', ')}`);
 
-execSync('node scripts/ensure-built.mjs', { cwd: root, stdio: 'inherit' });
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pageant-bench-'));
-const server = spawn(process.execPath, ['server/dist/index.js'], {
-  cwd: root,
-  env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), LOG_LEVEL: 'error', ADMIN_PASSWORD: 'bench-password', SEED_DEMO: 'false', RATE_LIMIT_API: '100000000' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise((resolve, reject) => {
-  let out = '';
-  server.stdout.on('data', (d) => { out += d; if (out.includes('is running at')) resolve(); });
-  server.once('exit', (code) => reject(new Error(`server exited (${code})`)));
-});
-
-const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-function get(p) {
-  return new Promise((resolve, reject) => {
-    const started = process.hrtime.bigint();
-    http.get({ host: '127.0.0.1', port: PORT, path: p, agent }, (res) => {
-      res.resume();
-      res.on('end', () => resolve([res.statusCode, Number(process.hrtime.bigint() - started) / 1e6]));
-    }).on('error', reject);
-  });
+function newest(p) {
+  const s = statSync(p);
+  return s.isDirectory() ? readdirSync(p).reduce((m, n) => Math.max(m, newest(path.join(p, n))), 0) : s.mtimeMs;
 }
 
-async function measure(p) {
-  const latencies = [];
-  let errors = 0;
-  const until = Date.now() + SECONDS * 1000;
-  await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-    while (Date.now() < until) {
-      const [status, ms] = await get(p);
-      if (status !== 200) errors++;
-      latencies.push(ms);
-    }
-  }));
-  latencies.sort((a, b) => a - b);
-  const pct = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(2);
-  return { path: p, requests: latencies.length, rps: Math.round(latencies.length / SECONDS), p50_ms: pct(0.5), p99_ms: pct(0.99), errors };
+/** The benches measure the production bundle; it is rebuilt (under the shared build lock) when stale. */
+function ensureServerBuilt() {
+  const out = path.join(root, 'server/dist/index.js');
+  const src = Math.max(newest(path.join(root, 'server/src')), newest(path.join(root, 'common/src')));
+  if (existsSync(out) && statSync(out).mtimeMs >= src) return;
+  console.log('Building the server...');
+  execSync('flock /tmp/pageant-e2e.lock npm run build -w server', { cwd: root, stdio: 'inherit' });
 }
 
-function rssMb(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024);
-}
+const print = (title, value) => console.log(`\n== ${title} ==\n${JSON.stringify(value, null, 2)}`);
 
+ensureServerBuilt();
+print('machine', machine());
+print('settings', settings);
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'pageant-bench-'));
+const { startEmbeddedPostgres } = await ts('server/src/db/embedded.ts');
+const { responseHash } = await ts('server/src/payments/payu.ts');
+const { loadConfig } = await ts('server/src/config.ts');
+const { VOTE_PRICE_INR } = await ts('common/src/constants.ts');
+// The sandbox salt is the config's default: the servers run on the same defaults.
+const { PAYU_SALT: salt } = loadConfig({ DATA_DIR: dir, SESSION_SECRET });
+
+const database = await startEmbeddedPostgres(dir, 'bench');
+const servers = [];
+const client = new pg.Client({ connectionString: database.url });
+const results = {};
+let failed = false;
 try {
-  for (const p of ['/api/healthz', '/api/event/status']) {
-    await measure(p); // warm-up pass, discarded
-    console.log(JSON.stringify(await measure(p)));
+  // The first instance migrates the empty database; the second starts on the migrated one.
+  servers.push(await startServer({ port: settings.basePort, databaseUrl: database.url, dataDir: path.join(dir, 'a') }));
+  servers.push(await startServer({ port: settings.basePort + 1, databaseUrl: database.url, dataDir: path.join(dir, 'b') }));
+  await client.connect();
+  print('server RSS at start (MB)', servers.map((s) => rssMb(s.pid)));
+
+  const shared = { pg: client, databaseUrl: database.url, servers, responseHash, salt, votePrice: VOTE_PRICE_INR };
+  for (const name of selected) {
+    const bench = await import(`./${name}.mjs`);
+    const started = Date.now();
+    try {
+      results[name] = await bench.run({ ...shared, ...settings, server: servers[0], barePort: settings.basePort + 2 });
+    } catch (err) {
+      failed = true;
+      results[name] = { error: err instanceof Error ? err.message : String(err) };
+    }
+    print(`${name} (${Math.round((Date.now() - started) / 1000)} s)`, results[name]);
   }
-  console.log(JSON.stringify({ server_rss_mb: rssMb(server.pid), budget_mb: 300 }));
+  const rssAfter = servers.map((s) => rssMb(s.pid));
+  const rssPeak = Math.max(...rssAfter, ...Object.values(results).flatMap((r) => [r.server_rss_peak_mb ?? []].flat()));
+  print('server RSS after the benchmarks (MB)', { after: rssAfter, peak_seen: rssPeak, budget_mb: 300, pass: rssPeak < 300 });
+  print('load average at the end (1 min)', round(os.loadavg()[0], 2));
+  print('summary', Object.fromEntries(Object.entries(results).map(([k, r]) => [k, r.skipped ? 'skipped' : r.error ? 'error' : r.pass ? 'within budget' : 'OVER BUDGET'])));
 } finally {
-  agent.destroy();
-  await new Promise((resolve) => { server.once('exit', resolve); server.kill('SIGTERM'); });
-  rmSync(dataDir, { recursive: true, force: true });
+  await client.end().catch(() => {});
+  await Promise.all(servers.map((s) => s.stop()));
+  await database.stop();
+  rmSync(dir, { recursive: true, force: true });
 }
+process.exitCode = failed ? 1 : 0;

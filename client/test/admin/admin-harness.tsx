@@ -50,8 +50,6 @@ export interface Reply {
 export interface Call {
   method: string;
   path: string;
-  /** The query string's parameters (page, search ...). */
-  query?: URLSearchParams;
   body: unknown;
 }
 /** Answers one request; return undefined for an unexpected call (404). May return a promise to hold the reply. */
@@ -65,7 +63,6 @@ export function mockApi(route: Route) {
     const call: Call = {
       method: (init?.method ?? 'GET').toUpperCase(),
       path: url.pathname,
-      query: url.searchParams,
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body,
     };
     calls.push(call);

@@ -1,7 +1,7 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../runtime';
 import { seedDemo } from '../seed/index';
-import { createLocalStorage } from '../storage/local';
+import { createStorage } from '../storage/create';
 
 /** npm run seed: fill empty content sections; --reset replaces the demo content everywhere. */
 async function main(): Promise<void> {
@@ -9,7 +9,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const opened = await openDatabase(config);
   try {
-    const summary = await seedDemo({ db: opened.database.db, storage: createLocalStorage(config.uploadsDir), log: console.log }, { reset });
+    const summary = await seedDemo({ db: opened.database.db, storage: createStorage(config), log: console.log }, { reset });
     console.log('Seeded:', summary);
   } finally {
     await opened.close();
