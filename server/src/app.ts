@@ -103,7 +103,14 @@ export function createApp(deps: AppDeps): BuiltApp {
 
   const sessions = createSession(config, pool);
   const passport = createPassport(db);
-  api.use(sessions.middleware, passport.initialize(), passport.session());
+  // Only an admin carries the session cookie; public reads, votes and gateway callbacks skip the
+  // session machinery (a measurable share of each request's CPU, BENCHMARKS.md).
+  const sessionStack = express.Router().use(sessions.middleware, passport.session());
+  api.use(passport.initialize(), (req, res, next) => {
+    const hasCookie = req.headers.cookie?.includes(`${SESSION_COOKIE}=`) ?? false;
+    if (hasCookie || (req.method === 'POST' && req.path === '/admin/login')) return sessionStack(req, res, next);
+    next();
+  });
   api.use(originCheck(config.publicOrigin, SESSION_COOKIE, ['/payment/callback', '/payment/webhook']));
 
   // Limits that guard something count in PostgreSQL, so they hold across every instance (DESIGN §3).
@@ -132,7 +139,7 @@ export function createApp(deps: AppDeps): BuiltApp {
   api.use('/media', mediaRoutes(content));
   api.use('/ngo-content', ngoRoutes(content));
   api.use('/competition-page', competitionRoutes(content));
-  api.use('/candidates', candidateRoutes(content));
+  api.use('/candidates', candidateRoutes({ ...content, bus }));
   const votes = voteRoutes(voteService({ db, payments, events, bus, logger, mailer }), paymentLimit('vote'));
   api.use('/vote', votes.vote);
   api.use('/votes', votes.ledger);

@@ -106,7 +106,7 @@ export const candidates = pgTable('candidates', {
   updatedAt: updatedAt(),
 }, (t) => [
   // The list screens sort by votes desc then name; the search is a case-insensitive substring.
-  index('candidates_votes_name_idx').on(t.voteCount.desc(), t.name),
+  index('candidates_votes_name_idx').on(t.voteCount.desc().nullsFirst(), t.name, t.id),
   index('candidates_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
   check('candidates_vote_count_nonneg', sql`${t.voteCount} >= 0`),
 ]);

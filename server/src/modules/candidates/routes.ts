@@ -2,12 +2,13 @@ import { Router } from 'express';
 import { candidateListQuerySchema, candidateSchema, type CandidateListQuery } from '@pageant/common/content/voting';
 import { validate } from '../../http/validate';
 import { requireAdmin } from '../auth/require-admin';
+import type { DomainBus } from '../../events';
 import type { ContentDeps } from '../content-deps';
 import { candidatesService } from './service';
 
 type NameBody = { name: string };
 
-export function candidateRoutes(deps: ContentDeps): Router {
+export function candidateRoutes(deps: ContentDeps & { bus?: DomainBus }): Router {
   const candidates = candidatesService(deps);
   const router = Router();
   const body = validate({ body: candidateSchema });

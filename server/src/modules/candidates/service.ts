@@ -4,6 +4,8 @@ import { isUuid } from '@pageant/common/content/home';
 import { NotFoundError, ValidationError } from '../../errors';
 import { removeStored, withStoredImage } from '../../storage/cleanup';
 import type { ContentDeps } from '../content-deps';
+import type { DomainBus } from '../../events';
+import { listCache } from './list-cache';
 import * as repo from './repo';
 
 /** Same longest side as the seeded portraits. */
@@ -19,14 +21,18 @@ function checkId(id: string): string {
 
 const notFound = () => new NotFoundError(VOTING_MSG.candidateNotFound, 'CANDIDATE_NOT_FOUND');
 
-export function candidatesService({ db, storage, logger }: Pick<ContentDeps, 'db' | 'storage' | 'logger'>) {
+export function candidatesService({ db, storage, logger, bus }: Pick<ContentDeps, 'db' | 'storage' | 'logger'> & { bus?: DomainBus }) {
+  const pages = listCache<CandidatePage>();
+  bus?.on('votes.credited', () => pages.clear());
   const withNewImage = <T>(file: Buffer | undefined, write: (img: { url: string; key: string } | undefined) => Promise<T>) =>
     withStoredImage({ storage, log: logger }, file, { maxSize: PORTRAIT_SIZE }, write);
 
   return {
-    async list(q: CandidateListQuery): Promise<CandidatePage> {
-      const { rows, totalCount } = await repo.listCandidates(db, { search: q.search, limit: q.limit, offset: (q.page - 1) * q.limit });
-      return { candidates: rows.map(toCandidate), totalPages: Math.ceil(totalCount / q.limit), totalCount, page: q.page };
+    list(q: CandidateListQuery): Promise<CandidatePage> {
+      return pages.get(`${q.page}|${q.limit}|${q.search.toLowerCase()}`, async () => {
+        const { rows, totalCount } = await repo.listCandidates(db, { search: q.search, limit: q.limit, offset: (q.page - 1) * q.limit });
+        return { candidates: rows.map(toCandidate), totalPages: Math.ceil(totalCount / q.limit), totalCount, page: q.page };
+      });
     },
 
     async get(id: string): Promise<CandidateDto> {
@@ -38,6 +44,7 @@ export function candidatesService({ db, storage, logger }: Pick<ContentDeps, 'db
     async create(name: string, file: Buffer | undefined) {
       if (!file) throw new ValidationError(VOTING_MSG.imageRequired);
       const row = await withNewImage(file, (img) => repo.insertCandidate(db, { name, imageUrl: img!.url, imageKey: img!.key }));
+      pages.clear();
       return { success: true, message: VOTING_MSG.candidateCreated, candidate: toCandidate(row) };
     },
 
@@ -49,6 +56,7 @@ export function candidatesService({ db, storage, logger }: Pick<ContentDeps, 'db
         const row = await repo.updateCandidate(tx, key, { name, imageUrl: img?.url, imageKey: img?.key });
         return { row, replaced: img ? current.imageKey : null };
       }));
+      pages.clear();
       // Only once the new picture is committed does the old file go.
       await removeStored(storage, [replaced], logger);
       return { success: true, message: VOTING_MSG.candidateUpdated, candidate: toCandidate(row) };
@@ -57,6 +65,7 @@ export function candidatesService({ db, storage, logger }: Pick<ContentDeps, 'db
     async remove(id: string) {
       const deleted = await repo.deleteCandidate(db, checkId(id));
       if (!deleted) throw notFound();
+      pages.clear();
       await removeStored(storage, [deleted.imageKey], logger);
       return { success: true, message: VOTING_MSG.candidateDeleted };
     },
