@@ -19,14 +19,17 @@ export async function findByTxnid(db: DbOrTx, txnid: string): Promise<PaymentRow
 
 interface Settlement {
   txnid: string;
+  /** The amount the gateway reports, two decimals: a payment only settles when it matches. */
+  amount: string;
   status: 'success' | 'failure' | 'pending';
   mihpayid: string | null;
   gatewayResponse: Record<string, unknown>;
 }
 
 /**
- * The exactly-once gate: only one caller can move a payment out of an open state. Concurrent
- * duplicates block on the row lock, then see the new status and match nothing.
+ * The exactly-once gate: only one caller can move a payment out of an open state, and only with
+ * the stored amount. Concurrent duplicates block on the row lock, then see the new status and match
+ * nothing. A miss (unknown, mismatched or settled) is told apart afterwards by the caller.
  */
 export async function settleOpenPayment(tx: DbOrTx, s: Settlement): Promise<PaymentRow | null> {
   const now = new Date();
@@ -39,7 +42,7 @@ export async function settleOpenPayment(tx: DbOrTx, s: Settlement): Promise<Paym
       settledAt: s.status === 'pending' ? null : now,
       updatedAt: now,
     })
-    .where(and(eq(payments.txnid, s.txnid), inArray(payments.status, [...OPEN])))
+    .where(and(eq(payments.txnid, s.txnid), inArray(payments.status, [...OPEN]), eq(payments.amount, s.amount)))
     .returning();
   return row ?? null;
 }

@@ -83,24 +83,28 @@ export function paymentService({ db, gateway, logger, config }: PaymentDeps) {
     return effect(tx, payment);
   }
 
+  function unknownTxnid(input: SettleInput): SettleResult {
+    log.warn({ txnid: input.txnid, source: input.source }, 'gateway response for an unknown txnid ignored');
+    return { outcome: 'rejected', payment: null };
+  }
+
+  function amountMismatch(input: SettleInput, stored: PaymentRow): SettleResult {
+    log.warn({ txnid: input.txnid, source: input.source, amount: input.amount, expected: stored.amount }, 'gateway amount does not match the payment: nothing changed');
+    return { outcome: 'rejected', payment: stored };
+  }
+
   /**
-   * The one exactly-once path for callbacks, webhooks and reconciliation (DESIGN §5): check the
-   * txnid and amount against what we stored, move the payment out of its open state in one
-   * conditional UPDATE, and only if that UPDATE won, credit what was bought, in the same transaction.
+   * The one exactly-once path for callbacks, webhooks and reconciliation (DESIGN §5): move the
+   * payment out of its open state in one conditional UPDATE that also requires the stored amount,
+   * and only if that UPDATE won, credit what was bought, in the same transaction.
    */
   async function settlePayment(input: SettleInput): Promise<SettleResult> {
-    const stored = await repo.findByTxnid(db, input.txnid);
-    if (!stored) {
-      log.warn({ txnid: input.txnid, source: input.source }, 'gateway response for an unknown txnid ignored');
-      return { outcome: 'rejected', payment: null };
-    }
     const paid = toPaise(input.amount);
-    if (paid === null || paid !== toPaise(stored.amount)) {
-      log.warn({ txnid: input.txnid, source: input.source, amount: input.amount, expected: stored.amount }, 'gateway amount does not match the payment: nothing changed');
-      return { outcome: 'rejected', payment: stored };
-    }
     const status = SETTLED_STATUS[input.status.toLowerCase() as keyof typeof SETTLED_STATUS];
-    if (!status) {
+    if (paid === null || !status) {
+      const stored = await repo.findByTxnid(db, input.txnid);
+      if (!stored) return unknownTxnid(input);
+      if (paid === null) return amountMismatch(input, stored);
       log.warn({ txnid: input.txnid, source: input.source, status: input.status }, 'unknown gateway status ignored');
       return { outcome: 'rejected', payment: stored };
     }
@@ -109,7 +113,9 @@ export function paymentService({ db, gateway, logger, config }: PaymentDeps) {
     let settled: PaymentRow | null;
     try {
       settled = await db.transaction(async (tx) => {
-        const row = await repo.settleOpenPayment(tx, { txnid: input.txnid, status, mihpayid: input.mihpayid ?? null, gatewayResponse: input.raw });
+        const row = await repo.settleOpenPayment(tx, {
+          txnid: input.txnid, amount: (paid / 100).toFixed(2), status, mihpayid: input.mihpayid ?? null, gatewayResponse: input.raw,
+        });
         if (row?.status === 'success') afterCommit = (await applyEffect(tx, row)) ?? undefined;
         return row;
       });
@@ -117,12 +123,16 @@ export function paymentService({ db, gateway, logger, config }: PaymentDeps) {
       // Rolled back: the payment stays open, so reconciliation credits it once the purpose is wired.
       if (!(err instanceof MissingEffectError)) throw err;
       log.error({ txnid: input.txnid, purpose: err.purpose }, 'successful payment left open: nothing handles its purpose');
-      return { outcome: 'rejected', payment: stored };
+      return { outcome: 'rejected', payment: await repo.findByTxnid(db, input.txnid) };
     }
 
     if (!settled) {
+      // The gate matched nothing: an unknown txnid, a different amount, or a payment already settled.
+      const stored = await repo.findByTxnid(db, input.txnid);
+      if (!stored) return unknownTxnid(input);
+      if (toPaise(stored.amount) !== paid) return amountMismatch(input, stored);
       log.info({ txnid: input.txnid, source: input.source }, 'payment already settled: duplicate ignored');
-      return { outcome: 'already_settled', payment: await repo.findByTxnid(db, input.txnid) };
+      return { outcome: 'already_settled', payment: stored };
     }
     log.info({ txnid: settled.txnid, purpose: settled.purpose, status: settled.status, amount: settled.amount, source: input.source }, 'payment settled');
     if (afterCommit) {
