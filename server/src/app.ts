@@ -96,7 +96,10 @@ export function createApp(deps: AppDeps): BuiltApp {
   const payments = paymentService({ db, logger, config, gateway: createGateway(config, async (_url, form) => sandbox?.postservice(form)) });
 
   const api = express.Router();
-  api.use(limiter({ windowMs: 60_000, limit: config.RATE_LIMIT_API }));
+  // Gateway confirmations are authenticated by their hash and PayU's webhooks all come from a few
+  // addresses: a per-IP limit there would refuse paid confirmations at peak voting.
+  const GATEWAY_PATHS = new Set(['/payment/callback', '/payment/webhook']);
+  api.use(limiter({ windowMs: 60_000, limit: config.RATE_LIMIT_API, skip: (req) => req.method === 'POST' && GATEWAY_PATHS.has(req.path) }));
   api.use(express.json({ limit: '100kb' }));
   api.use(express.urlencoded({ extended: false, limit: '100kb' }));
   api.use('/healthz', healthRoutes(pool));
@@ -111,7 +114,7 @@ export function createApp(deps: AppDeps): BuiltApp {
     if (hasCookie || (req.method === 'POST' && req.path === '/admin/login')) return sessionStack(req, res, next);
     next();
   });
-  api.use(originCheck(config.publicOrigin, SESSION_COOKIE, ['/payment/callback', '/payment/webhook']));
+  api.use(originCheck(config.publicOrigin, SESSION_COOKIE, [...GATEWAY_PATHS]));
 
   // Limits that guard something count in PostgreSQL, so they hold across every instance (DESIGN §3).
   const stores: LimitStores = (name) => new PgRateLimitStore(pool, name);

@@ -60,3 +60,23 @@ describe('candidate list answers through the cache', () => {
     expect((await request(ctx.app).get('/api/candidates/fetch')).body.totalCount).toBe(0);
   });
 });
+
+describe('list cache under load', () => {
+  test('when many requests miss the same page at once, then one load answers them all', async () => {
+    const cache = listCache<number>(10_000);
+    let loads = 0;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => cache.get('a', async () => {
+      loads += 1;
+      await new Promise((r) => setTimeout(r, 10));
+      return loads;
+    })));
+    expect(loads).toBe(1);
+    expect(new Set(answers)).toEqual(new Set([1]));
+  });
+
+  test('when a load fails, then the failure is not kept', async () => {
+    const cache = listCache<number>(10_000);
+    await expect(cache.get('a', async () => { throw new Error('database down'); })).rejects.toThrow('database down');
+    expect(await cache.get('a', async () => 7)).toBe(7);
+  });
+});

@@ -16,6 +16,8 @@ interface LimitOptions {
   skipSuccessfulRequests?: boolean;
   /** Where hits are counted; default in memory (one count per instance). */
   store?: Store;
+  /** Requests this limit never counts. */
+  skip?: (req: Request) => boolean;
 }
 
 /** A 429 carries Retry-After and the same error JSON as every other failure (DESIGN §7). */
@@ -36,6 +38,7 @@ export function limiter(opts: LimitOptions) {
     keyGenerator: opts.key ?? ((req) => ipKeyGenerator(req.ip ?? 'unknown')),
     handler,
     ...(opts.store ? { store: opts.store } : {}),
+    ...(opts.skip ? { skip: opts.skip } : {}),
   });
 }
 

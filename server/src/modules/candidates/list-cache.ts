@@ -8,21 +8,29 @@ export const LIST_CACHE_TTL_MS = 1000;
 const MAX_ENTRIES = 500;
 
 export function listCache<T>(ttlMs = LIST_CACHE_TTL_MS) {
-  const entries = new Map<string, { value: T; expires: number }>();
+  // Answers in flight are shared too: when a page expires under load, one query refills it
+  // instead of every waiting request running its own.
+  const entries = new Map<string, { value: Promise<T>; expires: number }>();
   // A read that began before a write must not store its (older) answer after the write cleared.
   let generation = 0;
 
   return {
-    async get(key: string, load: () => Promise<T>): Promise<T> {
-      const now = Date.now();
+    get(key: string, load: () => Promise<T>): Promise<T> {
       const hit = entries.get(key);
-      if (hit && hit.expires > now) return hit.value;
+      if (hit && hit.expires > Date.now()) return hit.value;
       const started = generation;
-      const value = await load();
-      if (started === generation) {
-        if (entries.size >= MAX_ENTRIES) entries.clear();
-        entries.set(key, { value, expires: Date.now() + ttlMs });
-      }
+      const value = load();
+      if (entries.size >= MAX_ENTRIES) entries.clear();
+      const entry = { value, expires: Number.POSITIVE_INFINITY };
+      entries.set(key, entry);
+      value.then(
+        () => {
+          if (started === generation && entries.get(key) === entry) entry.expires = Date.now() + ttlMs;
+        },
+        () => {
+          if (entries.get(key) === entry) entries.delete(key);
+        },
+      );
       return value;
     },
     clear(): void {

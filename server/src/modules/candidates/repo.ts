@@ -63,14 +63,3 @@ export async function deleteCandidate(db: DbOrTx, id: string): Promise<{ imageKe
   return row;
 }
 
-/**
- * Adds paid votes in the settling transaction. The row lock serialises concurrent credits to one
- * candidate, so each sees the previous total. Undefined when the candidate is gone.
- */
-export async function addVotes(tx: Tx, id: string, votes: number): Promise<CandidateRow | undefined> {
-  const [row] = await tx.update(candidates)
-    .set({ voteCount: sql`${candidates.voteCount} + ${votes}`, updatedAt: new Date() })
-    .where(eq(candidates.id, id))
-    .returning(columns);
-  return row;
-}

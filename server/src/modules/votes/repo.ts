@@ -2,11 +2,46 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { payments, votes } from '../../db/schema';
 
-export type NewVote = typeof votes.$inferInsert;
+export interface VoteCredit {
+  paymentId: string;
+  candidateId: string;
+  votes: number;
+  amount: string;
+  /** Recorded when the candidate no longer exists (the money is taken either way). */
+  fallbackName: string;
+  voterName: string | null;
+  voterEmail: string | null;
+  voterPhone: string | null;
+}
 
-export async function insertVote(db: DbOrTx, values: NewVote) {
-  const [row] = await db.insert(votes).values(values).returning({ id: votes.id });
-  return row!;
+export interface CreditedVotes {
+  /** null when the candidate was deleted before the payment settled. */
+  candidate: { id: string; name: string; voteCount: number } | null;
+  candidateName: string;
+}
+
+/**
+ * Adds the votes to the candidate and writes the ledger row in ONE statement (one round trip on
+ * the money path's hottest transaction). A deleted candidate matches no row: the ledger row is
+ * still written, with no candidate id and the name the payment recorded.
+ */
+export async function creditVotePayment(db: DbOrTx, v: VoteCredit): Promise<CreditedVotes> {
+  const result = await db.execute<{ candidate_id: string | null; candidate_name: string; vote_count: number | null }>(sql`
+    WITH c AS (
+      UPDATE candidates SET vote_count = vote_count + ${v.votes}, updated_at = now()
+      WHERE id = ${v.candidateId} RETURNING id, name, vote_count
+    ), ledger AS (
+      INSERT INTO votes (payment_id, candidate_id, candidate_name, votes, amount, voter_name, voter_email, voter_phone)
+      SELECT ${v.paymentId}, c.id, COALESCE(c.name, ${v.fallbackName}), ${v.votes}, ${v.amount}, ${v.voterName}, ${v.voterEmail}, ${v.voterPhone}
+      FROM (SELECT 1) AS one LEFT JOIN c ON true
+      RETURNING candidate_id, candidate_name
+    )
+    SELECT ledger.candidate_id, ledger.candidate_name, c.vote_count FROM ledger LEFT JOIN c ON true`);
+  const row = result.rows[0]!;
+  return {
+    candidate: row.candidate_id && row.vote_count !== null ? { id: row.candidate_id, name: row.candidate_name, voteCount: Number(row.vote_count) } : null,
+    candidateName: row.candidate_name,
+  };
 }
 
 /** One ledger row per confirmed vote payment, newest first, with the payment's txnid. */

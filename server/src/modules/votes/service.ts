@@ -46,16 +46,14 @@ export const creditVotes = ({ bus, logger, mailer }: Pick<VoteDeps, 'bus' | 'log
   const votes = Number(d.votes);
   // Initiation wrote these details; anything else is corruption, and rolling back keeps the payment open for a human.
   if (!Number.isInteger(votes) || votes < 1) throw new Error(`vote payment ${payment.txnid} has no valid vote count`);
-  const credited = await candidates.addVotes(tx, payment.referenceId, votes);
-  const candidateName = credited?.name ?? (str(d.candidateName) ?? 'Deleted contestant').slice(0, 120);
   const voterName = str(d.voterName);
   const voterEmail = str(d.voterEmail);
-  await repo.insertVote(tx, {
+  const { candidate: credited, candidateName } = await repo.creditVotePayment(tx, {
     paymentId: payment.id,
-    candidateId: credited?.id ?? null,
-    candidateName,
+    candidateId: payment.referenceId,
     votes,
     amount: payment.amount,
+    fallbackName: (str(d.candidateName) ?? 'Deleted contestant').slice(0, 120),
     voterName,
     voterEmail,
     voterPhone: str(d.voterPhone),
