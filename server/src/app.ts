@@ -70,6 +70,9 @@ export function createApp(deps: AppDeps): BuiltApp {
   const mailer = deps.mailer ?? createMailer(config, logger);
   const app = express();
   app.disable('x-powered-by');
+  // API answers are no-store or tiny; hashing every body for an ETag cost more than it saved (BENCHMARKS.md).
+  // Static files keep serve-static's own ETags.
+  app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
 
   app.use(pinoHttp({

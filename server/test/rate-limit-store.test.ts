@@ -1,7 +1,7 @@
 import express from 'express';
 import request from 'supertest';
 import { MSG } from '@pageant/common';
-import { limiter } from '../src/http/rate-limit';
+import { clientKey, limiter } from '../src/http/rate-limit';
 import { PgRateLimitStore } from '../src/http/rate-limit-store';
 import { createTestDatabase, type TestDatabase } from './helpers/db';
 
@@ -65,5 +65,15 @@ describe('rate limits shared through PostgreSQL', () => {
     await login.resetKey('ip');
     expect(await login.get('ip')).toBeUndefined();
     expect((await other.get('ip'))?.totalHits).toBe(1);
+  });
+});
+
+describe('client key', () => {
+  const key = (ip: string) => clientKey({ ip } as never);
+  test('IPv4 as is, IPv4-mapped IPv6 as its IPv4, IPv6 grouped by its /56 prefix', () => {
+    expect(key('203.0.113.7')).toBe('203.0.113.7');
+    expect(key('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(key('2001:db8:abcd:12ff::1')).toBe(key('2001:db8:abcd:1200::99'));
+    expect(key('2001:db8:abcd:12ff::1')).not.toBe(key('2001:db8:abcd:1300::1'));
   });
 });
