@@ -4,6 +4,7 @@ import type pg from 'pg';
 import { Server } from 'socket.io';
 import type { DomainBus } from '../events';
 import type { Logger } from '../logger';
+import { coalesceByKey } from './coalesce';
 
 export interface ServerToClientEvents {
   'event:status': (payload: { isActive: boolean }) => void;
@@ -21,14 +22,16 @@ export function attachRealtime(server: HttpServer, deps: { bus: DomainBus; pool:
     cors: { origin: false },
     adapter: createAdapter(deps.pool, { errorHandler: (err) => deps.logger.warn({ err }, 'socket.io postgres adapter error') }),
   });
+  const voteUpdates = coalesceByKey<{ candidateId: string; name: string; voteCount: number }>((p) => io.emit('vote:update', p));
   const unsubscribe = [
     deps.bus.on('event.statusChanged', (p) => io.emit('event:status', p)),
-    deps.bus.on('votes.credited', (p) => io.emit('vote:update', p)),
+    deps.bus.on('votes.credited', (p) => voteUpdates.push(p)),
   ];
   return {
     io,
     async close() {
       unsubscribe.forEach((off) => off());
+      voteUpdates.flush();
       await new Promise<void>((resolve) => io.close(() => resolve()));
     },
   };

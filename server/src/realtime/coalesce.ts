@@ -1,0 +1,33 @@
+/**
+ * Collects vote updates for a short window and emits only the newest per candidate. During a
+ * burst of confirmations (a finale-night surge) each candidate's count still reaches every client
+ * within the window, but each broadcast (a PostgreSQL NOTIFY and a write to every socket) carries
+ * one update per candidate instead of one per payment. Counts are absolute, so dropping the
+ * intermediate ones loses nothing; the largest count wins in case a slower transaction reports late.
+ */
+export const VOTE_UPDATE_WINDOW_MS = 50;
+
+export function coalesceByKey<T extends { candidateId: string; voteCount: number }>(emit: (update: T) => void, windowMs = VOTE_UPDATE_WINDOW_MS) {
+  const pending = new Map<string, T>();
+  let timer: NodeJS.Timeout | null = null;
+
+  const flush = () => {
+    timer = null;
+    const updates = [...pending.values()];
+    pending.clear();
+    for (const u of updates) emit(u);
+  };
+
+  return {
+    push(update: T): void {
+      const held = pending.get(update.candidateId);
+      if (!held || update.voteCount >= held.voteCount) pending.set(update.candidateId, update);
+      timer ??= setTimeout(flush, windowMs);
+    },
+    /** Sends what is held at once (shutdown). */
+    flush(): void {
+      if (timer) clearTimeout(timer);
+      flush();
+    },
+  };
+}
