@@ -143,3 +143,16 @@ describe('/contestants/vote/:id share previews', () => {
     expect(html).toContain(`<link rel="canonical" href="${BASE}/contestants" />`);
   });
 });
+
+describe('share preview description', () => {
+  test('when the name is very long, then the description stays within 160 characters and still says Season 10', async () => {
+    const name = 'Rajalakshmi Venkataraman Subramaniam-Iyer '.repeat(3).trim().slice(0, 120);
+    const id = await newCandidate(name, '/uploads/long.webp');
+    const res = await page(app, `/contestants/vote/${id}`);
+    const description = /<meta name="description" content="([^"]*)"/.exec(res.text)?.[1] ?? '';
+    expect(description.length).toBeGreaterThan(100);
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(description).toContain('Season 10');
+    expect(description.endsWith('…')).toBe(true);
+  });
+});
