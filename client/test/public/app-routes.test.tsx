@@ -41,7 +41,7 @@ describe('App routes', () => {
   it('when a public page is opened, then it renders inside the navbar and footer with its title', async () => {
     const fetchMock = mockEventStatus(false);
     renderApp('/faq');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Season 9 Highlights' })).toHaveAttribute(
       'href',
@@ -54,14 +54,14 @@ describe('App routes', () => {
   it('when the path is unknown, then a friendly 404 page is shown', async () => {
     mockEventStatus(false);
     renderApp('/no-such-page');
-    expect(await screen.findByRole('heading', { level: 1, name: 'This page has left the stage' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'This page has left the stage' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
   });
 
   it('when the server broadcasts that the event is active, then the Contestants link appears', async () => {
     mockEventStatus(false);
     renderApp('/');
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
     await waitFor(() => expect(handlers.has('event:status')).toBe(true));
     expect(screen.queryByRole('link', { name: 'Contestants' })).not.toBeInTheDocument();
 
@@ -72,13 +72,14 @@ describe('App routes', () => {
   it('when the event is active, then /contestants renders its page', async () => {
     mockEventStatus(true);
     renderApp('/contestants');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Meet the Contestants' })).toBeInTheDocument();
+    // A lazy route: on a cold Jest cache (a fresh CI clone) transforming its modules takes seconds.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Meet the Contestants' }, { timeout: 15_000 })).toBeInTheDocument();
   });
 
   it('when the event is inactive, then /contestants redirects home', async () => {
     mockEventStatus(false);
     const router = renderApp('/contestants');
-    expect(await screen.findByRole('heading', { level: 1, name: /Season 10/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /Season 10/ }, { timeout: 15_000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 });
