@@ -1,5 +1,6 @@
 import { Pencil, Trash2, UserRound } from 'lucide-react';
 import type { CandidateDto } from '@pageant/common/content/voting';
+import { AdminTable, TH } from '@/admin/shared/admin-table';
 
 interface CandidatesTableProps {
   candidates: readonly CandidateDto[];
@@ -12,52 +13,47 @@ interface CandidatesTableProps {
 
 const action =
   'inline-flex min-h-9 items-center gap-1.5 rounded-md border px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2';
-const th = 'sticky top-0 bg-neutral-100 px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-neutral-600';
 
 export function CandidatesTable({ candidates, firstNumber, busy, onEdit, onDelete }: CandidatesTableProps) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-neutral-200 bg-white shadow-sm">
-      <table aria-label="Candidates" aria-busy={busy || undefined} className={`min-w-full divide-y divide-neutral-200 text-sm transition-opacity ${busy ? 'opacity-60' : ''}`}>
-        <thead>
-          <tr>
-            <th scope="col" className={`${th} w-12`}>#</th>
-            <th scope="col" className={th}>Name</th>
-            <th scope="col" className={th}>Image</th>
-            <th scope="col" className={`${th} text-right`}>Votes</th>
-            <th scope="col" className={th}>Actions</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-neutral-100">
-          {candidates.map((c, i) => (
-            <tr key={c._id} className="hover:bg-neutral-50">
-              <td className="px-3 py-2 text-neutral-500 tabular-nums">{firstNumber + i}</td>
-              <th scope="row" className="px-3 py-2 text-left font-medium text-neutral-900">{c.name}</th>
-              <td className="px-3 py-2">
-                {c.imageUrl ? (
-                  <img src={c.imageUrl} alt={c.name} width={48} height={48} loading="lazy" className="size-12 rounded-md object-cover" />
-                ) : (
-                  <span role="img" aria-label={`${c.name}: no photo`} className="flex size-12 items-center justify-center rounded-md bg-neutral-100 text-neutral-400">
-                    <UserRound className="size-6" aria-hidden="true" />
-                  </span>
-                )}
-              </td>
-              <td className="px-3 py-2 text-right tabular-nums">{c.voteCount.toLocaleString('en-IN')}</td>
-              <td className="px-3 py-2">
-                <div className="flex flex-wrap gap-2">
-                  <button type="button" onClick={() => onEdit(c)} aria-label={`Edit ${c.name}`} className={`${action} border-neutral-300 text-neutral-700 hover:bg-neutral-100 focus-visible:outline-plum`}>
-                    <Pencil className="size-4" aria-hidden="true" />
-                    Edit
-                  </button>
-                  <button type="button" onClick={() => onDelete(c)} aria-label={`Delete ${c.name}`} className={`${action} border-red-200 text-red-700 hover:bg-red-50 focus-visible:outline-red-600`}>
-                    <Trash2 className="size-4" aria-hidden="true" />
-                    Delete
-                  </button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      label="Candidates" busy={busy}
+      head={<>
+        <th scope="col" className={`${TH} w-12`}>#</th>
+        <th scope="col" className={TH}>Name</th>
+        <th scope="col" className={TH}>Image</th>
+        <th scope="col" className={`${TH} text-right`}>Votes</th>
+        <th scope="col" className={TH}>Actions</th>
+      </>}
+    >
+      {candidates.map((c, i) => (
+        <tr key={c._id} className="hover:bg-neutral-50">
+          <td className="px-3 py-2 text-neutral-500 tabular-nums">{firstNumber + i}</td>
+          <th scope="row" className="px-3 py-2 text-left font-medium text-neutral-900">{c.name}</th>
+          <td className="px-3 py-2">
+            {c.imageUrl ? (
+              <img src={c.imageUrl} alt={c.name} width={48} height={48} loading="lazy" className="size-12 rounded-md object-cover" />
+            ) : (
+              <span role="img" aria-label={`${c.name}: no photo`} className="flex size-12 items-center justify-center rounded-md bg-neutral-100 text-neutral-400">
+                <UserRound className="size-6" aria-hidden="true" />
+              </span>
+            )}
+          </td>
+          <td className="px-3 py-2 text-right tabular-nums">{c.voteCount.toLocaleString('en-IN')}</td>
+          <td className="px-3 py-2">
+            <div className="flex flex-wrap gap-2">
+              <button type="button" onClick={() => onEdit(c)} aria-label={`Edit ${c.name}`} className={`${action} border-neutral-300 text-neutral-700 hover:bg-neutral-100 focus-visible:outline-plum`}>
+                <Pencil className="size-4" aria-hidden="true" />
+                Edit
+              </button>
+              <button type="button" onClick={() => onDelete(c)} aria-label={`Delete ${c.name}`} className={`${action} border-red-200 text-red-700 hover:bg-red-50 focus-visible:outline-red-600`}>
+                <Trash2 className="size-4" aria-hidden="true" />
+                Delete
+              </button>
+            </div>
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }

@@ -2,6 +2,7 @@ import { Eye, ImageOff } from 'lucide-react';
 import type { AdminRegistration } from '@/api/admin-registrations';
 import { ContactLinks } from './contact-links';
 import { formatDate, StatusBadge } from './payment-status';
+import { AdminTable, TH } from '@/admin/shared/admin-table';
 
 interface RegistrationsTableProps {
   registrations: readonly AdminRegistration[];
@@ -10,79 +11,74 @@ interface RegistrationsTableProps {
   onView: (r: AdminRegistration) => void;
 }
 
-const th = 'sticky top-0 bg-neutral-100 px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-neutral-600';
 const td = 'px-3 py-2 align-top';
 
 export function RegistrationsTable({ registrations, firstNumber, busy, onView }: RegistrationsTableProps) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-neutral-200 bg-white shadow-sm">
-      <table aria-label="Registrations" aria-busy={busy || undefined} className={`min-w-full divide-y divide-neutral-200 text-sm transition-opacity ${busy ? 'opacity-60' : ''}`}>
-        <thead>
-          <tr>
-            <th scope="col" className={`${th} w-10`}>#</th>
-            <th scope="col" className={th}>Name</th>
-            <th scope="col" className={th}>Category</th>
-            <th scope="col" className={th}>Contact</th>
-            <th scope="col" className={th}>Payment</th>
-            <th scope="col" className={th}>Details</th>
-            <th scope="col" className={th}>Pictures</th>
-            <th scope="col" className={th}><span className="sr-only">Actions</span></th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-neutral-100">
-          {registrations.map((r, i) => (
-            <tr key={r._id} className="hover:bg-neutral-50">
-              <td className={`${td} tabular-nums text-neutral-500`}>{firstNumber + i}</td>
-              <th scope="row" className={`${td} text-left`}>
-                <span className="block font-medium text-neutral-900">{r.fullName}</span>
-                <span className="block text-xs font-normal text-neutral-500">
-                  Age {r.age} · registered {formatDate(r.createdAt)}
-                </span>
-              </th>
-              <td className={td}>{r.category}</td>
-              <td className={td}>
-                <ContactLinks email={r.email} contactNumber={r.contactNumber} whatsappNumber={r.whatsappNumber} />
-              </td>
-              <td className={td}>
-                <StatusBadge status={r.paymentStatus} />
-                {r.paidAt && <span className="mt-1 block text-xs text-neutral-500">{formatDate(r.paidAt)}</span>}
-              </td>
-              <td className={td}>
-                {r.detailsSubmittedAt ? (
-                  <span className="text-emerald-800">
-                    Submitted
-                    <span className="block text-xs text-neutral-500">{formatDate(r.detailsSubmittedAt)}</span>
-                  </span>
-                ) : (
-                  <span className="text-neutral-500">Not submitted</span>
-                )}
-              </td>
-              <td className={td}>
-                {r.pictures.length > 0 ? (
-                  <div className="flex gap-1">
-                    {r.pictures.map((src, n) => (
-                      <img key={src} src={src} alt={`${r.fullName} picture ${n + 1}`} width={40} height={40} loading="lazy" className="size-10 rounded object-cover" />
-                    ))}
-                  </div>
-                ) : (
-                  <ImageOff className="size-5 text-neutral-300" aria-label="No pictures" role="img" />
-                )}
-              </td>
-              <td className={td}>
-                <button
-                  type="button"
-                  onClick={() => onView(r)}
-                  aria-label={`View ${r.fullName}`}
-                  className="inline-flex min-h-9 items-center gap-1.5 rounded-md border border-neutral-300 px-3 text-sm font-medium text-neutral-700 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-plum"
-                >
-                  <Eye className="size-4" aria-hidden="true" />
-                  View
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      label="Registrations" busy={busy}
+      head={<>
+        <th scope="col" className={`${TH} w-10`}>#</th>
+        <th scope="col" className={TH}>Name</th>
+        <th scope="col" className={TH}>Category</th>
+        <th scope="col" className={TH}>Contact</th>
+        <th scope="col" className={TH}>Payment</th>
+        <th scope="col" className={TH}>Details</th>
+        <th scope="col" className={TH}>Pictures</th>
+        <th scope="col" className={TH}><span className="sr-only">Actions</span></th>
+      </>}
+    >
+      {registrations.map((r, i) => (
+        <tr key={r._id} className="hover:bg-neutral-50">
+          <td className={`${td} tabular-nums text-neutral-500`}>{firstNumber + i}</td>
+          <th scope="row" className={`${td} text-left`}>
+            <span className="block font-medium text-neutral-900">{r.fullName}</span>
+            <span className="block text-xs font-normal text-neutral-500">
+              Age {r.age} · registered {formatDate(r.createdAt)}
+            </span>
+          </th>
+          <td className={td}>{r.category}</td>
+          <td className={td}>
+            <ContactLinks email={r.email} contactNumber={r.contactNumber} whatsappNumber={r.whatsappNumber} />
+          </td>
+          <td className={td}>
+            <StatusBadge status={r.paymentStatus} />
+            {r.paidAt && <span className="mt-1 block text-xs text-neutral-500">{formatDate(r.paidAt)}</span>}
+          </td>
+          <td className={td}>
+            {r.detailsSubmittedAt ? (
+              <span className="text-emerald-800">
+                Submitted
+                <span className="block text-xs text-neutral-500">{formatDate(r.detailsSubmittedAt)}</span>
+              </span>
+            ) : (
+              <span className="text-neutral-500">Not submitted</span>
+            )}
+          </td>
+          <td className={td}>
+            {r.pictures.length > 0 ? (
+              <div className="flex gap-1">
+                {r.pictures.map((src, n) => (
+                  <img key={src} src={src} alt={`${r.fullName} picture ${n + 1}`} width={40} height={40} loading="lazy" className="size-10 rounded object-cover" />
+                ))}
+              </div>
+            ) : (
+              <ImageOff className="size-5 text-neutral-300" aria-label="No pictures" role="img" />
+            )}
+          </td>
+          <td className={td}>
+            <button
+              type="button"
+              onClick={() => onView(r)}
+              aria-label={`View ${r.fullName}`}
+              className="inline-flex min-h-9 items-center gap-1.5 rounded-md border border-neutral-300 px-3 text-sm font-medium text-neutral-700 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-plum"
+            >
+              <Eye className="size-4" aria-hidden="true" />
+              View
+            </button>
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }

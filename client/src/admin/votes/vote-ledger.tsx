@@ -1,6 +1,7 @@
 import type { VoteLedger } from '@pageant/common/content/voting';
 import { ResourceStatus } from '@/admin/shared/resource-status';
 import { Pager } from './pager';
+import { AdminTable, TH } from '@/admin/shared/admin-table';
 
 interface VoteLedgerViewProps {
   ledger: VoteLedger | null;
@@ -14,7 +15,6 @@ interface VoteLedgerViewProps {
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
 const formatRupees = (amount: string | number) => rupees.format(Number(amount) || 0);
 const formatTime = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-const th = 'sticky top-0 bg-neutral-100 px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-neutral-600';
 
 function Total({ label, value }: { label: string; value: string }) {
   return (
@@ -47,35 +47,31 @@ export function VoteLedgerView({ ledger, loading, error, page, onPage, onRetry }
             {entries.length === 0 ? (
               <p className="rounded-md border border-dashed border-neutral-300 p-6 text-center text-sm text-neutral-600">No confirmed vote payments yet.</p>
             ) : (
-              <div className="overflow-x-auto rounded-lg border border-neutral-200 bg-white shadow-sm">
-                <table aria-label="Vote payments" aria-busy={loading || undefined} className="min-w-full divide-y divide-neutral-200 text-sm">
-                  <thead>
-                    <tr>
-                      <th scope="col" className={th}>Time</th>
-                      <th scope="col" className={th}>Candidate</th>
-                      <th scope="col" className={`${th} text-right`}>Votes</th>
-                      <th scope="col" className={`${th} text-right`}>Amount (₹)</th>
-                      <th scope="col" className={th}>Transaction ID</th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-neutral-100">
-                    {entries.map((e) => (
-                      <tr key={e._id}>
-                        <td className="px-3 py-2 whitespace-nowrap text-neutral-600">
-                          <time dateTime={e.createdAt}>{formatTime(e.createdAt)}</time>
-                        </td>
-                        <td className="px-3 py-2 font-medium text-neutral-900">
-                          {e.candidateName}
-                          {e.voterName && <span className="block text-xs font-normal text-neutral-500">by {e.voterName}</span>}
-                        </td>
-                        <td className="px-3 py-2 text-right tabular-nums">{e.votes.toLocaleString('en-IN')}</td>
-                        <td className="px-3 py-2 text-right tabular-nums">{formatRupees(e.amount)}</td>
-                        <td className="px-3 py-2 font-mono text-xs text-neutral-700">{e.txnid}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <AdminTable
+                label="Vote payments" busy={loading} dim={false}
+                head={<>
+                  <th scope="col" className={TH}>Time</th>
+                  <th scope="col" className={TH}>Candidate</th>
+                  <th scope="col" className={`${TH} text-right`}>Votes</th>
+                  <th scope="col" className={`${TH} text-right`}>Amount (₹)</th>
+                  <th scope="col" className={TH}>Transaction ID</th>
+                </>}
+              >
+                {entries.map((e) => (
+                  <tr key={e._id}>
+                    <td className="px-3 py-2 whitespace-nowrap text-neutral-600">
+                      <time dateTime={e.createdAt}>{formatTime(e.createdAt)}</time>
+                    </td>
+                    <td className="px-3 py-2 font-medium text-neutral-900">
+                      {e.candidateName}
+                      {e.voterName && <span className="block text-xs font-normal text-neutral-500">by {e.voterName}</span>}
+                    </td>
+                    <td className="px-3 py-2 text-right tabular-nums">{e.votes.toLocaleString('en-IN')}</td>
+                    <td className="px-3 py-2 text-right tabular-nums">{formatRupees(e.amount)}</td>
+                    <td className="px-3 py-2 font-mono text-xs text-neutral-700">{e.txnid}</td>
+                  </tr>
+                ))}
+              </AdminTable>
             )}
             {ledger.totalPages > 1 && <Pager page={page} totalPages={ledger.totalPages} onChange={onPage} label="Vote payment pages" />}
           </div>
