@@ -87,6 +87,13 @@ describe('admin registration endpoints without a session', () => {
       expect(res.body).toMatchObject({ success: false, code: 'UNAUTHORIZED' });
     }
   });
+
+  test('when a browser follows the export link after its session expired, then it goes to the login page, not a saved error', async () => {
+    const res = await request(ctx.app).get('/api/details/export.csv').set('Sec-Fetch-Mode', 'navigate').set('Accept', 'text/html');
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe('/admin/login');
+    expect(res.headers['content-disposition']).toBeUndefined();
+  });
 });
 
 describe('GET /api/details/export.csv', () => {

@@ -43,6 +43,19 @@ function drained(res: Response): Promise<void> {
   });
 }
 
+/**
+ * The export is a plain link the browser follows: when the admin's session has expired, a page
+ * navigation goes to the login screen instead of saving the 401 JSON as the "CSV". API clients
+ * still get the 401.
+ */
+const loginForExpiredBrowserSession = (req: Request, res: Response, next: () => void) => {
+  if (!(req.isAuthenticated?.() && req.user) && req.get('Sec-Fetch-Mode') === 'navigate') {
+    res.redirect(303, '/admin/login');
+    return;
+  }
+  next();
+};
+
 /** 'registrations-2026-11-21.csv' */
 const exportFileName = () => `registrations-${new Date().toISOString().slice(0, 10)}.csv`;
 
@@ -74,7 +87,7 @@ export function registrationRoutes(registration: RegistrationService, opts: Regi
   details.get('/all', requireAdmin, validate({ query: listQuery }), async (req, res) => {
     res.json(await registration.list(req.query as unknown as ListQuery));
   });
-  details.get('/export.csv', requireAdmin, validate({ query: exportQuery }), async (req, res) => {
+  details.get('/export.csv', loginForExpiredBrowserSession, requireAdmin, validate({ query: exportQuery }), async (req, res) => {
     res.type('text/csv; charset=utf-8');
     res.attachment(exportFileName());
     res.setHeader('Cache-Control', 'no-store');
