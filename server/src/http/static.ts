@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import express, { type Express, type Request } from 'express';
+import express, { type Express, type Request, type RequestHandler } from 'express';
 import type { Logger } from '../logger';
 import { injectSeo, robotsTxt, sitemapXml, type PageSeo, type SeoResolver } from './seo';
 
@@ -36,6 +36,34 @@ export function serveUploads(app: Express, uploadsDir: string): void {
   }));
 }
 
+/** Hashed build files only: one flat name, no path of the visitor's making reaches the disk. */
+const ASSET_NAME = /^\/([\w-]+(?:\.[\w-]+)*\.(?:js|css|svg|json))$/;
+const ENCODINGS = [['br', '.br'], ['gzip', '.gz']] as const;
+
+/**
+ * Sends the Brotli or gzip copy that the client build wrote beside a hashed asset
+ * (client/scripts/precompress.mjs), when the browser accepts it: compressed once at build time,
+ * not on every request. Anything else falls through to express.static.
+ */
+export function precompressed(assetsDir: string): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const name = ASSET_NAME.exec(req.path)?.[1];
+    if (!name) return next();
+    // Every answer for a compressible asset depends on Accept-Encoding, the identity one too.
+    res.vary('Accept-Encoding');
+    // Our preference, not the header's order: browsers list gzip first yet take Brotli (smaller).
+    const choice = ENCODINGS.find(([encoding]) => req.acceptsEncodings(encoding) === encoding);
+    const file = choice && path.join(assetsDir, name + choice[1]);
+    if (!choice || !file || !existsSync(file)) return next();
+    res.set('Content-Encoding', choice[0]);
+    res.type(path.extname(name));
+    res.sendFile(file, { maxAge: '365d', immutable: true, dotfiles: 'deny' }, (err) => {
+      if (err && !res.headersSent) next(err);
+    });
+  };
+}
+
 export interface ServeClientOptions {
   /** External base URL for canonical links, Open Graph and the sitemap; by default taken from each request. */
   publicUrl?: string;
@@ -61,7 +89,7 @@ export function serveClient(app: Express, dir: string, options: ServeClientOptio
   app.get('/sitemap.xml', (req, res) => {
     res.type('application/xml').set('Cache-Control', 'public, max-age=3600').send(sitemapXml(baseUrl(req)));
   });
-  app.use('/assets', express.static(path.join(dir, 'assets'), { immutable: true, maxAge: '365d', index: false }));
+  app.use('/assets', precompressed(path.join(dir, 'assets')), express.static(path.join(dir, 'assets'), { immutable: true, maxAge: '365d', index: false }));
   app.use(express.static(dir, { index: false, maxAge: '1h' }));
   /** A failed lookup still serves the SPA with the generic head: a share preview is never worth a 500. */
   const lookup = async (pathname: string): Promise<PageSeo | null> => {
