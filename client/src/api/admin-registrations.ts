@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '@pageant/common';
+import { PAGE_SIZE, type PaymentStatus } from '@pageant/common';
 import { apiFetch } from './http';
 
 /** One registration as GET /api/details/all answers it (admin only; the details token is never sent). */
@@ -48,7 +48,7 @@ function filterParams(search = '', status: RegistrationStatusFilter = 'all') {
   return params;
 }
 
-export function getRegistrations({ page, limit = 10, search, status }: RegistrationQuery, signal?: AbortSignal) {
+export function getRegistrations({ page, limit = PAGE_SIZE, search, status }: RegistrationQuery, signal?: AbortSignal) {
   const params = filterParams(search, status);
   params.set('page', String(page));
   params.set('limit', String(limit));

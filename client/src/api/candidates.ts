@@ -1,4 +1,5 @@
 import type { CandidateDto, CandidatePage, VoteInitiateInput, VoteLedger } from '@pageant/common/content/voting';
+import { PAGE_SIZE } from '@pageant/common';
 import { apiFetch } from './http';
 
 export interface CandidateQuery {
@@ -7,7 +8,7 @@ export interface CandidateQuery {
   search?: string;
 }
 
-export const fetchCandidates = ({ page, limit = 10, search = '' }: CandidateQuery, signal?: AbortSignal) =>
+export const fetchCandidates = ({ page, limit = PAGE_SIZE, search = '' }: CandidateQuery, signal?: AbortSignal) =>
   apiFetch<CandidatePage>(`/candidates/fetch?${new URLSearchParams({ page: String(page), limit: String(limit), search })}`, { signal });
 
 export const fetchCandidate = (id: string, signal?: AbortSignal) =>

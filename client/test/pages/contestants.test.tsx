@@ -6,6 +6,7 @@ import {
   FakeIntersectionObserver,
   broadcastVote,
   candidatePages,
+  managerHandlers,
   makeCandidates,
   mockApi,
   socketModule,
@@ -176,6 +177,22 @@ describe('/contestants list', () => {
 });
 
 describe('/contestants live votes', () => {
+  it('after the socket reconnects, the counts on screen are read again, in place', async () => {
+    // Broadcasts sent while the visitor was offline are lost: the server now has newer counts.
+    const current = ALL.map((c) => (c._id === 'c05' ? { ...c, voteCount: 99_000 } : c));
+    let online = false;
+    const calls = mockApi((call) => candidatePages(online ? current : ALL)(call));
+    await renderAt();
+    expect(within(card('Contestant 05')).getByTestId('vote-count')).toHaveTextContent('21,000');
+
+    online = true;
+    await act(async () => managerHandlers.get('reconnect')?.());
+    expect(await within(card('Contestant 05')).findByText('99,000')).toBeInTheDocument();
+    const refresh = listCalls(calls).at(-1)!;
+    expect(refresh.params.get('page')).toBe('1');
+    expect(refresh.params.get('limit')).toBe('10');
+  });
+
   it('a vote:update changes the card count and re-orders the podium in place, without a refetch', async () => {
     const calls = mockApi(candidatePages(ALL));
     await renderAt();

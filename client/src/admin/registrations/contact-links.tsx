@@ -1,8 +1,8 @@
 import { Mail, MessageCircle, Phone } from 'lucide-react';
+import { phoneDigits } from '@pageant/common';
 
-const digits = (phone: string) => phone.replace(/\D/g, '');
 /** Ten digits are an Indian number typed without its country code (the form defaults to India). */
-const international = (phone: string) => (digits(phone).length === 10 ? `91${digits(phone)}` : digits(phone));
+const international = (phone: string) => (phoneDigits(phone).length === 10 ? `91${phoneDigits(phone)}` : phoneDigits(phone));
 const link = 'inline-flex items-center gap-1 break-all text-plum underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-plum';
 
 /** Email, phone and WhatsApp as links the admin can act on. */

@@ -1,5 +1,6 @@
 import type { PaymentStatus } from '@pageant/common';
 import type { RegistrationStatusFilter } from '@/api/admin-registrations';
+import { formatDateTime } from '@/components/format';
 
 export const STATUS_LABELS: Record<RegistrationStatusFilter, string> = {
   all: 'All',
@@ -26,5 +27,4 @@ export function StatusBadge({ status }: { status: PaymentStatus }) {
   );
 }
 
-export const formatDate = (iso: string | null | undefined) =>
-  iso ? new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' }) : '';
+export const formatDate = (iso: string | null | undefined) => (iso ? formatDateTime(iso) : '');

@@ -8,13 +8,11 @@ import { RegistrationDetail } from './registration-detail';
 import { RegistrationsTable } from './registrations-table';
 import { useDebouncedValue } from '@/components/use-debounced-value';
 import { useRegistrations } from './use-registrations';
+import { Pager } from '@/admin/shared/pager';
 
 const SEARCH_DEBOUNCE_MS = 400;
 const control =
   'block rounded-md border border-neutral-300 bg-white py-2 text-sm text-neutral-900 shadow-xs focus:border-plum focus:ring-2 focus:ring-plum/25 focus:outline-none';
-const pagerBtn =
-  'inline-flex min-h-9 items-center rounded-md border border-neutral-300 px-3 text-sm font-medium text-neutral-700 hover:bg-neutral-100 ' +
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-plum disabled:cursor-not-allowed disabled:opacity-50';
 
 /** Contestant registrations (issue #3): who paid, how to reach them, what they submitted; CSV export of the same filter. */
 export default function RegistrationsPage() {
@@ -92,11 +90,7 @@ export default function RegistrationsPage() {
         <div className="space-y-4">
           <RegistrationsTable registrations={registrations} firstNumber={(page - 1) * PAGE_SIZE + 1} busy={loading} onView={setViewing} />
           {pages > 1 && (
-            <nav aria-label="Registration pages" className="flex items-center justify-center gap-3">
-              <button type="button" className={pagerBtn} disabled={page <= 1} onClick={() => setPage(page - 1)}>Previous</button>
-              <span className="text-sm tabular-nums text-neutral-700">Page {page} of {pages}</span>
-              <button type="button" className={pagerBtn} disabled={page >= pages} onClick={() => setPage(page + 1)}>Next</button>
-            </nav>
+            <Pager page={page} totalPages={pages} onChange={setPage} label="Registration pages" />
           )}
         </div>
       </ResourceStatus>

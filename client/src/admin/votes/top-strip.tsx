@@ -1,4 +1,5 @@
 import { Medal } from 'lucide-react';
+import { TOP_STRIP_SIZE } from '@pageant/common';
 import type { CandidateDto } from '@pageant/common/content/voting';
 import { Avatar } from './avatar';
 
@@ -13,7 +14,7 @@ export function TopStrip({ top }: { top: readonly CandidateDto[] }) {
   if (top.length === 0) return null;
   return (
     <section aria-labelledby="top-candidates-heading" className="space-y-3">
-      <h2 id="top-candidates-heading" className="text-base font-semibold text-neutral-900">Top {top.length} Candidates</h2>
+      <h2 id="top-candidates-heading" className="text-base font-semibold text-neutral-900">Top {TOP_STRIP_SIZE} Candidates</h2>
       <ol aria-label="Top candidates" className="flex snap-x gap-3 overflow-x-auto pb-2">
         {top.map((c, i) => {
           const medal = MEDALS[i];

@@ -37,6 +37,10 @@ export function useVoteLedger() {
   }, [load, page]);
   useEffect(() => () => ctrlRef.current?.abort(), []);
 
-  const reload = useCallback(() => void load(page), [load, page]);
+  // Stable, and always the page on screen: a reload scheduled before the admin paged must not
+  // fetch (and show) the page that was left.
+  const pageRef = useRef(page);
+  pageRef.current = page;
+  const reload = useCallback(() => void load(pageRef.current), [load]);
   return { ledger, loading, error, page, setPage, reload };
 }

@@ -1,7 +1,8 @@
 import type { VoteLedger } from '@pageant/common/content/voting';
 import { ResourceStatus } from '@/admin/shared/resource-status';
-import { Pager } from './pager';
+import { Pager } from '@/admin/shared/pager';
 import { AdminTable, TH } from '@/admin/shared/admin-table';
+import { formatDateTime } from '@/components/format';
 
 interface VoteLedgerViewProps {
   ledger: VoteLedger | null;
@@ -14,7 +15,6 @@ interface VoteLedgerViewProps {
 
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
 const formatRupees = (amount: string | number) => rupees.format(Number(amount) || 0);
-const formatTime = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 function Total({ label, value }: { label: string; value: string }) {
   return (
@@ -60,7 +60,7 @@ export function VoteLedgerView({ ledger, loading, error, page, onPage, onRetry }
                 {entries.map((e) => (
                   <tr key={e._id}>
                     <td className="px-3 py-2 whitespace-nowrap text-neutral-600">
-                      <time dateTime={e.createdAt}>{formatTime(e.createdAt)}</time>
+                      <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>
                     </td>
                     <td className="px-3 py-2 font-medium text-neutral-900">
                       {e.candidateName}

@@ -4,11 +4,11 @@ import { PAGE_SIZE, TOP_STRIP_SIZE } from '@pageant/common';
 import { VOTING_MSG, type VoteUpdate } from '@pageant/common/content/voting';
 import { InlineSpinner } from '@/components/spinner';
 import { ResourceStatus } from '@/admin/shared/resource-status';
-import { Pager } from './pager';
+import { useVoteUpdates } from '@/components/voting/use-vote-updates';
+import { Pager } from '@/admin/shared/pager';
 import { DEFAULT_SORT, nextSort, sortCandidates, topByVotes, type Sort, type SortKey } from './sort';
 import { TopStrip } from './top-strip';
 import { useAllCandidates } from './use-all-candidates';
-import { useLiveVotes } from './use-live-votes';
 import { useVoteLedger } from './use-vote-ledger';
 import { VoteLedgerView } from './vote-ledger';
 import { VotesTable } from './votes-table';
@@ -31,7 +31,7 @@ export default function VotesPage() {
     if (ledgerTimer.current) clearTimeout(ledgerTimer.current);
   }, []);
 
-  useLiveVotes(
+  useVoteUpdates(
     (u: VoteUpdate) => {
       applyUpdate(u);
       ledgerTimer.current ??= setTimeout(() => {

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { VOTE_PACKAGES, VOTE_PRICE_INR } from '@pageant/common';
+import { voteTotal } from '@pageant/common/content/voting';
 import { formatInr, formatVotes } from './format';
 
 interface PackagePickerProps {
@@ -28,7 +29,7 @@ export function PackagePicker({ selected, onSelect }: PackagePickerProps) {
           <input type="radio" name={name} className="sr-only" checked={selected === p.votes} onChange={() => onSelect(p.votes)} />
           <span className="font-display text-lg font-bold text-plum max-[400px]:text-base">{formatVotes(p.votes)} votes</span>
           <span className="text-xs text-muted">
-            {formatInr(p.pricePerVote)} per vote · {formatInr(p.votes * p.pricePerVote)}
+            {formatInr(p.pricePerVote)} per vote · {formatInr(voteTotal(p.votes, true))}
           </span>
         </label>
       ))}

@@ -2,7 +2,7 @@ import { Minus, Plus } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { MSG, VOTE_PRICE_INR } from '@pageant/common';
-import { MAX_VOTES_PER_PAYMENT, voteTotal } from '@pageant/common/content/voting';
+import { MAX_VOTES_PER_PAYMENT, VOTING_MSG, voteTotal } from '@pageant/common/content/voting';
 import { initiateVote } from '@/api/candidates';
 import { errorMessage } from '@/api/http';
 import { postPaymentForm } from '@/api/post-payment-form';
@@ -63,6 +63,9 @@ export function VoteModal({ open, candidate, onClose }: VoteModalProps) {
   const step = (delta: number) => setCountText(String(clamp((parseCount(countText) ?? 1) + delta)));
 
   const close = () => {
+    // While the payment is being set up the browser is about to leave for the gateway: closing
+    // now would hide a payment that still goes ahead.
+    if (busy) return;
     // SPEC §4: closing starts the next vote afresh at one individual vote.
     setCountText('1');
     setPkg(null);
@@ -134,10 +137,11 @@ export function VoteModal({ open, candidate, onClose }: VoteModalProps) {
               inputMode="numeric"
               pattern="[0-9]*"
               value={packageMode ? String(pkg) : countText}
-              onChange={(e) => setCountText(e.target.value.replace(/\D/g, '').slice(0, 6))}
+              onChange={(e) => setCountText(e.target.value.replace(/\D/g, '').slice(0, String(MAX_VOTES_PER_PAYMENT).length))}
               onBlur={() => setCountText(String(clamp(parseCount(countText) ?? (Number(countText) || 1))))}
               disabled={packageMode}
               aria-invalid={!packageMode && votes === null ? true : undefined}
+              aria-describedby={!packageMode && votes === null ? `${countId}-error` : undefined}
               className="h-10 w-24 rounded-xl border border-lilac bg-white text-center text-base font-semibold tabular-nums text-ink disabled:bg-transparent disabled:text-muted max-[400px]:w-20"
             />
             <button
@@ -151,7 +155,7 @@ export function VoteModal({ open, candidate, onClose }: VoteModalProps) {
             </button>
           </div>
           {!packageMode && votes === null && (
-            <p className="w-full text-xs text-red-700">Enter between 1 and {formatVotes(MAX_VOTES_PER_PAYMENT)} votes.</p>
+            <p id={`${countId}-error`} className="w-full text-xs text-red-700">{VOTING_MSG.votesWhole} {VOTING_MSG.votesMax}</p>
           )}
         </div>
 

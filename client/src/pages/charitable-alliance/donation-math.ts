@@ -40,6 +40,4 @@ export function mealsPledged(amount: number): number {
   return amount > 0 ? Math.floor(amount / MEAL_COST_INR) : 0;
 }
 
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2, minimumFractionDigits: 0 });
-
-export const formatInr = (amount: number): string => inr.format(amount);
+export { formatInr } from '@/components/format';

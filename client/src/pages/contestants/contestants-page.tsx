@@ -43,7 +43,10 @@ export default function ContestantsPage() {
       list.applyUpdate(update);
       rerank(update, list.items.find((c) => c._id === update.candidateId));
     },
-    reloadLeaders,
+    () => {
+      reloadLeaders();
+      list.refreshCounts();
+    },
   );
 
   const loadingFirst = list.status === 'loading';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { PAGE_SIZE } from '@pageant/common';
+import { MAX_PAGE_SIZE, PAGE_SIZE } from '@pageant/common';
 import type { CandidateDto, VoteUpdate } from '@pageant/common/content/voting';
 import { fetchCandidates } from '@/api/candidates';
 import { withCount } from '@/components/voting/rank';
@@ -63,5 +63,21 @@ export function useCandidateList(search: string) {
   };
   const applyUpdate = useCallback((update: VoteUpdate) => setState((s) => ({ ...s, items: withCount(s.items, update) })), []);
 
-  return { ...state, hasMore, loadMore, applyUpdate };
+  /**
+   * After a reconnect: broadcasts sent while offline are lost, so the counts of the cards on screen
+   * are read again (the first hundred, in one request) without reordering the grid or losing the
+   * visitor's place in it.
+   */
+  const loaded = state.items.length;
+  const refreshCounts = useCallback(() => {
+    if (loaded === 0) return;
+    fetchCandidates({ page: 1, limit: Math.min(loaded, MAX_PAGE_SIZE), search })
+      .then((res) => setState((s) => ({
+        ...s,
+        items: res.candidates.reduce((items, c) => withCount(items, { candidateId: c._id, name: c.name, voteCount: c.voteCount }), s.items),
+      })))
+      .catch((err: unknown) => console.error('Failed to refresh candidate counts', err));
+  }, [loaded, search]);
+
+  return { ...state, hasMore, loadMore, applyUpdate, refreshCounts };
 }
