@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, phoneDigits } from './phone';
 
 /** Trimmed, length-capped text: DESIGN §7 asks every string to be both. */
 export const text = (max = 200) => z.string().trim().max(max);
@@ -22,3 +23,26 @@ export const paginationSchema = z.object({
   limit: z.coerce.number({ error: 'limit must be a number.' }).int().min(1).max(100).default(10),
   search: text(100).default(''),
 });
+
+/** The optional contact fields of whoever pays (a donor, a voter), for a receipt. */
+export const PAYER_MSG = {
+  emailInvalid: 'Please enter a valid email address.',
+  phoneInvalid: `Phone number must be ${PHONE_MIN_DIGITS} to ${PHONE_MAX_DIGITS} digits.`,
+  nameTooLong: 'Name must be at most 120 characters.',
+} as const;
+
+/** '' and whitespace count as "not given"; other strings are trimmed. */
+export const optionalInput = <T extends z.ZodType>(inner: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'string' ? v.trim() : v), inner.optional());
+
+export const payerName = optionalInput(z.string({ error: PAYER_MSG.nameTooLong }).max(120, PAYER_MSG.nameTooLong));
+export const payerEmail = optionalInput(z.email({ error: PAYER_MSG.emailInvalid }).max(254, PAYER_MSG.emailInvalid));
+/** Typed as people write it ('+91 98765-43210'), kept as its digits, 10 to 15 of them like the contact number. */
+export const payerPhone = optionalInput(z.string({ error: PAYER_MSG.phoneInvalid }).transform(phoneDigits)
+  .pipe(z.string().min(PHONE_MIN_DIGITS, PAYER_MSG.phoneInvalid).max(PHONE_MAX_DIGITS, PAYER_MSG.phoneInvalid)));
+
+/** A number sent as JSON or as form text ('2500'); `required` when missing, `invalid` when not a number. */
+export const numberInput = (required: string, invalid: string) => z.preprocess(
+  (v) => (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v),
+  z.number({ error: (iss) => (iss.input === undefined || iss.input === '' ? required : invalid) }),
+);

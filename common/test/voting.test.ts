@@ -125,3 +125,11 @@ describe('vote page helpers (SPEC §9)', () => {
       .toBe('Vote for Ananya Sharma in the Indo-US Pageant Alliance Season 10! https://x.example/contestants/vote/1');
   });
 });
+
+describe('voter contact fields', () => {
+  test('a phone typed with a country code, spaces or dashes is accepted and kept as its digits', () => {
+    const parsed = voteInitiateSchema.parse({ candidateId: CANDIDATE, votes: 1, amount: 100, voterPhone: '+91 98765-43210' });
+    expect(parsed.voterPhone).toBe('919876543210');
+    expect(firstMessage({ candidateId: CANDIDATE, votes: 1, amount: 100, voterPhone: '+1 (415) 555-0199 ext 12345678' })).toBe(VOTING_MSG.phoneInvalid);
+  });
+});

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { VOTE_PACKAGES, VOTE_PRICE_INR, MAX_PAGE_SIZE, PAGE_SIZE } from '../constants';
 import { MSG } from '../messages';
+import { numberInput, PAYER_MSG, payerEmail, payerName, payerPhone } from '../schemas';
 
 export const VOTING_MSG = {
   candidateIdRequired: MSG.noCandidate,
@@ -16,9 +17,7 @@ export const VOTING_MSG = {
   amountMismatch: 'The amount does not match the price of these votes. Please try again.',
   amountInvalid: 'Amount must be a number of rupees.',
   eventClosed: 'Voting is closed right now.',
-  emailInvalid: 'Please enter a valid email address.',
-  phoneInvalid: 'Phone number must be 10 to 15 digits.',
-  nameTooLong: 'Name must be at most 120 characters.',
+  ...PAYER_MSG,
   // Candidates admin (SPEC §5, §8)
   nameRequired: 'Name is required',
   imageRequired: 'Image is required',
@@ -64,27 +63,19 @@ export function isAllowedVoteAmount(votes: number, amount: number): boolean {
   return allowedVoteAmounts(votes).includes(amount);
 }
 
-const optional = <T extends z.ZodType>(inner: T) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'string' ? v.trim() : v), inner.optional());
-
-const wholeNumber = (required: string, invalid: string) => z.preprocess(
-  (v) => (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v),
-  z.number({ error: (iss) => (iss.input === undefined || iss.input === '' ? required : invalid) }),
-);
-
 /** POST /api/vote/initiate. The amount is checked against allowedVoteAmounts after parsing. */
 export const voteInitiateSchema = z.object({
   candidateId: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() : v),
     z.string({ error: VOTING_MSG.candidateIdRequired }).min(1, VOTING_MSG.candidateIdRequired).uuid(VOTING_MSG.candidateIdInvalid),
   ),
-  votes: wholeNumber(VOTING_MSG.votesRequired, VOTING_MSG.votesWhole)
+  votes: numberInput(VOTING_MSG.votesRequired, VOTING_MSG.votesWhole)
     .pipe(z.number().int(VOTING_MSG.votesWhole).min(1, VOTING_MSG.votesWhole).max(MAX_VOTES_PER_PAYMENT, VOTING_MSG.votesMax)),
-  amount: wholeNumber(VOTING_MSG.amountMismatch, VOTING_MSG.amountInvalid)
+  amount: numberInput(VOTING_MSG.amountMismatch, VOTING_MSG.amountInvalid)
     .pipe(z.number().positive(VOTING_MSG.amountMismatch).max(MAX_VOTES_PER_PAYMENT * VOTE_PRICE_INR, VOTING_MSG.amountMismatch)),
-  voterName: optional(z.string({ error: VOTING_MSG.nameTooLong }).max(120, VOTING_MSG.nameTooLong)),
-  voterEmail: optional(z.email({ error: VOTING_MSG.emailInvalid }).max(254, VOTING_MSG.emailInvalid)),
-  voterPhone: optional(z.string({ error: VOTING_MSG.phoneInvalid }).transform((s) => s.replace(/[\s-]/g, '')).pipe(z.string().regex(/^\d{10,15}$/, VOTING_MSG.phoneInvalid))),
+  voterName: payerName,
+  voterEmail: payerEmail,
+  voterPhone: payerPhone,
 }).refine((v) => isAllowedVoteAmount(v.votes, v.amount), { message: VOTING_MSG.amountMismatch, path: ['amount'] });
 export type VoteInitiateInput = z.infer<typeof voteInitiateSchema>;
 
@@ -108,7 +99,7 @@ export type VoteLedgerQuery = z.infer<typeof voteLedgerQuerySchema>;
 export const candidateSchema = z.object({
   name: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() : v),
-    z.string({ error: VOTING_MSG.nameRequired }).min(1, VOTING_MSG.nameRequired).max(120, 'Name must be at most 120 characters.'),
+    z.string({ error: VOTING_MSG.nameRequired }).min(1, VOTING_MSG.nameRequired).max(120, VOTING_MSG.nameTooLong),
   ),
 });
 

@@ -140,10 +140,10 @@ export function contestantIdOf(pathname: string): string | null {
   }
 }
 
-/** The share head of one contestant: her name in the title, her photo as the preview (SPEC §2: Season 10). */
 /** Longest meta description search engines and link previews show whole. */
 const DESCRIPTION_MAX = 160;
 
+/** The share head of one contestant: her name in the title, her photo as the preview (SPEC §2: Season 10). */
 export function contestantPageSeo(c: { id: string; name: string; imageUrl: string }): PageSeo {
   const full = `Vote for ${c.name} in Season 10 of the ${SITE_NAME}. Every vote helps her on the road to the Mumbai grand finale.`;
   return {

@@ -11,21 +11,19 @@ export function listCache<T>(ttlMs = LIST_CACHE_TTL_MS) {
   // Answers in flight are shared too: when a page expires under load, one query refills it
   // instead of every waiting request running its own.
   const entries = new Map<string, { value: Promise<T>; expires: number }>();
-  // A read that began before a write must not store its (older) answer after the write cleared.
-  let generation = 0;
 
   return {
     get(key: string, load: () => Promise<T>): Promise<T> {
       const hit = entries.get(key);
       if (hit && hit.expires > Date.now()) return hit.value;
-      const started = generation;
       const value = load();
       if (entries.size >= MAX_ENTRIES) entries.clear();
       const entry = { value, expires: Number.POSITIVE_INFINITY };
       entries.set(key, entry);
       value.then(
         () => {
-          if (started === generation && entries.get(key) === entry) entry.expires = Date.now() + ttlMs;
+          // A write that cleared the cache meanwhile dropped this entry: its older answer is not kept.
+          if (entries.get(key) === entry) entry.expires = Date.now() + ttlMs;
         },
         () => {
           if (entries.get(key) === entry) entries.delete(key);
@@ -34,7 +32,6 @@ export function listCache<T>(ttlMs = LIST_CACHE_TTL_MS) {
       return value;
     },
     clear(): void {
-      generation += 1;
       entries.clear();
     },
   };

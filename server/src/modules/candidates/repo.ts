@@ -1,6 +1,7 @@
 import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { candidates } from '../../db/schema';
+import { containsPattern } from '../../db/like';
 
 export interface CandidateRow {
   id: string;
@@ -21,7 +22,7 @@ const columns = { id: candidates.id, name: candidates.name, imageUrl: candidates
 /** `lower(name) LIKE %term%` is what the trigram index on lower(name) serves; the term's own wildcards are escaped. */
 function nameContains(search: string): SQL | undefined {
   if (!search) return undefined;
-  const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(search.toLowerCase());
   return sql`lower(${candidates.name}) LIKE ${pattern}`;
 }
 

@@ -1,6 +1,8 @@
+import { phoneDigits } from '@pageant/common';
 import { and, count, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { registrations } from '../../db/schema';
+import { containsPattern } from '../../db/like';
 
 export type RegistrationRow = typeof registrations.$inferSelect;
 export type NewRegistration = typeof registrations.$inferInsert;
@@ -68,15 +70,14 @@ export interface ListQuery {
   status?: PaymentStatus;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function whereFor(q: Pick<ListQuery, 'search' | 'status'>): SQL | undefined {
   const conditions: SQL[] = [];
   if (q.search) {
-    const pattern = `%${escapeLike(q.search)}%`;
+    const pattern = containsPattern(q.search);
     const matches: SQL[] = [ilike(registrations.fullName, pattern), ilike(registrations.email, pattern)];
     // Phones are stored as digits only, so '+91 98765-43210' must match on its digits.
-    const digits = q.search.replace(/\D/g, '');
+    const digits = phoneDigits(q.search);
     if (digits.length >= 3) {
       const phone = `%${digits}%`;
       const digitsOf = (col: AnyColumn) => sql`regexp_replace(${col}, '\\D', '', 'g') like ${phone}`;
