@@ -40,7 +40,7 @@ import { registrationService } from './modules/registration/service';
 import { paymentAdminRoutes, paymentRoutes } from './modules/payments/routes';
 import { paymentService, type PaymentService } from './modules/payments/service';
 import { createGateway } from './payments/gateway';
-import { createSandbox } from './payments/sandbox';
+import { createSandbox, sandboxOff } from './payments/sandbox';
 import type { StorageDriver } from './storage/driver';
 
 export interface AppDeps {
@@ -93,9 +93,11 @@ export function createApp(deps: AppDeps): BuiltApp {
   }));
   app.use(securityHeaders(config));
 
-  // The sandbox is PayU's hosted checkout served by us, outside /api (it is "the gateway").
-  const sandbox = config.PAYMENT_GATEWAY === 'sandbox' ? createSandbox(config) : null;
+  // The sandbox is PayU's hosted checkout served by us, outside /api (it is "the gateway"). With real
+  // PayU every /sandbox path is a 404 before anything else (the SPA) can answer it.
+  const sandbox = config.PAYMENT_GATEWAY === 'sandbox' ? createSandbox() : null;
   if (sandbox) app.use('/sandbox/payu', sandbox.router);
+  else app.use('/sandbox', sandboxOff);
   const payments = paymentService({ db, logger, config, gateway: createGateway(config, async (_url, form) => sandbox?.postservice(form)) });
 
   const api = express.Router();

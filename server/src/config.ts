@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { SANDBOX_KEY, SANDBOX_SALT } from './payments/sandbox';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const port = z.coerce.number().int().min(1).max(65535);
@@ -18,9 +19,9 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(256).optional().describe('its password; generated and printed once when unset'),
   SESSION_SECRET: z.string().min(16, 'must be at least 16 characters').optional().describe('cookie signing; generated and stored in DATA_DIR when unset'),
   SESSION_MAX_AGE_HOURS: positiveInt.default(12).describe('admin session lifetime'),
-  PAYMENT_GATEWAY: z.enum(['sandbox', 'payu']).default('sandbox').describe('sandbox or payu'),
-  PAYU_KEY: z.string().min(1).default('sandboxkey').describe('merchant key'),
-  PAYU_SALT: z.string().min(1).default('sandboxsalt').describe('merchant salt'),
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'payu']).optional().describe('sandbox or payu; sandbox only when no PayU credential is set'),
+  PAYU_KEY: z.string().min(1).optional().describe('merchant key (PAYMENT_GATEWAY=payu only)'),
+  PAYU_SALT: z.string().min(1).optional().describe('merchant salt (PAYMENT_GATEWAY=payu only)'),
   PAYU_BASE_URL: z.url().optional().describe('where the browser posts _payment'),
   PAYU_VERIFY_URL: z.url().optional().describe('verify_payment API'),
   RECONCILE_INTERVAL_MS: positiveInt.default(5 * 60_000).describe('how often stale payments are checked with verify_payment'),
@@ -45,7 +46,13 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export type Config = Readonly<Env & {
+export type Gateway = 'sandbox' | 'payu';
+
+export type Config = Readonly<Omit<Env, 'PAYMENT_GATEWAY' | 'PAYU_KEY' | 'PAYU_SALT'> & {
+  PAYMENT_GATEWAY: Gateway;
+  /** What the gateway signs with: the merchant's with payu, the sandbox's built-in ones with sandbox. */
+  PAYU_KEY: string;
+  PAYU_SALT: string;
   publicUrl: string;
   publicOrigin: string;
   dataDir: string;
@@ -82,6 +89,33 @@ function loadOrCreateSecret(dataDir: string): string {
   return secret;
 }
 
+/**
+ * The sandbox marks any payment paid at the press of a button, so it must never run where real
+ * credentials are configured: a forgotten PAYMENT_GATEWAY would otherwise give votes, registrations
+ * and donations away. It is the default only when no PayU credential is set, and it always signs
+ * with its own built-in key and salt, never with PAYU_KEY/PAYU_SALT.
+ */
+function checkGateway(e: Env): string | null {
+  const set = (['PAYU_KEY', 'PAYU_SALT'] as const).filter((name) => e[name] !== undefined);
+  const named = set.join(' and ');
+  const isAre = set.length > 1 ? 'are' : 'is';
+  const choose = 'set PAYMENT_GATEWAY=payu (with both PAYU_KEY and PAYU_SALT) to take real payments, or unset PAYU_KEY and PAYU_SALT to use the sandbox';
+  if (e.PAYMENT_GATEWAY === undefined) {
+    return set.length ? `${named} ${isAre} set but PAYMENT_GATEWAY is not: ${choose}` : null;
+  }
+  if (e.PAYMENT_GATEWAY === 'sandbox') {
+    return set.length
+      ? `${named} ${isAre} set but PAYMENT_GATEWAY=sandbox, which only ever uses its own built-in test key and salt: ${choose}`
+      : null;
+  }
+  const missing = (['PAYU_KEY', 'PAYU_SALT'] as const).filter((name) => e[name] === undefined);
+  if (missing.length) return `PAYU_KEY and PAYU_SALT are both required when PAYMENT_GATEWAY=payu (missing: ${missing.join(', ')})`;
+  if (e.PAYU_KEY === SANDBOX_KEY || e.PAYU_SALT === SANDBOX_SALT) {
+    return 'PAYU_KEY/PAYU_SALT: the sandbox\'s built-in test values are not merchant credentials; PAYMENT_GATEWAY=payu needs your PayU merchant key and salt';
+  }
+  return null;
+}
+
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   // Empty strings mean "unset", as in most .env files.
   const env = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
@@ -92,16 +126,19 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const e = parsed.data;
   const problems: string[] = [];
   if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET) problems.push('S3_BUCKET: required when STORAGE_DRIVER=s3');
-  if (e.PAYMENT_GATEWAY === 'payu' && (e.PAYU_KEY === 'sandboxkey' || e.PAYU_SALT === 'sandboxsalt')) {
-    problems.push('PAYU_KEY/PAYU_SALT: real merchant credentials are required when PAYMENT_GATEWAY=payu');
-  }
+  const gatewayProblem = checkGateway(e);
+  if (gatewayProblem) problems.push(gatewayProblem);
   if (problems.length) throw new ConfigError(problems);
 
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const dataDir = path.resolve(e.DATA_DIR);
-  const sandbox = e.PAYMENT_GATEWAY === 'sandbox';
+  const gateway: Gateway = e.PAYMENT_GATEWAY ?? 'sandbox';
+  const sandbox = gateway === 'sandbox';
   return Object.freeze({
     ...e,
+    PAYMENT_GATEWAY: gateway,
+    PAYU_KEY: sandbox ? SANDBOX_KEY : e.PAYU_KEY!,
+    PAYU_SALT: sandbox ? SANDBOX_SALT : e.PAYU_SALT!,
     publicUrl,
     publicOrigin: new URL(publicUrl).origin,
     dataDir,

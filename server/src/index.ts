@@ -5,6 +5,7 @@ import { DomainBus } from './events';
 import { createLogger, type Logger } from './logger';
 import { ensureAdmin } from './modules/auth/service';
 import { startReconciler } from './modules/payments/service';
+import { describeGateway } from './payments/gateway';
 import { attachRealtime } from './realtime/socket';
 import { openDatabase } from './runtime';
 import { seedDemo } from './seed/index';
@@ -32,7 +33,7 @@ function banner(config: Config, admin: { created: boolean; generatedPassword?: s
   if (admin.generatedPassword) lines.push(`    password: ${admin.generatedPassword}   (generated now and shown only once; change it with: npm run admin -- reset-password ${config.ADMIN_USERNAME})`);
   else if (admin.created) lines.push('    password: the ADMIN_PASSWORD you set');
   else lines.push(`    password: as set before (forgot it? npm run admin -- reset-password ${config.ADMIN_USERNAME})`);
-  if (config.PAYMENT_GATEWAY === 'sandbox') lines.push(`  Payments: sandbox checkout at ${config.payuBaseUrl} (no real money)`);
+  lines.push(...describeGateway(config).map((line, i) => (i === 0 ? `  ${line}` : `    ${line}`)));
   if (!config.SMTP_URL) lines.push(`  Mail: written to ${config.outboxDir}`);
   return `${lines.join('\n')}\n`;
 }

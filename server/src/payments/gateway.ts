@@ -52,3 +52,22 @@ export function createGateway(config: Config, sandboxPostForm?: PostForm): Payme
     postForm: config.PAYMENT_GATEWAY === 'sandbox' && sandboxPostForm ? sandboxPostForm : httpPostForm,
   });
 }
+
+/**
+ * What the start banner says about payments, in plain words: whoever starts the server must be able
+ * to tell at a glance whether money is real, since the sandbox marks anything paid on request.
+ */
+export function describeGateway(config: Pick<Config, 'PAYMENT_GATEWAY' | 'payuBaseUrl' | 'payuVerifyUrl'>): string[] {
+  if (config.PAYMENT_GATEWAY === 'sandbox') {
+    return [
+      `Payments: SANDBOX gateway at ${config.payuBaseUrl}. No real money is taken; anyone can mark a payment paid with 'Simulate success'.`,
+      'Set PAYMENT_GATEWAY=payu with PAYU_KEY and PAYU_SALT for real payments.',
+    ];
+  }
+  const lines = [`Payments: PayU checkout at ${config.payuBaseUrl}, verify_payment at ${config.payuVerifyUrl}.`];
+  const hosts = [config.payuBaseUrl, config.payuVerifyUrl].map((url) => new URL(url).hostname);
+  if (hosts.includes('test.payu.in')) {
+    lines.push('test.payu.in is PayU\'s test environment: no money moves. For live payments set PAYU_BASE_URL=https://secure.payu.in and PAYU_VERIFY_URL=https://info.payu.in/merchant/postservice?form=2.');
+  }
+  return lines;
+}

@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
-import express, { Router, type Response } from 'express';
-import type { Config } from '../config';
+import express, { Router, type RequestHandler, type Response } from 'express';
 import { commandHash, hashesEqual, requestHash, responseHash } from './payu';
 
 /**
@@ -8,6 +7,15 @@ import { commandHash, hashesEqual, requestHash, responseHash } from './payu';
  * request hash like PayU, lets a person pick the outcome, and answers verify_payment. Outcomes
  * live in memory: this is for development and tests, not money.
  */
+
+/**
+ * The sandbox's own merchant key and salt. They are public (anyone who reads this file can sign a
+ * checkout), which is harmless only because the sandbox never touches real money: it never takes
+ * PAYU_KEY/PAYU_SALT, so a form signed with real credentials is refused here rather than marked paid.
+ */
+export const SANDBOX_KEY = 'sandboxkey';
+export const SANDBOX_SALT = 'sandboxsalt';
+
 export interface Sandbox {
   router: Router;
   /** The `/merchant/postservice?form=2` answer, also used in-process by the gateway. */
@@ -40,9 +48,9 @@ function page(res: Response, status: number, title: string, body: string) {
 
 const errorPage = (res: Response, message: string) => page(res, 400, 'PayU sandbox: error', `<p>${escapeHtml(message)}</p>`);
 
-export function createSandbox(config: Pick<Config, 'PAYU_KEY' | 'PAYU_SALT'>): Sandbox {
-  const key = config.PAYU_KEY;
-  const salt = config.PAYU_SALT;
+export function createSandbox(): Sandbox {
+  const key = SANDBOX_KEY;
+  const salt = SANDBOX_SALT;
   const checkouts = new Map<string, Checkout>();
   const outcomes = new Map<string, Outcome>();
 
@@ -118,3 +126,11 @@ export function createSandbox(config: Pick<Config, 'PAYU_KEY' | 'PAYU_SALT'>): S
 
   return { router, postservice };
 }
+
+/**
+ * Mounted on /sandbox when PayU takes the payments: no path of the sandbox may answer (its checkout
+ * would mark payments paid), and the SPA must not answer in its place with a 200 page either.
+ */
+export const sandboxOff: RequestHandler = (_req, res) => {
+  res.status(404).type('text/plain').set('Cache-Control', 'no-store').send('Not found.');
+};
