@@ -11,7 +11,11 @@ const procs = [
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'development', PORT: port, PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173' },
   }),
-  spawn(process.execPath, ['../node_modules/vite/bin/vite.js'], { cwd: `${root}client`, stdio: 'inherit', env: { ...process.env, API_URL: `http://localhost:${port}` } }),
+  spawn(process.execPath, ['../node_modules/vite/bin/vite.js'], {
+    cwd: `${root}client`,
+    stdio: 'inherit',
+    env: { ...process.env, API_URL: `http://localhost:${port}` },
+  }),
 ];
 let stopping = false;
 const stop = (signal) => {
@@ -21,4 +25,11 @@ const stop = (signal) => {
 };
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
-procs.forEach((p) => p.on('exit', (code) => { if (code) { process.exitCode = code; stop('SIGTERM'); } }));
+procs.forEach((p) =>
+  p.on('exit', (code) => {
+    if (code) {
+      process.exitCode = code;
+      stop('SIGTERM');
+    }
+  }),
+);

@@ -13,7 +13,11 @@ function newest(p) {
 }
 
 const targets = [
-  { name: 'client', output: 'client/dist/index.html', sources: ['client/src', 'client/index.html', 'client/vite.config.ts', 'client/public', 'client/scripts', 'common/src'] },
+  {
+    name: 'client',
+    output: 'client/dist/index.html',
+    sources: ['client/src', 'client/index.html', 'client/vite.config.ts', 'client/public', 'client/scripts', 'common/src'],
+  },
   { name: 'server', output: 'server/dist/index.js', sources: ['server/src', 'server/build.mjs', 'common/src'] },
 ];
 

@@ -14,7 +14,9 @@ for (const name of readdirSync(dir)) {
   const file = path.join(dir, name);
   const data = readFileSync(file);
   if (data.length < 1024) continue;
-  const brotli = brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } });
+  const brotli = brotliCompressSync(data, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+  });
   writeFileSync(`${file}.br`, brotli);
   writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
   files += 1;

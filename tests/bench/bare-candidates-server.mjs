@@ -11,7 +11,10 @@ const COUNT = 'SELECT count(*)::int AS count FROM candidates';
 
 const server = http.createServer(async (req, res) => {
   const url = new URL(req.url, 'http://x');
-  if (url.pathname !== '/api/candidates/fetch') { res.writeHead(404).end(); return; }
+  if (url.pathname !== '/api/candidates/fetch') {
+    res.writeHead(404).end();
+    return;
+  }
   const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
   const limit = Math.min(50, Math.max(1, Number(url.searchParams.get('limit')) || 10));
   try {

@@ -9,14 +9,22 @@ const PATH = '/api/candidates/fetch?page=1&limit=10';
 
 function startBare(port, databaseUrl) {
   const child = spawn(process.execPath, ['tests/bench/bare-candidates-server.mjs'], {
-    cwd: root, env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl }, stdio: ['ignore', 'pipe', 'inherit'],
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
-    child.stdout.once('data', () => resolve({
-      pid: child.pid,
-      base: `http://127.0.0.1:${port}`,
-      stop: () => new Promise((done) => { child.once('exit', done); child.kill('SIGTERM'); }),
-    }));
+    child.stdout.once('data', () =>
+      resolve({
+        pid: child.pid,
+        base: `http://127.0.0.1:${port}`,
+        stop: () =>
+          new Promise((done) => {
+            child.once('exit', done);
+            child.kill('SIGTERM');
+          }),
+      }),
+    );
     child.once('exit', (code) => reject(new Error(`bare handler exited (${code})`)));
   });
 }
@@ -32,7 +40,7 @@ async function load(url, seconds, connections, pid) {
     non2xx: r.non2xx,
     errors: r.errors + r.timeouts,
     // Process CPU per answered request: the cost that decides throughput on a dedicated machine.
-    cpu_us_per_request: round((cpuMs(pid) - cpu0) * 1000 / r.requests.total, 0),
+    cpu_us_per_request: round(((cpuMs(pid) - cpu0) * 1000) / r.requests.total, 0),
   };
 }
 
@@ -48,7 +56,9 @@ export async function run({ pg, databaseUrl, server, barePort, seconds, connecti
     const [realBody, plainBody] = [await real.json(), await plain.json()];
     if (!isDeepStrictEqual(realBody, plainBody)) {
       // Not fatal: the comparison is still a measurement, but the report says they differ.
-      console.warn(`warning: the bare handler's answer differs from the route's:\n  route: ${JSON.stringify(realBody).slice(0, 300)}\n  bare:  ${JSON.stringify(plainBody).slice(0, 300)}`);
+      console.warn(
+        `warning: the bare handler's answer differs from the route's:\n  route: ${JSON.stringify(realBody).slice(0, 300)}\n  bare:  ${JSON.stringify(plainBody).slice(0, 300)}`,
+      );
     }
 
     // Warm-up (JIT, pools, PostgreSQL caches), discarded.

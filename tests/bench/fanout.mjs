@@ -26,13 +26,17 @@ export async function run({ pg, servers, clients: count, rounds, responseHash, s
 
     const connectStarted = performance.now();
     // Kept as they connect, so a failure part-way still disconnects every open socket.
-    await pool(count, 50, async (i) => { sockets[i] = await connect(servers[i % servers.length].base); });
+    await pool(count, 50, async (i) => {
+      sockets[i] = await connect(servers[i % servers.length].base);
+    });
     const connectSeconds = (performance.now() - connectStarted) / 1000;
 
     const results = [];
     for (let r = 0; r < rounds; r++) {
       const votes = r + 1;
-      const init = await client.send(servers[0].base, 'POST', '/api/vote/initiate', { body: { candidateId, votes, amount: votes * votePrice } });
+      const init = await client.send(servers[0].base, 'POST', '/api/vote/initiate', {
+        body: { candidateId, votes, amount: votes * votePrice },
+      });
       if (init.status !== 200) throw new Error(`vote initiate failed: ${init.status} ${init.text.slice(0, 300)}`);
       const fields = { mihpayid: String(5_000_000_000 + r), status: 'success' };
       for (const k of ECHOED) fields[k] = init.json.paymentData[k] ?? '';
@@ -42,13 +46,19 @@ export async function run({ pg, servers, clients: count, rounds, responseHash, s
       let expectedCount = null;
       const all = new Promise((resolve, reject) => {
         let left = sockets.length;
-        const timer = setTimeout(() => reject(new Error(`only ${sockets.length - left} of ${sockets.length} clients got vote:update within 10 s`)), 10_000);
+        const timer = setTimeout(
+          () => reject(new Error(`only ${sockets.length - left} of ${sockets.length} clients got vote:update within 10 s`)),
+          10_000,
+        );
         sockets.forEach((s, i) => {
           const onUpdate = (p) => {
             if (p.candidateId !== candidateId || (expectedCount !== null && p.voteCount !== expectedCount)) return;
             s.off('vote:update', onUpdate);
             arrivals[i] = performance.now();
-            if (--left === 0) { clearTimeout(timer); resolve(); }
+            if (--left === 0) {
+              clearTimeout(timer);
+              resolve();
+            }
           };
           s.on('vote:update', onUpdate);
         });

@@ -20,7 +20,7 @@ export function machine() {
   return {
     cpu: /model name\s*:\s*(.*)/.exec(cpuinfo)?.[1] ?? cpus[0]?.model ?? 'unknown',
     cores: cpus.length,
-    ram_gb: Math.round(os.totalmem() / 2 ** 30 * 10) / 10,
+    ram_gb: Math.round((os.totalmem() / 2 ** 30) * 10) / 10,
     node: process.version,
     os: `${os.type()} ${os.release()}`,
     // Other work on the machine shares the cores with the benchmark: the figures are only as clean as this.
@@ -50,7 +50,9 @@ export function cpuMs(pid) {
 /** Samples a process's resident memory every 100 ms; peak() is the largest value seen. */
 export function rssSampler(pid) {
   let peak = rssMb(pid) ?? 0;
-  const timer = setInterval(() => { peak = Math.max(peak, rssMb(pid) ?? 0); }, 100);
+  const timer = setInterval(() => {
+    peak = Math.max(peak, rssMb(pid) ?? 0);
+  }, 100);
   timer.unref();
   return { peak: () => peak, stop: () => clearInterval(timer) };
 }
@@ -84,21 +86,35 @@ export async function startServer({ port, databaseUrl, dataDir, env = {} }) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
-  child.stdout.on('data', (d) => { out += d; });
-  child.stderr.on('data', (d) => { out += d; process.stderr.write(`[server :${port}] ${d}`); });
+  child.stdout.on('data', (d) => {
+    out += d;
+  });
+  child.stderr.on('data', (d) => {
+    out += d;
+    process.stderr.write(`[server :${port}] ${d}`);
+  });
   await new Promise((resolve, reject) => {
-    const timer = setInterval(() => { if (out.includes('is running at')) { clearInterval(timer); resolve(); } }, 50);
-    child.once('exit', (code) => { clearInterval(timer); reject(new Error(`server on :${port} exited (${code}): ${out}`)); });
+    const timer = setInterval(() => {
+      if (out.includes('is running at')) {
+        clearInterval(timer);
+        resolve();
+      }
+    }, 50);
+    child.once('exit', (code) => {
+      clearInterval(timer);
+      reject(new Error(`server on :${port} exited (${code}): ${out}`));
+    });
   });
   return {
     port,
     pid: child.pid,
     base: `http://127.0.0.1:${port}`,
-    stop: () => new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', resolve);
-      child.kill('SIGTERM');
-    }),
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
   };
 }
 
@@ -109,20 +125,32 @@ export function httpClient(maxSockets = 100) {
     const url = new URL(p, base);
     let payload;
     const h = { ...headers };
-    if (form) { payload = new URLSearchParams(form).toString(); h['content-type'] = 'application/x-www-form-urlencoded'; }
-    else if (body !== undefined) { payload = JSON.stringify(body); h['content-type'] = 'application/json'; }
+    if (form) {
+      payload = new URLSearchParams(form).toString();
+      h['content-type'] = 'application/x-www-form-urlencoded';
+    } else if (body !== undefined) {
+      payload = JSON.stringify(body);
+      h['content-type'] = 'application/json';
+    }
     if (payload !== undefined) h['content-length'] = Buffer.byteLength(payload);
     return new Promise((resolve, reject) => {
-      const req = http.request({ host: url.hostname, port: url.port, path: url.pathname + url.search, method, headers: h, agent }, (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          let json;
-          try { json = JSON.parse(text); } catch { json = undefined; }
-          resolve({ status: res.statusCode, headers: res.headers, text, json });
-        });
-      });
+      const req = http.request(
+        { host: url.hostname, port: url.port, path: url.pathname + url.search, method, headers: h, agent },
+        (res) => {
+          const chunks = [];
+          res.on('data', (c) => chunks.push(c));
+          res.on('end', () => {
+            const text = Buffer.concat(chunks).toString('utf8');
+            let json;
+            try {
+              json = JSON.parse(text);
+            } catch {
+              json = undefined;
+            }
+            resolve({ status: res.statusCode, headers: res.headers, text, json });
+          });
+        },
+      );
       req.on('error', reject);
       if (payload !== undefined) req.write(payload);
       req.end();
@@ -149,12 +177,14 @@ export async function setEventActive(client, base, isActive) {
 export async function pool(n, concurrency, task) {
   const results = new Array(n);
   let next = 0;
-  await Promise.all(Array.from({ length: Math.min(n, concurrency) }, async () => {
-    while (next < n) {
-      const i = next++;
-      results[i] = await task(i);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: Math.min(n, concurrency) }, async () => {
+      while (next < n) {
+        const i = next++;
+        results[i] = await task(i);
+      }
+    }),
+  );
   return results;
 }
 

@@ -11,17 +11,25 @@ export async function run({ pg, servers, payments: n, connections, responseHash,
   try {
     const candidateIds = await insertCandidates(pg, 20, `Payments Bench ${Date.now()}`);
     await setEventActive(client, servers[0].base, true);
-    const before = new Map((await pg.query('SELECT id, vote_count FROM candidates WHERE id = ANY($1)', [candidateIds])).rows.map((r) => [r.id, r.vote_count]));
+    const before = new Map(
+      (await pg.query('SELECT id, vote_count FROM candidates WHERE id = ANY($1)', [candidateIds])).rows.map((r) => [r.id, r.vote_count]),
+    );
 
     // 1. Initiate the payments through the API, spread over both instances.
-    const probe = await client.send(servers[0].base, 'POST', '/api/vote/initiate', { body: { candidateId: candidateIds[0], votes: 1, amount: votePrice } });
-    if (probe.status === 404 && probe.json?.code !== 'CANDIDATE_NOT_FOUND') return { skipped: `POST /api/vote/initiate answered 404: the votes route is not wired yet` };
+    const probe = await client.send(servers[0].base, 'POST', '/api/vote/initiate', {
+      body: { candidateId: candidateIds[0], votes: 1, amount: votePrice },
+    });
+    if (probe.status === 404 && probe.json?.code !== 'CANDIDATE_NOT_FOUND')
+      return { skipped: `POST /api/vote/initiate answered 404: the votes route is not wired yet` };
     const initiateStarted = performance.now();
     const orders = await pool(n, connections, async (i) => {
       const votes = 1 + (i % 5);
       const candidateId = candidateIds[i % candidateIds.length];
-      const res = await client.send(servers[i % 2].base, 'POST', '/api/vote/initiate', { body: { candidateId, votes, amount: votes * votePrice } });
-      if (res.status !== 200 || !res.json?.paymentData?.txnid) throw new Error(`vote initiate failed: ${res.status} ${res.text.slice(0, 300)}`);
+      const res = await client.send(servers[i % 2].base, 'POST', '/api/vote/initiate', {
+        body: { candidateId, votes, amount: votes * votePrice },
+      });
+      if (res.status !== 200 || !res.json?.paymentData?.txnid)
+        throw new Error(`vote initiate failed: ${res.status} ${res.text.slice(0, 300)}`);
       return { candidateId, votes, paymentData: res.json.paymentData };
     });
     const initiateSeconds = (performance.now() - initiateStarted) / 1000;
@@ -69,15 +77,28 @@ export async function run({ pg, servers, payments: n, connections, responseHash,
     const paidVotes = orders.reduce((s, o) => s + o.votes, 0);
     const after = (await pg.query('SELECT id, vote_count FROM candidates WHERE id = ANY($1)', [candidateIds])).rows;
     const countMismatches = after.filter((r) => r.vote_count - before.get(r.id) !== expected.get(r.id)).length;
-    const ledger = (await pg.query(
-      `SELECT count(*)::int AS rows, coalesce(sum(v.votes), 0)::int AS votes, count(DISTINCT v.payment_id)::int AS payments
-       FROM votes v JOIN payments p ON p.id = v.payment_id WHERE p.txnid = ANY($1)`, [txnids],
-    )).rows[0];
-    const statuses = (await pg.query('SELECT status, count(*)::int AS n FROM payments WHERE txnid = ANY($1) GROUP BY status', [[...txnids, probeTxnid]])).rows;
-    const probeCredited = (await pg.query('SELECT count(*)::int AS n FROM votes v JOIN payments p ON p.id = v.payment_id WHERE p.txnid = $1', [probeTxnid])).rows[0].n;
+    const ledger = (
+      await pg.query(
+        `SELECT count(*)::int AS rows, coalesce(sum(v.votes), 0)::int AS votes, count(DISTINCT v.payment_id)::int AS payments
+       FROM votes v JOIN payments p ON p.id = v.payment_id WHERE p.txnid = ANY($1)`,
+        [txnids],
+      )
+    ).rows[0];
+    const statuses = (
+      await pg.query('SELECT status, count(*)::int AS n FROM payments WHERE txnid = ANY($1) GROUP BY status', [[...txnids, probeTxnid]])
+    ).rows;
+    const probeCredited = (
+      await pg.query('SELECT count(*)::int AS n FROM votes v JOIN payments p ON p.id = v.payment_id WHERE p.txnid = $1', [probeTxnid])
+    ).rows[0].n;
     const vote_count_delta = after.reduce((s, r) => s + r.vote_count - before.get(r.id), 0);
-    const exact = countMismatches === 0 && ledger.rows === n && ledger.payments === n && ledger.votes === paidVotes
-      && vote_count_delta === paidVotes && probeCredited === 0 && bad === 0;
+    const exact =
+      countMismatches === 0 &&
+      ledger.rows === n &&
+      ledger.payments === n &&
+      ledger.votes === paidVotes &&
+      vote_count_delta === paidVotes &&
+      probeCredited === 0 &&
+      bad === 0;
     const callbacksPerSecond = round(callbacks.length / seconds, 0);
 
     return {
@@ -92,7 +113,7 @@ export async function run({ pg, servers, payments: n, connections, responseHash,
       callback_p50_ms: round(percentile(latencies, 0.5)),
       callback_p99_ms: round(percentile(latencies, 0.99)),
       unexpected_answers: bad,
-      server_cpu_us_per_callback: round(cpuSpent * 1000 / callbacks.length, 0),
+      server_cpu_us_per_callback: round((cpuSpent * 1000) / callbacks.length, 0),
       totals: {
         paid_votes: paidVotes,
         vote_count_delta,
@@ -110,4 +131,3 @@ export async function run({ pg, servers, payments: n, connections, responseHash,
     client.close();
   }
 }
-

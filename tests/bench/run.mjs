@@ -60,7 +60,10 @@ try {
   servers.push(await startServer({ port: settings.basePort, databaseUrl: database.url, dataDir: path.join(dir, 'a') }));
   servers.push(await startServer({ port: settings.basePort + 1, databaseUrl: database.url, dataDir: path.join(dir, 'b') }));
   await client.connect();
-  print('server RSS at start (MB)', servers.map((s) => rssMb(s.pid)));
+  print(
+    'server RSS at start (MB)',
+    servers.map((s) => rssMb(s.pid)),
+  );
 
   const shared = { pg: client, databaseUrl: database.url, servers, responseHash, salt, votePrice: VOTE_PRICE_INR };
   for (const name of selected) {
@@ -78,7 +81,12 @@ try {
   const rssPeak = Math.max(...rssAfter, ...Object.values(results).flatMap((r) => [r.server_rss_peak_mb ?? []].flat()));
   print('server RSS after the benchmarks (MB)', { after: rssAfter, peak_seen: rssPeak, budget_mb: 300, pass: rssPeak < 300 });
   print('load average at the end (1 min)', round(os.loadavg()[0], 2));
-  print('summary', Object.fromEntries(Object.entries(results).map(([k, r]) => [k, r.skipped ? 'skipped' : r.error ? 'error' : r.pass ? 'within budget' : 'OVER BUDGET'])));
+  print(
+    'summary',
+    Object.fromEntries(
+      Object.entries(results).map(([k, r]) => [k, r.skipped ? 'skipped' : r.error ? 'error' : r.pass ? 'within budget' : 'OVER BUDGET']),
+    ),
+  );
 } finally {
   await client.end().catch(() => {});
   await Promise.all(servers.map((s) => s.stop()));

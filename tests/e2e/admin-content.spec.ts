@@ -6,7 +6,9 @@ import { AdminDashboard, AdminLoginPage } from './pages/admin-pages';
 const png = async (name: string, background: string) => ({
   name,
   mimeType: 'image/png',
-  buffer: await sharp({ create: { width: 120, height: 90, channels: 3, background } }).png().toBuffer(),
+  buffer: await sharp({ create: { width: 120, height: 90, channels: 3, background } })
+    .png()
+    .toBuffer(),
 });
 
 async function signIn(page: Page) {
@@ -58,7 +60,9 @@ test.describe('admin manages the site content', () => {
     const before = await count();
     await signIn(page);
     await new AdminDashboard(page).tab('CSR Slides').click();
-    await page.getByLabel('Images', { exact: true }).setInputFiles([await png('drive-1.png', '#2B0A3D'), await png('drive-2.png', '#C2185B')]);
+    await page
+      .getByLabel('Images', { exact: true })
+      .setInputFiles([await png('drive-1.png', '#2B0A3D'), await png('drive-2.png', '#C2185B')]);
     await expect(page.getByRole('list', { name: 'Selected files' }).getByRole('listitem')).toHaveCount(2);
     // One progress bar per file, each its own request.
     await expect(page.getByRole('progressbar', { name: /^Upload progress for drive-/ })).toHaveCount(2);
@@ -82,10 +86,12 @@ test.describe('admin manages the site content', () => {
     await page.getByLabel(`Highlight ${n} content`).fill('12,400 hot meals in the 2026 monsoon drive');
     await page.getByRole('button', { name: 'Update Card' }).click();
 
-    await expect.poll(async () => {
-      const now = (await (await request.get('/api/ngo-content')).json()) as { _id: string; highlights: { title: string }[] }[];
-      return now.find((c) => c._id === card._id)?.highlights.map((h) => h.title);
-    }).toContain('Meals served in Dharavi');
+    await expect
+      .poll(async () => {
+        const now = (await (await request.get('/api/ngo-content')).json()) as { _id: string; highlights: { title: string }[] }[];
+        return now.find((c) => c._id === card._id)?.highlights.map((h) => h.title);
+      })
+      .toContain('Meals served in Dharavi');
 
     await page.goto('/charitablealliance');
     await expect(page.getByRole('main').getByText('Meals served in Dharavi')).toBeVisible();
@@ -108,7 +114,7 @@ test.describe('admin manages the site content', () => {
     const b = sectionsBefore + 2;
     await page.getByLabel(`Section ${b} title`).fill('Finale Rounds');
     const addItem = page.getByRole('button', { name: 'Add item' }).last();
-    if (await page.getByLabel(`Section ${b} item 1 label`).count() === 0) await addItem.click();
+    if ((await page.getByLabel(`Section ${b} item 1 label`).count()) === 0) await addItem.click();
     await page.getByLabel(`Section ${b} item 1 label`).fill('Talent');
     await page.getByLabel(`Section ${b} item 1 text`).fill('Ninety seconds on the main stage.');
 

@@ -7,7 +7,9 @@ import { AdminLoginPage } from './pages/admin-pages';
 const photo = async (name: string, background: string) => ({
   name,
   mimeType: 'image/png',
-  buffer: await sharp({ create: { width: 200, height: 200, channels: 3, background } }).png().toBuffer(),
+  buffer: await sharp({ create: { width: 200, height: 200, channels: 3, background } })
+    .png()
+    .toBuffer(),
 });
 
 async function loginAndOpen(page: Page, path: string) {
@@ -103,8 +105,15 @@ test.describe('admin candidates, votes and registrations', () => {
     const email = `e2e.registrant.${Date.now()}@example.in`;
     const res = await request.post('/api/payment/registration', {
       data: {
-        fullName: 'Meher Kapoor', age: '26', email, education: 'B.Des, NID', category: 'Mrs',
-        contactNumber: '9812345678', whatsappNumber: '9812345678', agreeToTerms: true, amount: '2000.00',
+        fullName: 'Meher Kapoor',
+        age: '26',
+        email,
+        education: 'B.Des, NID',
+        category: 'Mrs',
+        contactNumber: '9812345678',
+        whatsappNumber: '9812345678',
+        agreeToTerms: true,
+        amount: '2000.00',
       },
     });
     expect(res.ok()).toBe(true);
@@ -128,7 +137,10 @@ test.describe('admin candidates, votes and registrations', () => {
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^registrations-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile(await file.path(), 'utf8');
-    const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('Meher Kapoor');
     expect(lines[1]).toContain(email);

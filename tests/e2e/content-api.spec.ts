@@ -8,7 +8,8 @@ test.describe('seeded Season 10 content through the public API', () => {
     for (const leader of team.leaders) expect(leader.images.knowMore.url).toMatch(/^\/uploads\/images\/.+\.webp$/);
 
     const media = (await (await request.get('/api/media')).json()).media;
-    for (const type of ['mediaCoverage', 'imageGallery', 'fashionGallery', 'brand', 'shoot', 'video']) expect(media[type].length).toBeGreaterThan(0);
+    for (const type of ['mediaCoverage', 'imageGallery', 'fashionGallery', 'brand', 'shoot', 'video'])
+      expect(media[type].length).toBeGreaterThan(0);
 
     const cards = await (await request.get('/api/ngo-content')).json();
     expect(cards.filter((c: { section: string }) => c.section === 'csr')).toHaveLength(1);

@@ -20,7 +20,12 @@ const pausesSent = (f: Frame) => f.evaluate(() => (window as unknown as FakePlay
 const setState = (f: Frame, state: number) => f.evaluate((s) => (window as unknown as FakePlayer).setState(s), state);
 
 const running = (page: Page, label: string) =>
-  page.evaluate((l) => (document.querySelector(`[aria-label="${l}"] .swiper`) as unknown as { swiper: { autoplay: { running: boolean } } }).swiper.autoplay.running, label);
+  page.evaluate(
+    (l) =>
+      (document.querySelector(`[aria-label="${l}"] .swiper`) as unknown as { swiper: { autoplay: { running: boolean } } }).swiper.autoplay
+        .running,
+    label,
+  );
 
 async function frameOf(page: Page, title: string): Promise<Frame> {
   const el = page.locator(`iframe[title="${title}"]`);

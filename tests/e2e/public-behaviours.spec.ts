@@ -44,7 +44,10 @@ test.describe('public page behaviours', () => {
     // Reduced motion keeps the team carousels still, so the photo stays where it was clicked.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/behindthescene');
-    const photo = page.getByRole('button', { name: /^Enlarge photo of / }).filter({ visible: true }).first();
+    const photo = page
+      .getByRole('button', { name: /^Enlarge photo of / })
+      .filter({ visible: true })
+      .first();
     await expect(photo).toBeVisible();
     const name = ((await photo.getAttribute('aria-label')) ?? '').replace(/^Enlarge photo of /, '');
     expect(name).not.toBe('');
@@ -62,7 +65,10 @@ test.describe('public page behaviours', () => {
   test('on the team page a keyboard visitor opens a member photo and Escape returns focus to it', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/behindthescene');
-    const photo = page.getByRole('button', { name: /^Enlarge photo of / }).filter({ visible: true }).first();
+    const photo = page
+      .getByRole('button', { name: /^Enlarge photo of / })
+      .filter({ visible: true })
+      .first();
     await expect(photo).toBeVisible();
     const name = ((await photo.getAttribute('aria-label')) ?? '').replace(/^Enlarge photo of /, '');
 

@@ -27,7 +27,9 @@ for (const vp of VIEWPORTS) {
     for (const p of PAGES) {
       test(`${p.path} renders its content with no console error and no serious accessibility violation`, async ({ page }) => {
         const errors: string[] = [];
-        page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
+        page.on('console', (msg) => {
+          if (msg.type() === 'error') errors.push(msg.text());
+        });
         page.on('pageerror', (err) => errors.push(err.message));
 
         await page.goto(p.path);
@@ -37,7 +39,15 @@ for (const vp of VIEWPORTS) {
 
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
         const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+        expect(
+          serious.map(
+            (v) =>
+              `${v.id}: ${v.nodes
+                .map((n) => n.target.join(' '))
+                .slice(0, 3)
+                .join(', ')}`,
+          ),
+        ).toEqual([]);
         // Third-party embeds (YouTube) may log their own noise; our code must not.
         expect(errors.filter((e) => !/youtube|ERR_|net::|Failed to load resource/i.test(e))).toEqual([]);
       });

@@ -4,7 +4,9 @@ import sharp from 'sharp';
 const photo = async (name: string, background: string) => ({
   name,
   mimeType: 'image/png',
-  buffer: await sharp({ create: { width: 300, height: 400, channels: 3, background } }).png().toBuffer(),
+  buffer: await sharp({ create: { width: 300, height: 400, channels: 3, background } })
+    .png()
+    .toBuffer(),
 });
 
 async function fillRegistration(page: Page, email: string) {
@@ -40,7 +42,9 @@ test.describe('a contestant registers and pays through the sandbox gateway', () 
     await form.getByLabel('Hair colour').fill('Black');
     await form.getByLabel('Skin colour').fill('Wheatish');
     await form.getByLabel('Eye colour').fill('Brown');
-    await form.getByLabel('Pictures').setInputFiles([await photo('a.png', '#2B0A3D'), await photo('b.png', '#C9A227'), await photo('c.png', '#C2185B')]);
+    await form
+      .getByLabel('Pictures')
+      .setInputFiles([await photo('a.png', '#2B0A3D'), await photo('b.png', '#C9A227'), await photo('c.png', '#C2185B')]);
     await form.getByRole('button', { name: 'Submit' }).click();
 
     await expect(page.getByText('Details submitted successfully! Thankyou for the registration.......').first()).toBeVisible();

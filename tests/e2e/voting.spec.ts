@@ -30,7 +30,9 @@ class ContestantsPage {
   }
 
   async voteWithPackage(name: string, packageVotes: string) {
-    await this.card(name).getByRole('button', { name: `Vote for ${name}` }).click();
+    await this.card(name)
+      .getByRole('button', { name: `Vote for ${name}` })
+      .click();
     const dialog = this.page.getByRole('dialog', { name: `Vote for ${name}` });
     // The radio is visually replaced by its styled label; checking it is what a click on the card does.
     await dialog.getByRole('radio', { name: new RegExp(`^${packageVotes} votes`) }).check({ force: true });
@@ -104,7 +106,10 @@ test.describe('a fan votes for a contestant through the sandbox gateway', () => 
     await voter.open();
     const before = await voter.readCount(CONTESTANT);
 
-    await voter.card(CONTESTANT).getByRole('button', { name: `Vote for ${CONTESTANT}` }).click();
+    await voter
+      .card(CONTESTANT)
+      .getByRole('button', { name: `Vote for ${CONTESTANT}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: `Vote for ${CONTESTANT}` });
     await dialog.getByRole('button', { name: 'Add a vote' }).click();
     await dialog.getByRole('button', { name: 'Pay ₹200' }).click();

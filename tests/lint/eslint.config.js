@@ -69,16 +69,7 @@ const boundaries = [
 
 export default defineConfig(
   globalIgnores(
-    [
-      '**/node_modules/',
-      '**/dist/',
-      'data/',
-      'coverage/',
-      'test-results/',
-      'playwright-report/',
-      '.tmp/',
-      'server/src/db/migrations/',
-    ],
+    ['**/node_modules/', '**/dist/', 'data/', 'coverage/', 'test-results/', 'playwright-report/', '.tmp/', 'server/src/db/migrations/'],
     'Generated and installed files',
   ),
   {
@@ -136,10 +127,7 @@ export default defineConfig(
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     rules: {
-      'no-unused-vars': [
-        'error',
-        { args: 'after-used', argsIgnorePattern: '^_', caughtErrors: 'all', caughtErrorsIgnorePattern: '^_' },
-      ],
+      'no-unused-vars': ['error', { args: 'after-used', argsIgnorePattern: '^_', caughtErrors: 'all', caughtErrorsIgnorePattern: '^_' }],
     },
   },
   {

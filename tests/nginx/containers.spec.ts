@@ -13,7 +13,9 @@ const templateVars = (file: string) => [...new Set([...read(file).matchAll(/\$\{
 
 function envshLimit(uploadMaxMb: string): number {
   const out = execFileSync('sh', ['-c', '. ./nginx/docker-entrypoint.d/15-upload-limit.envsh && printf %s "$NGINX_MAX_BODY_MB"'], {
-    cwd: root, env: { PATH: process.env.PATH, UPLOAD_MAX_MB: uploadMaxMb }, encoding: 'utf8',
+    cwd: root,
+    env: { PATH: process.env.PATH, UPLOAD_MAX_MB: uploadMaxMb },
+    encoding: 'utf8',
   });
   return Number(out);
 }
@@ -31,7 +33,13 @@ test.describe('the container configuration', () => {
   });
 
   test('when the compose file is read as written, then its four services are wired to the files and variables the nginx templates use', () => {
-    type Service = { environment?: Record<string, unknown>; volumes?: string[]; ports?: string[]; build?: { dockerfile: string }; depends_on?: Record<string, unknown> };
+    type Service = {
+      environment?: Record<string, unknown>;
+      volumes?: string[];
+      ports?: string[];
+      build?: { dockerfile: string };
+      depends_on?: Record<string, unknown>;
+    };
     const compose = parse(read('docker-compose.yml')) as { services: Record<string, Service>; volumes?: Record<string, unknown> };
     expect(Object.keys(compose.services).sort()).toEqual(['client', 'nginx', 'postgres', 'server']);
     const nginx = compose.services.nginx!;
@@ -42,7 +50,8 @@ test.describe('the container configuration', () => {
       expect(existsSync(path.join(root, source)), source).toBe(true);
     }
     expect(nginx.ports?.[0]).toMatch(/:8080$/);
-    for (const name of ['server', 'client'] as const) expect(existsSync(path.join(root, compose.services[name]!.build!.dockerfile))).toBe(true);
+    for (const name of ['server', 'client'] as const)
+      expect(existsSync(path.join(root, compose.services[name]!.build!.dockerfile))).toBe(true);
     expect(String(compose.services.server!.environment?.DATABASE_URL)).toMatch(/@postgres:5432\//);
     expect(Object.keys(compose.volumes ?? {})).toContain('pgdata');
   });
@@ -52,8 +61,14 @@ test.describe('the container configuration', () => {
     // where `docker compose` exists this checks the file as Docker reads it; the test above reads it as YAML
     // everywhere, so the compose file is never untested.
     test.skip(!composeAvailable, 'the docker compose plugin is not installed here');
-    const json = execFileSync('docker', ['compose', '--env-file', '.env.example', '-f', 'docker-compose.yml', 'config', '--format', 'json'], { cwd: root, encoding: 'utf8' });
-    const config = JSON.parse(json) as { services: Record<string, { environment?: Record<string, string>; volumes?: { source: string }[]; ports?: { published: string }[] }> };
+    const json = execFileSync(
+      'docker',
+      ['compose', '--env-file', '.env.example', '-f', 'docker-compose.yml', 'config', '--format', 'json'],
+      { cwd: root, encoding: 'utf8' },
+    );
+    const config = JSON.parse(json) as {
+      services: Record<string, { environment?: Record<string, string>; volumes?: { source: string }[]; ports?: { published: string }[] }>;
+    };
 
     expect(Object.keys(config.services).sort()).toEqual(['client', 'nginx', 'postgres', 'server']);
     const nginx = config.services.nginx!;

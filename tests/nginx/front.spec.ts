@@ -10,18 +10,22 @@ const anInstance = new RegExp(`127\\.0\\.0\\.1:(${A.port}|${B.port})`);
 /** The API rate limit left for the caller, asking through instance A's port from a given loopback address. */
 function rateLimitRemaining(from: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    http.get({ host: '127.0.0.1', port: A.pinnedPort, path: '/api/event/status', localAddress: from }, (res) => {
-      res.resume();
-      const header = String(res.headers.ratelimit ?? '');
-      const remaining = /remaining=(\d+)/.exec(header)?.[1];
-      if (res.statusCode !== 200 || remaining === undefined) reject(new Error(`${res.statusCode} RateLimit: ${header}`));
-      else resolve(Number(remaining));
-    }).on('error', reject);
+    http
+      .get({ host: '127.0.0.1', port: A.pinnedPort, path: '/api/event/status', localAddress: from }, (res) => {
+        res.resume();
+        const header = String(res.headers.ratelimit ?? '');
+        const remaining = /remaining=(\d+)/.exec(header)?.[1];
+        if (res.statusCode !== 200 || remaining === undefined) reject(new Error(`${res.statusCode} RateLimit: ${header}`));
+        else resolve(Number(remaining));
+      })
+      .on('error', reject);
   });
 }
 
 test.describe('the front serves the site from the client and the server instances', () => {
-  test('when a visitor opens the home page, then it renders, and its hashed assets come from the client with a year of caching and gzip', async ({ page }) => {
+  test('when a visitor opens the home page, then it renders, and its hashed assets come from the client with a year of caching and gzip', async ({
+    page,
+  }) => {
     const assets: Response[] = [];
     page.on('response', (r) => {
       if (new URL(r.url()).pathname.startsWith('/assets/')) assets.push(r);
@@ -41,14 +45,19 @@ test.describe('the front serves the site from the client and the server instance
       expect(r.headers()['cache-control'], r.url()).toBe(YEAR_IMMUTABLE);
     }
     // nginx leaves files under gzip_min_length (1 KB) as they are.
-    const [compressed, small] = [scripts.filter((r) => r.headers()['content-encoding'] === 'gzip'), scripts.filter((r) => !r.headers()['content-encoding'])];
+    const [compressed, small] = [
+      scripts.filter((r) => r.headers()['content-encoding'] === 'gzip'),
+      scripts.filter((r) => !r.headers()['content-encoding']),
+    ];
     expect(compressed.length).toBeGreaterThan(0);
     for (const r of small) expect((await r.body()).length, r.url()).toBeLessThan(1024);
     expect(compressed.length + small.length).toBe(scripts.length);
     for (const r of assets) await expectServedBy(STACK.front, 'GET', new URL(r.url()).pathname, clientAddr, 200);
   });
 
-  test('when an asset is asked for with and without gzip, then nginx compresses only on request and says it varies', async ({ request }) => {
+  test('when an asset is asked for with and without gzip, then nginx compresses only on request and says it varies', async ({
+    request,
+  }) => {
     const html = await (await request.get('/')).text();
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeTruthy();
@@ -83,8 +92,12 @@ test.describe('the front serves the site from the client and the server instance
     });
   }
 
-  test('when a contestant\'s share page is requested, then the server injects her name and photo, and the photo is served from the shared uploads', async ({ request }) => {
-    const { candidates } = await (await request.get('/api/candidates/fetch?limit=1')).json() as { candidates: { _id: string; name: string; imageUrl: string }[] };
+  test("when a contestant's share page is requested, then the server injects her name and photo, and the photo is served from the shared uploads", async ({
+    request,
+  }) => {
+    const { candidates } = (await (await request.get('/api/candidates/fetch?limit=1')).json()) as {
+      candidates: { _id: string; name: string; imageUrl: string }[];
+    };
     const [candidate] = candidates;
     expect(candidate?.imageUrl).toMatch(/^\/uploads\//);
 
@@ -104,16 +117,29 @@ test.describe('the front serves the site from the client and the server instance
     await expectServedBy(B.pinnedPort, 'GET', candidate!.imageUrl, instanceAddr(B), 200);
   });
 
-  test('when a body is larger than the upload limit allows, then nginx refuses it in the API\'s error shape before any instance sees it', async ({ request }) => {
+  test("when a body is larger than the upload limit allows, then nginx refuses it in the API's error shape before any instance sees it", async ({
+    request,
+  }) => {
     const limitMb = STACK.uploadMaxMb * 10 + 6;
     const tooLarge = Buffer.alloc((limitMb + 1) * 1024 * 1024);
     const withinLimit = Buffer.alloc(2 * 1024 * 1024);
 
-    const refused = await request.post('/api/sponsor/upload?probe=too-large', { data: tooLarge, headers: { 'Content-Type': 'application/octet-stream' } });
-    const passed = await request.post('/api/sponsor/upload?probe=within', { data: withinLimit, headers: { 'Content-Type': 'application/octet-stream' } });
+    const refused = await request.post('/api/sponsor/upload?probe=too-large', {
+      data: tooLarge,
+      headers: { 'Content-Type': 'application/octet-stream' },
+    });
+    const passed = await request.post('/api/sponsor/upload?probe=within', {
+      data: withinLimit,
+      headers: { 'Content-Type': 'application/octet-stream' },
+    });
 
     expect(refused.status()).toBe(413);
-    expect(await refused.json()).toEqual({ success: false, message: 'The upload is too large.', error: 'The upload is too large.', code: 'PAYLOAD_TOO_LARGE' });
+    expect(await refused.json()).toEqual({
+      success: false,
+      message: 'The upload is too large.',
+      error: 'The upload is too large.',
+      code: 'PAYLOAD_TOO_LARGE',
+    });
     await expectServedBy(STACK.front, 'POST', '/api/sponsor/upload?probe=too-large', '-', 413);
     // Under nginx's limit the request reaches an instance, which asks for the admin session.
     expect(passed.status()).toBe(401);

@@ -4,17 +4,30 @@ import { expect, type APIRequestContext, type Playwright } from '@playwright/tes
 import { STACK, url } from './stack.mjs';
 
 export const [A, B] = STACK.instances as unknown as [Instance, Instance];
-export interface Instance { name: string; port: number; pinnedPort: number }
+export interface Instance {
+  name: string;
+  port: number;
+  pinnedPort: number;
+}
 
-export interface Served { port: number; method: string; uri: string; status: number; upstream: string }
+export interface Served {
+  port: number;
+  method: string;
+  uri: string;
+  status: number;
+  upstream: string;
+}
 
 /** nginx's access log of the stack: which upstream answered each request (nginx/render.mjs). */
 export function accessLog(): Served[] {
   const text = readFileSync(path.join(STACK.runDir, 'access.log'), 'utf8');
-  return text.split('\n').filter(Boolean).map((line) => {
-    const [port, method, uri, status, upstream] = line.split(' ');
-    return { port: Number(port), method: method!, uri: uri!, status: Number(status), upstream: upstream! };
-  });
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => {
+      const [port, method, uri, status, upstream] = line.split(' ');
+      return { port: Number(port), method: method!, uri: uri!, status: Number(status), upstream: upstream! };
+    });
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -26,9 +39,17 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export async function expectServedBy(port: number, method: string, uri: string | RegExp, upstream: string | RegExp, status?: number) {
   const matches = (e: Served) => e.port === port && e.method === method && (typeof uri === 'string' ? e.uri === uri : uri.test(e.uri));
   const want = new RegExp(`^(${typeof upstream === 'string' ? escape(upstream) : upstream.source}) ${status ?? '\\d+'}$`);
-  await expect.poll(() => accessLog().filter(matches).map((e) => `${e.upstream} ${e.status}`), {
-    message: `${method} ${uri} on nginx port ${port} answered by ${upstream}`,
-  }).toContainEqual(expect.stringMatching(want));
+  await expect
+    .poll(
+      () =>
+        accessLog()
+          .filter(matches)
+          .map((e) => `${e.upstream} ${e.status}`),
+      {
+        message: `${method} ${uri} on nginx port ${port} answered by ${upstream}`,
+      },
+    )
+    .toContainEqual(expect.stringMatching(want));
 }
 
 export const instanceAddr = (i: Instance) => `127.0.0.1:${i.port}`;

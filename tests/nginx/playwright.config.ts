@@ -24,7 +24,16 @@ export default defineConfig({
     launchOptions: {
       // Debian's Chromium: nothing downloads a browser here (DESIGN §9).
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     },
   },
   projects: [{ name: 'nginx', use: { ...devices['Desktop Chrome'], channel: undefined } }],

@@ -3,7 +3,11 @@ import { A, B, expectServedBy, instanceAddr } from './helpers';
 import { STACK, url } from './stack.mjs';
 
 test.describe('admin sessions live in PostgreSQL, so any instance serves any admin', () => {
-  test('when an admin logs in through instance A, then instance B accepts the session for reads and writes', async ({ page, context, playwright }) => {
+  test('when an admin logs in through instance A, then instance B accepts the session for reads and writes', async ({
+    page,
+    context,
+    playwright,
+  }) => {
     await page.goto(url(A.pinnedPort, '/admin/login'));
     await page.getByLabel('Username').fill(STACK.admin.username);
     await page.getByLabel('Password').fill(STACK.admin.password);
@@ -21,14 +25,16 @@ test.describe('admin sessions live in PostgreSQL, so any instance serves any adm
     expect(await check.json()).toEqual({ success: true, username: STACK.admin.username });
     // nginx passes the Host with its port, so B recognises a write from its own origin ...
     const write = await context.request.patch(url(B.pinnedPort, '/api/event/status'), {
-      data: { isActive: true }, headers: { Origin: url(B.pinnedPort, '') },
+      data: { isActive: true },
+      headers: { Origin: url(B.pinnedPort, '') },
     });
     expect(write.status(), await write.text()).toBe(200);
     expect(await write.json()).toMatchObject({ isActive: true });
     await expectServedBy(B.pinnedPort, 'PATCH', '/api/event/status', instanceAddr(B), 200);
     // ... and still refuses the same session from a foreign one.
     const foreign = await context.request.patch(url(B.pinnedPort, '/api/event/status'), {
-      data: { isActive: true }, headers: { Origin: 'http://attacker.example' },
+      data: { isActive: true },
+      headers: { Origin: 'http://attacker.example' },
     });
     expect(foreign.status()).toBe(403);
 

@@ -38,7 +38,9 @@ function ownedByRunDir(pid) {
   for (const f of ['cmdline', 'environ']) {
     try {
       if (readFileSync(`/proc/${pid}/${f}`, 'latin1').includes(runDir)) return true;
-    } catch { /* gone, or not readable */ }
+    } catch {
+      /* gone, or not readable */
+    }
   }
   return false;
 }
@@ -62,7 +64,9 @@ function signal(pids, sig) {
   for (const pid of pids) {
     try {
       process.kill(pid, sig);
-    } catch { /* already gone */ }
+    } catch {
+      /* already gone */
+    }
   }
 }
 
@@ -75,7 +79,9 @@ function childrenOf(pids) {
       const stat = readFileSync(`/proc/${entry}/stat`, 'latin1');
       const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
       if (pids.includes(ppid)) out.push(Number(entry));
-    } catch { /* gone */ }
+    } catch {
+      /* gone */
+    }
   }
   return out;
 }
@@ -89,7 +95,9 @@ async function sweepLeftovers() {
   let pids = [];
   try {
     pids = JSON.parse(readFileSync(pidsFile, 'utf8'));
-  } catch { /* no record */ }
+  } catch {
+    /* no record */
+  }
   const pm = postmasterPid();
   if (pm) pids.push(pm);
   const owned = [...new Set(pids)].filter((pid) => alive(pid) && ownedByRunDir(pid));
@@ -162,9 +170,10 @@ function shutdown(code, reason) {
 
 function launch(name, command, args, env = process.env) {
   const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const prefix = (stream, out) => stream.on('data', (chunk) => {
-    for (const line of String(chunk).split('\n')) if (line.trim()) out.write(`[${name}] ${line}\n`);
-  });
+  const prefix = (stream, out) =>
+    stream.on('data', (chunk) => {
+      for (const line of String(chunk).split('\n')) if (line.trim()) out.write(`[${name}] ${line}\n`);
+    });
   prefix(child.stdout, process.stdout);
   prefix(child.stderr, process.stderr);
   child.on('exit', (code, signal) => {
@@ -182,7 +191,9 @@ async function waitForHttp(target, name, ms = 120_000) {
     try {
       const res = await fetch(target);
       if (res.ok) return;
-    } catch { /* not listening yet */ }
+    } catch {
+      /* not listening yet */
+    }
     await sleep(250);
   }
   throw new Error(`${name} did not answer ${target} within ${ms} ms`);
@@ -219,30 +230,36 @@ async function start() {
   // One after the other: the first migrates and seeds the empty database, the second finds it ready.
   for (const [n, instance] of STACK.instances.entries()) {
     launch(`server-${instance.name}`, process.execPath, ['server/dist/index.js'], {
-      ...shared, PORT: String(instance.port), SEED_DEMO: n === 0 ? 'true' : 'false',
+      ...shared,
+      PORT: String(instance.port),
+      SEED_DEMO: n === 0 ? 'true' : 'false',
     });
     await waitForHttp(url(instance.port, '/api/healthz'), `server ${instance.name}`);
     log(`server ${instance.name} ready on ${instance.port}`);
   }
 
   const conf = path.join(runDir, 'nginx.conf');
-  writeFileSync(conf, renderLocal({
-    runDir,
-    clientRoot: path.join(root, 'client', 'dist'),
-    clientPort: STACK.client,
-    frontPort: STACK.front,
-    instances: STACK.instances,
-    uploadMaxMb: STACK.uploadMaxMb,
-    // As root, nginx would hand its workers to 'nobody', who may not read the checkout.
-    user: process.getuid?.() === 0 ? 'root' : undefined,
-  }));
+  writeFileSync(
+    conf,
+    renderLocal({
+      runDir,
+      clientRoot: path.join(root, 'client', 'dist'),
+      clientPort: STACK.client,
+      frontPort: STACK.front,
+      instances: STACK.instances,
+      uploadMaxMb: STACK.uploadMaxMb,
+      // As root, nginx would hand its workers to 'nobody', who may not read the checkout.
+      user: process.getuid?.() === 0 ? 'root' : undefined,
+    }),
+  );
   const nginxArgs = ['-e', 'stderr', '-p', runDir, '-c', conf];
   const check = spawnSync(NGINX, ['-t', ...nginxArgs], { encoding: 'utf8' });
   if (check.error) throw new Error(`cannot run ${NGINX}: ${check.error.message} (apt-get install -y nginx)`);
   process.stdout.write(check.stderr);
   if (check.status !== 0) throw new Error('nginx -t rejected the rendered configuration');
   launch('nginx', NGINX, nginxArgs);
-  for (const port of [STACK.front, ...STACK.instances.map((i) => i.pinnedPort)]) await waitForHttp(url(port, '/api/healthz'), `nginx on ${port}`);
+  for (const port of [STACK.front, ...STACK.instances.map((i) => i.pinnedPort)])
+    await waitForHttp(url(port, '/api/healthz'), `nginx on ${port}`);
   log(`nginx ready: front ${STACK.front}, ${STACK.instances.map((i) => `${i.name} alone ${i.pinnedPort}`).join(', ')}`);
 }
 

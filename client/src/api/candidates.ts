@@ -20,8 +20,7 @@ export interface VoteRedirect {
   paymentData?: Record<string, string | number>;
 }
 
-export const initiateVote = (body: VoteInitiateInput) =>
-  apiFetch<VoteRedirect>('/vote/initiate', { method: 'POST', body });
+export const initiateVote = (body: VoteInitiateInput) => apiFetch<VoteRedirect>('/vote/initiate', { method: 'POST', body });
 
 // Admin (DESIGN §4): multipart name + image; image optional on update.
 type CandidateSaved = { success: boolean; message: string; candidate?: CandidateDto };

@@ -44,8 +44,6 @@ export interface CompetitionSaveResponse {
 export const getCompetitionPage = (signal?: AbortSignal) => apiFetch<CompetitionPageResponse>('/competition-page', { signal });
 
 /** POST creates the page, PUT replaces it; the body is multipart (JSON strings plus section_{index} files). */
-export const createCompetitionPage = (body: FormData) =>
-  apiFetch<CompetitionSaveResponse>('/competition-page', { method: 'POST', body });
+export const createCompetitionPage = (body: FormData) => apiFetch<CompetitionSaveResponse>('/competition-page', { method: 'POST', body });
 
-export const updateCompetitionPage = (body: FormData) =>
-  apiFetch<CompetitionSaveResponse>('/competition-page', { method: 'PUT', body });
+export const updateCompetitionPage = (body: FormData) => apiFetch<CompetitionSaveResponse>('/competition-page', { method: 'PUT', body });

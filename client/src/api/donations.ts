@@ -15,5 +15,4 @@ export interface DonationRedirect {
   paymentData?: Record<string, string | number>;
 }
 
-export const initiateDonation = (body: DonationRequest) =>
-  apiFetch<DonationRedirect>('/donation/initiate', { method: 'POST', body });
+export const initiateDonation = (body: DonationRequest) => apiFetch<DonationRedirect>('/donation/initiate', { method: 'POST', body });

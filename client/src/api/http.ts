@@ -33,7 +33,10 @@ export async function apiFetch<T>(path: string, opts: RequestOptions = {}): Prom
     method: opts.method ?? (opts.body === undefined ? 'GET' : 'POST'),
     credentials: 'include',
     signal: opts.signal,
-    headers: opts.body === undefined || isForm ? { Accept: 'application/json' } : { 'Content-Type': 'application/json', Accept: 'application/json' },
+    headers:
+      opts.body === undefined || isForm
+        ? { Accept: 'application/json' }
+        : { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body),
   });
   const data = (await res.json().catch(() => null)) as (T & { message?: string; error?: string; code?: string }) | null;

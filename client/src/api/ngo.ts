@@ -47,8 +47,7 @@ export function toNgoFormData(fields: NgoCardFields): FormData {
 
 export const getNgoCards = (signal?: AbortSignal) => apiFetch<NgoCard[]>('/ngo-content', { signal });
 
-export const createNgoCard = (fields: NgoCardFields) =>
-  apiFetch<NgoCard>('/ngo-content', { method: 'POST', body: toNgoFormData(fields) });
+export const createNgoCard = (fields: NgoCardFields) => apiFetch<NgoCard>('/ngo-content', { method: 'POST', body: toNgoFormData(fields) });
 
 export const updateNgoCard = (id: string, fields: NgoCardFields) =>
   apiFetch<NgoCard>(`/ngo-content/${encodeURIComponent(id)}`, { method: 'PUT', body: toNgoFormData(fields) });
@@ -56,5 +55,4 @@ export const updateNgoCard = (id: string, fields: NgoCardFields) =>
 export const deleteNgoCard = (id: string) =>
   apiFetch<{ success: true; message: string }>(`/ngo-content/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
-export const reorderNgoCards = (orderedIds: string[]) =>
-  apiFetch<NgoCard[]>('/ngo-content', { method: 'PATCH', body: { orderedIds } });
+export const reorderNgoCards = (orderedIds: string[]) => apiFetch<NgoCard[]>('/ngo-content', { method: 'PATCH', body: { orderedIds } });

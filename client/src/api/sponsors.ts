@@ -18,14 +18,11 @@ function logoForm({ alt, href, logo }: SponsorLogoFields) {
   return body;
 }
 
-export const getSponsorLogos = (signal?: AbortSignal) =>
-  apiFetch<{ success: boolean; data: SponsorLogo[] }>('/sponsor/logos', { signal });
+export const getSponsorLogos = (signal?: AbortSignal) => apiFetch<{ success: boolean; data: SponsorLogo[] }>('/sponsor/logos', { signal });
 
-export const createSponsorLogo = (fields: SponsorLogoFields) =>
-  apiFetch<Ok>('/sponsor/upload', { method: 'POST', body: logoForm(fields) });
+export const createSponsorLogo = (fields: SponsorLogoFields) => apiFetch<Ok>('/sponsor/upload', { method: 'POST', body: logoForm(fields) });
 
 export const updateSponsorLogo = (id: string, fields: SponsorLogoFields) =>
   apiFetch<Ok>(`/sponsor/update/${encodeURIComponent(id)}`, { method: 'PUT', body: logoForm(fields) });
 
-export const deleteSponsorLogo = (id: string) =>
-  apiFetch<Ok>(`/sponsor/delete/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const deleteSponsorLogo = (id: string) => apiFetch<Ok>(`/sponsor/delete/${encodeURIComponent(id)}`, { method: 'DELETE' });

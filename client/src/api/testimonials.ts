@@ -20,8 +20,7 @@ function testimonialForm({ name, place, text, image }: TestimonialFields) {
   return body;
 }
 
-export const getTestimonials = (signal?: AbortSignal) =>
-  apiFetch<{ success: boolean; data: Testimonial[] }>('/testimonials', { signal });
+export const getTestimonials = (signal?: AbortSignal) => apiFetch<{ success: boolean; data: Testimonial[] }>('/testimonials', { signal });
 
 export const createTestimonial = (fields: TestimonialFields) =>
   apiFetch<Ok>('/testimonials', { method: 'POST', body: testimonialForm(fields) });
@@ -29,5 +28,4 @@ export const createTestimonial = (fields: TestimonialFields) =>
 export const updateTestimonial = (id: string, fields: TestimonialFields) =>
   apiFetch<Ok>(`/testimonials/${encodeURIComponent(id)}`, { method: 'PUT', body: testimonialForm(fields) });
 
-export const deleteTestimonial = (id: string) =>
-  apiFetch<Ok>(`/testimonials/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const deleteTestimonial = (id: string) => apiFetch<Ok>(`/testimonials/${encodeURIComponent(id)}`, { method: 'DELETE' });

@@ -12,7 +12,10 @@ export interface RouteHandle {
 
 function DocumentTitle() {
   const matches = useMatches();
-  const title = [...matches].reverse().map((m) => (m.handle as RouteHandle | undefined)?.title).find(Boolean);
+  const title = [...matches]
+    .reverse()
+    .map((m) => (m.handle as RouteHandle | undefined)?.title)
+    .find(Boolean);
   useEffect(() => {
     document.title = title ? `${title} · ${SITE.name}` : SITE.name;
   }, [title]);

@@ -9,9 +9,7 @@ export function RouteError() {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-ivory px-4 text-center">
       <h1 className="text-3xl font-bold text-plum sm:text-4xl">Something went wrong</h1>
-      <p className="max-w-md text-muted">
-        This page could not be shown{detail ? ` (${detail})` : ''}. Reloading usually fixes it.
-      </p>
+      <p className="max-w-md text-muted">This page could not be shown{detail ? ` (${detail})` : ''}. Reloading usually fixes it.</p>
       <div className="flex flex-wrap justify-center gap-3">
         <button type="button" className={buttonClasses('plum')} onClick={() => window.location.reload()}>
           Reload the page

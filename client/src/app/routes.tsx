@@ -35,7 +35,11 @@ const AdminRegistrationsPage = lazy(() => import('@/admin/registrations/registra
 const AdminCompetitionPage = lazy(() => import('@/admin/competition/competition-page'));
 const AdminNgoPage = lazy(() => import('@/admin/ngo/ngo-page'));
 
-const page = (path: string, Page: Page, title: string): RouteObject => ({ path, element: <Page />, handle: { title } satisfies RouteHandle });
+const page = (path: string, Page: Page, title: string): RouteObject => ({
+  path,
+  element: <Page />,
+  handle: { title } satisfies RouteHandle,
+});
 
 /** Admin tabs get their own boundary so the shell and sidebar stay on screen while a tab loads. */
 const adminTab = (path: string, Page: Page, title: string): RouteObject => ({

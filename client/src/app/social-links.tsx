@@ -21,7 +21,16 @@ const paths: Record<SocialPlatform, ReactNode> = {
 
 export function SocialIcon({ platform, className = 'size-5' }: { platform: SocialPlatform; className?: string }) {
   return (
-    <svg className={className} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      className={className}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       {paths[platform]}
     </svg>
   );

@@ -31,7 +31,18 @@ const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.
  * Every carousel of the site: swiper with autoplay, keyboard and screen-reader support and a
  * visible pause button (WCAG 2.2.2). Autoplay starts paused for visitors who ask for less motion.
  */
-export function Carousel<T>({ items, label, slidesAt, delayMs, renderItem, keyOf, loop = true, spaceBetween = 24, onSwiper, className }: CarouselProps<T>) {
+export function Carousel<T>({
+  items,
+  label,
+  slidesAt,
+  delayMs,
+  renderItem,
+  keyOf,
+  loop = true,
+  spaceBetween = 24,
+  onSwiper,
+  className,
+}: CarouselProps<T>) {
   const swiperRef = useRef<SwiperInstance | null>(null);
   const [playing, setPlaying] = useState(() => !reducedMotion());
   const breakpoints = Object.fromEntries(Object.entries(slidesAt).map(([w, n]) => [Number(w), { slidesPerView: n }]));

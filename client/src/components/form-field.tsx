@@ -22,8 +22,16 @@ export function FormField({ label, error, hint, className, ...input }: FormField
         {label}
       </label>
       <input id={id} aria-invalid={error ? true : undefined} aria-describedby={described} className={inputClass} {...input} />
-      {hint && <p id={`${id}-hint`} className="text-xs text-neutral-500">{hint}</p>}
-      {error && <p id={`${id}-error`} className="text-xs text-red-700">{error}</p>}
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-neutral-500">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-xs text-red-700">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

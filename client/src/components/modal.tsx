@@ -12,7 +12,8 @@ interface ModalProps {
   size?: string;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Accessible dialog: Escape and backdrop close it, focus stays inside and returns to the opener. */
 export function Modal({ open, onClose, title, children, size = 'max-w-lg' }: ModalProps) {
@@ -68,7 +69,12 @@ export function Modal({ open, onClose, title, children, size = 'max-w-lg' }: Mod
           <h2 id={titleId} className="text-2xl font-bold text-plum">
             {title}
           </h2>
-          <button type="button" onClick={onClose} aria-label="Close" className="-m-2 rounded-full p-2 text-muted hover:bg-plum/10 hover:text-plum">
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close"
+            className="-m-2 rounded-full p-2 text-muted hover:bg-plum/10 hover:text-plum"
+          >
             <X className="size-5" aria-hidden="true" />
           </button>
         </div>

@@ -16,7 +16,15 @@ export function PageHero({ title, eyebrow, children, actions, image }: PageHeroP
   return (
     <section className="on-dark relative isolate overflow-hidden bg-plum text-ivory">
       {image && (
-        <img src={image.src} alt="" aria-hidden="true" width={image.width} height={image.height} fetchPriority="high" className="absolute inset-0 -z-20 size-full object-cover opacity-70" />
+        <img
+          src={image.src}
+          alt=""
+          aria-hidden="true"
+          width={image.width}
+          height={image.height}
+          fetchPriority="high"
+          className="absolute inset-0 -z-20 size-full object-cover opacity-70"
+        />
       )}
       <div
         aria-hidden="true"

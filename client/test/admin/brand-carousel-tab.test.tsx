@@ -98,7 +98,9 @@ describe('brand carousel tab', () => {
 
   it('when a new image is submitted, then it PUTs it and shows the green message', async () => {
     const { calls } = api((call) =>
-      call.method === 'PUT' ? { body: { success: true, message: 'Image updated successfully!', data: { _id: 'b1', image: '/uploads/b1-v2.png' } } } : undefined,
+      call.method === 'PUT'
+        ? { body: { success: true, message: 'Image updated successfully!', data: { _id: 'b1', image: '/uploads/b1-v2.png' } } }
+        : undefined,
     );
     const user = userEvent.setup();
     const panel = await openTab();
@@ -132,7 +134,9 @@ describe('brand carousel tab', () => {
 
   it('when delete is confirmed, then it DELETEs by id and removes the image', async () => {
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
-    const { calls } = api((call) => (call.method === 'DELETE' ? { body: { success: true, message: 'Brand image deleted successfully!' } } : undefined));
+    const { calls } = api((call) =>
+      call.method === 'DELETE' ? { body: { success: true, message: 'Brand image deleted successfully!' } } : undefined,
+    );
     const user = userEvent.setup();
     const panel = await openTab();
 

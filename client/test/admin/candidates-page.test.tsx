@@ -30,7 +30,13 @@ function candidatesApi(list: CandidateDto[], route: (req: Req) => Reply = () => 
   const requests: Req[] = [];
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
-    const req: Req = { method: (init?.method ?? 'GET').toUpperCase(), path: url.pathname, query: url.searchParams, body: init?.body, at: Date.now() };
+    const req: Req = {
+      method: (init?.method ?? 'GET').toUpperCase(),
+      path: url.pathname,
+      query: url.searchParams,
+      body: init?.body,
+      at: Date.now(),
+    };
     requests.push(req);
     let reply = route(req);
     if (!reply && req.path === '/api/admin/check') reply = { body: { success: true, username: 'admin' } };
@@ -40,7 +46,14 @@ function candidatesApi(list: CandidateDto[], route: (req: Req) => Reply = () => 
       const limit = Number(req.query.get('limit'));
       const term = (req.query.get('search') ?? '').toLowerCase();
       const hits = list.filter((c) => c.name.toLowerCase().includes(term));
-      reply = { body: { candidates: hits.slice((page - 1) * limit, page * limit), totalPages: Math.ceil(hits.length / limit), totalCount: hits.length, page } };
+      reply = {
+        body: {
+          candidates: hits.slice((page - 1) * limit, page * limit),
+          totalPages: Math.ceil(hits.length / limit),
+          totalCount: hits.length,
+          page,
+        },
+      };
     }
     reply ??= { status: 404, body: { success: false, message: 'Not found' } };
     const status = reply.status ?? 200;
@@ -71,7 +84,11 @@ describe('Candidates Management', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Candidates Management (25)' })).toBeInTheDocument();
     const t = await table();
-    expect(within(t).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['#', 'Name', 'Image', 'Votes', 'Actions']);
+    expect(
+      within(t)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['#', 'Name', 'Image', 'Votes', 'Actions']);
     const rows = bodyRows(t);
     expect(rows).toHaveLength(10);
     expect(within(rows[0]!).getAllByRole('cell')[0]).toHaveTextContent('1');
@@ -122,7 +139,18 @@ describe('Candidates Management', () => {
     const typedAt = Date.now();
     expect(fetches()).toHaveLength(2);
 
-    await waitFor(async () => expect(rowNames(await table())).toEqual(['Contestant 20', 'Contestant 21', 'Contestant 22', 'Contestant 23', 'Contestant 24', 'Contestant 25']), { timeout: 3000 });
+    await waitFor(
+      async () =>
+        expect(rowNames(await table())).toEqual([
+          'Contestant 20',
+          'Contestant 21',
+          'Contestant 22',
+          'Contestant 23',
+          'Contestant 24',
+          'Contestant 25',
+        ]),
+      { timeout: 3000 },
+    );
     const searches = fetches().filter((r) => r.query.get('search'));
     expect(searches).toHaveLength(1);
     expect(searches[0]!.query.get('search')).toBe('ant 2');
@@ -213,7 +241,10 @@ describe('Candidates Management', () => {
     const list = makeCandidates(3);
     const { requests } = candidatesApi(list, (req) => {
       if (req.method !== 'DELETE') return undefined;
-      list.splice(list.findIndex((c) => `/api/candidates/delete/${c._id}` === req.path), 1);
+      list.splice(
+        list.findIndex((c) => `/api/candidates/delete/${c._id}` === req.path),
+        1,
+      );
       return { body: { success: true, message: 'Candidate deleted successfully!' } };
     });
     const user = userEvent.setup();
@@ -261,7 +292,9 @@ describe('Candidates Management', () => {
   it("shows the spinner while loading, 'Failed to fetch candidates' (or the server's message) on failure, and 'No candidates found.' when empty", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     let release!: () => void;
-    const held = new Promise<void>((r) => { release = r; });
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
     let fail: Reply = { status: 500, body: null };
     const list = makeCandidates(0);
     const { fetches } = candidatesApi(list, (req) => (req.path === '/api/candidates/fetch' ? fail : undefined));

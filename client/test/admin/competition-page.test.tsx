@@ -9,7 +9,16 @@ const saved = {
   sections: [
     { _id: 's2', type: 'image', order: 1, src: 'https://cdn.test/a.jpg', public_id: 'img-a' },
     { _id: 's1', type: 'content', order: 0, title: 'Intro', text: 'Welcome' },
-    { _id: 's3', type: 'content-list', order: 2, title: 'Rules', items: [{ _id: 'i1', label: 'Age', text: '18+' }, { _id: 'i2', label: 'Fee', text: 'Paid' }] },
+    {
+      _id: 's3',
+      type: 'content-list',
+      order: 2,
+      title: 'Rules',
+      items: [
+        { _id: 'i1', label: 'Age', text: '18+' },
+        { _id: 'i2', label: 'Fee', text: 'Paid' },
+      ],
+    },
   ],
 };
 
@@ -61,7 +70,10 @@ describe('competition page admin', () => {
   });
 
   it('when no page exists, then Save creates it with the multipart fields and a new image file', async () => {
-    const { calls } = api(missing, () => ({ status: 201, body: { success: true, message: 'Competition page created.', data: { ...saved, sections: [] } } }));
+    const { calls } = api(missing, () => ({
+      status: 201,
+      body: { success: true, message: 'Competition page created.', data: { ...saved, sections: [] } },
+    }));
     const user = userEvent.setup();
     await open();
     expect(screen.getByText(/No competition page yet/)).toBeInTheDocument();
@@ -123,7 +135,16 @@ describe('competition page admin', () => {
     expect(json(put!, 'removedImages')).toEqual(['img-a']);
     expect(json(put!, 'sections')).toEqual([
       { _id: 's1', type: 'content', order: 0, title: 'Intro', text: 'Welcome' },
-      { _id: 's3', type: 'content-list', order: 1, title: 'Rules', items: [{ _id: 'i1', label: 'Age', text: '18+' }, { _id: 'i2', label: 'Fee', text: 'Paid' }] },
+      {
+        _id: 's3',
+        type: 'content-list',
+        order: 1,
+        title: 'Rules',
+        items: [
+          { _id: 'i1', label: 'Age', text: '18+' },
+          { _id: 'i2', label: 'Fee', text: 'Paid' },
+        ],
+      },
     ]);
 
     // The queue is cleared after a save.
@@ -148,8 +169,18 @@ describe('competition page admin', () => {
     expect(screen.getByRole('heading', { name: 'Section 1: Image' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save Competition Page' }));
     await waitFor(() => expect(saves(calls)).toHaveLength(1));
-    expect(json(saves(calls)[0]!, 'sections').map((s: { _id: string; order: number }) => [s._id, s.order])).toEqual([['s2', 0], ['s1', 1], ['s3', 2]]);
-    expect(json(saves(calls)[0]!, 'sections')[0]).toEqual({ _id: 's2', type: 'image', order: 0, src: 'https://cdn.test/a.jpg', public_id: 'img-a' });
+    expect(json(saves(calls)[0]!, 'sections').map((s: { _id: string; order: number }) => [s._id, s.order])).toEqual([
+      ['s2', 0],
+      ['s1', 1],
+      ['s3', 2],
+    ]);
+    expect(json(saves(calls)[0]!, 'sections')[0]).toEqual({
+      _id: 's2',
+      type: 'image',
+      order: 0,
+      src: 'https://cdn.test/a.jpg',
+      public_id: 'img-a',
+    });
   });
 
   it('shows Saving... while busy and the server message when the save fails', async () => {

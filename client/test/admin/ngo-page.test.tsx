@@ -74,14 +74,18 @@ describe('NGO content admin', () => {
   });
 
   it('shows the empty state', async () => {
-    mockApi((call) => (call.path === '/api/ngo-content' ? { body: [] } : call.path === '/api/admin/check' ? { body: { success: true } } : undefined));
+    mockApi((call) =>
+      call.path === '/api/ngo-content' ? { body: [] } : call.path === '/api/admin/check' ? { body: { success: true } } : undefined,
+    );
     renderAdmin('/admin/ngo-contents');
     expect(await screen.findByText(/No NGO cards yet/)).toBeInTheDocument();
   });
 
   it('shows the fetch fallback when the list fails to load', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    mockApi((call) => (call.path === '/api/ngo-content' ? { status: 500 } : call.path === '/api/admin/check' ? { body: { success: true } } : undefined));
+    mockApi((call) =>
+      call.path === '/api/ngo-content' ? { status: 500 } : call.path === '/api/admin/check' ? { body: { success: true } } : undefined,
+    );
     renderAdmin('/admin/ngo-contents');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch');
   });
@@ -99,8 +103,17 @@ describe('NGO content admin', () => {
   });
 
   it('creates a card with multipart fields, highlights and the image, then lists it', async () => {
-    const created = { ...cards[0]!, _id: 'c3', title: 'Books', label: '', description: 'Libraries.', highlights: [{ title: 'Kids', content: '500' }] };
-    const { calls } = api((call) => (call.method === 'POST' && call.path === '/api/ngo-content' ? { status: 201, body: created } : undefined));
+    const created = {
+      ...cards[0]!,
+      _id: 'c3',
+      title: 'Books',
+      label: '',
+      description: 'Libraries.',
+      highlights: [{ title: 'Kids', content: '500' }],
+    };
+    const { calls } = api((call) =>
+      call.method === 'POST' && call.path === '/api/ngo-content' ? { status: 201, body: created } : undefined,
+    );
     const user = userEvent.setup();
     await openPage();
     await user.click(screen.getByRole('button', { name: '+ Add New Card' }));
@@ -184,9 +197,7 @@ describe('NGO content admin', () => {
   });
 
   it('reorders with the keyboard and PATCHes the new order', async () => {
-    const { calls } = api((call) =>
-      call.method === 'PATCH' ? { body: [cards[1], cards[0]] } : undefined,
-    );
+    const { calls } = api((call) => (call.method === 'PATCH' ? { body: [cards[1], cards[0]] } : undefined));
     // jsdom has no layout: give each card a 100 px tall box, stacked, so the keyboard sensor can move.
     jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
       const li = this.closest('li[data-testid="ngo-card"]');
@@ -203,7 +214,11 @@ describe('NGO content admin', () => {
     await user.keyboard(' ');
 
     await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')).toBeDefined());
-    expect(calls.find((c) => c.method === 'PATCH')).toEqual({ method: 'PATCH', path: '/api/ngo-content', body: { orderedIds: ['b2', 'a1'] } });
+    expect(calls.find((c) => c.method === 'PATCH')).toEqual({
+      method: 'PATCH',
+      path: '/api/ngo-content',
+      body: { orderedIds: ['b2', 'a1'] },
+    });
     await waitFor(() => expect(within(screen.getAllByTestId('ngo-card')[0]!).getByRole('heading').textContent).toBe('Green Schools'));
   });
 });

@@ -32,7 +32,10 @@ async function openMediaTab() {
   return screen.findByRole('tablist', { name: 'Media types' });
 }
 const panel = (name: string) => screen.getByRole('tabpanel', { name });
-const titles = () => within(screen.getByRole('list', { name: 'Media items' })).getAllByRole('listitem').map((li) => li.textContent);
+const titles = () =>
+  within(screen.getByRole('list', { name: 'Media items' }))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
 
 describe('press & media manage tab', () => {
   it('lists the items of the active type in order and switches types with the keyboard', async () => {
@@ -73,7 +76,8 @@ describe('press & media manage tab', () => {
   it('adds an image item as multipart with alt defaulting to the title', async () => {
     const { calls } = api((c) => {
       if (c.method === 'GET') return { body: { success: true, media: [] } };
-      if (c.method === 'POST' && c.path === '/api/media') return { status: 201, body: { success: true, message: '✅ Media added!', item: item('n', 'Gala night', 0) } };
+      if (c.method === 'POST' && c.path === '/api/media')
+        return { status: 201, body: { success: true, message: '✅ Media added!', item: item('n', 'Gala night', 0) } };
     });
     const user = userEvent.setup();
     await openMediaTab();
@@ -86,7 +90,12 @@ describe('press & media manage tab', () => {
 
     expect(await within(panel('Media Coverage')).findByText('✅ Media added!')).toBeInTheDocument();
     const body = calls.find((c) => c.method === 'POST')!.body as FormData;
-    expect([body.get('title'), body.get('type'), body.get('alt'), body.get('image')]).toEqual(['Gala night', 'mediaCoverage', 'Gala night', file]);
+    expect([body.get('title'), body.get('type'), body.get('alt'), body.get('image')]).toEqual([
+      'Gala night',
+      'mediaCoverage',
+      'Gala night',
+      file,
+    ]);
     expect(within(panel('Media Coverage')).getByText('Gala night')).toBeInTheDocument();
   });
 
@@ -150,7 +159,11 @@ describe('press & media manage tab', () => {
     expect(await within(panel('Media Coverage')).findByText('✅ Order saved!')).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/media/reorder')!.body).toEqual({
       type: 'mediaCoverage',
-      order: [{ id: 'b', order: 0 }, { id: 'a', order: 1 }, { id: 'c', order: 2 }],
+      order: [
+        { id: 'b', order: 0 },
+        { id: 'a', order: 1 },
+        { id: 'c', order: 2 },
+      ],
     });
     expect(screen.queryByRole('button', { name: 'Save Order' })).not.toBeInTheDocument();
   });

@@ -67,8 +67,16 @@ function registrationsApi(route: (req: Req) => Reply = () => undefined) {
       const limit = Number(req.query.get('limit'));
       const term = (req.query.get('search') ?? '').toLowerCase();
       const status = req.query.get('status');
-      const hits = ALL.filter((r) => (!term || r.fullName.toLowerCase().includes(term) || r.email.includes(term)) && (!status || r.paymentStatus === status));
-      reply = { body: { registrations: hits.slice((page - 1) * limit, page * limit), totalPages: Math.ceil(hits.length / limit), totalCount: hits.length } };
+      const hits = ALL.filter(
+        (r) => (!term || r.fullName.toLowerCase().includes(term) || r.email.includes(term)) && (!status || r.paymentStatus === status),
+      );
+      reply = {
+        body: {
+          registrations: hits.slice((page - 1) * limit, page * limit),
+          totalPages: Math.ceil(hits.length / limit),
+          totalCount: hits.length,
+        },
+      };
     }
     reply ??= { status: 404, body: { success: false, message: 'Not found' } };
     const status = reply.status ?? 200;
@@ -103,7 +111,11 @@ describe('Registrations admin', () => {
     expect(within(paid).getByRole('link', { name: 'asha@example.com' })).toHaveAttribute('href', 'mailto:asha@example.com');
     expect(within(paid).getByRole('link', { name: 'Phone 919876543210' })).toHaveAttribute('href', 'tel:+919876543210');
     expect(within(paid).getByRole('link', { name: 'WhatsApp +91 98765 00000' })).toHaveAttribute('href', 'https://wa.me/919876500000');
-    expect(within(paid).getAllByRole('img', { name: /^Asha Rao picture/ }).map((img) => img.getAttribute('src'))).toEqual(PAID.pictures);
+    expect(
+      within(paid)
+        .getAllByRole('img', { name: /^Asha Rao picture/ })
+        .map((img) => img.getAttribute('src')),
+    ).toEqual(PAID.pictures);
 
     // Ten digits were typed without the country code; the form defaults to India.
     const local = (await rowFor('Local Number'))!;

@@ -13,7 +13,8 @@ const signedIn: Route = ({ path }) => {
   if (path === '/api/admin/check') return { body: { success: true, username: 'admin' } };
   if (path === '/api/event/status') return { body: { isActive: false } };
   if (path === '/api/candidates/fetch') return { body: { candidates: [], totalPages: 0, totalCount: 0, page: 1 } };
-  if (path === '/api/votes/ledger') return { body: { entries: [], totalVotes: 0, totalRevenue: '0.00', totalPayments: 0, page: 1, totalPages: 0 } };
+  if (path === '/api/votes/ledger')
+    return { body: { entries: [], totalVotes: 0, totalRevenue: '0.00', totalPayments: 0, page: 1, totalPages: 0 } };
 };
 
 describe('admin shell', () => {

@@ -53,7 +53,11 @@ describe('sponsor slides tab', () => {
   });
 
   it('when a logo is added, then it posts alt, href and logo and says Logo added', async () => {
-    const { calls } = api((call) => (call.method === 'POST' && call.path === '/api/sponsor/upload' ? { status: 201, body: { success: true, message: 'Logo added' } } : undefined));
+    const { calls } = api((call) =>
+      call.method === 'POST' && call.path === '/api/sponsor/upload'
+        ? { status: 201, body: { success: true, message: 'Logo added' } }
+        : undefined,
+    );
     const user = userEvent.setup();
     const panel = await openTab();
 

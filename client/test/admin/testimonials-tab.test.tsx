@@ -108,7 +108,9 @@ describe('testimonials tab', () => {
     let fail = true;
     const { calls } = api((call) => {
       if (call.method !== 'PUT') return undefined;
-      return fail ? { status: 400, body: { success: false, message: 'Name is too long.' } } : { body: { success: true, message: 'Testimonial updated successfully!' } };
+      return fail
+        ? { status: 400, body: { success: false, message: 'Name is too long.' } }
+        : { body: { success: true, message: 'Testimonial updated successfully!' } };
     });
     const user = userEvent.setup();
     const panel = await openTab();

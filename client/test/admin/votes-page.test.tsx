@@ -42,8 +42,26 @@ const makeCandidates = (n = 30): CandidateDto[] =>
 
 const LEDGER: VoteLedger = {
   entries: [
-    { _id: 'v1', createdAt: '2026-11-20T10:15:00.000Z', candidateId: 'c1', candidateName: 'Name 030', votes: 750, amount: '37500.00', txnid: 'TXN-AAA-1', voterName: 'Ravi' },
-    { _id: 'v2', createdAt: '2026-11-20T09:00:00.000Z', candidateId: 'c2', candidateName: 'Name 029', votes: 3, amount: '300.00', txnid: 'TXN-BBB-2', voterName: null },
+    {
+      _id: 'v1',
+      createdAt: '2026-11-20T10:15:00.000Z',
+      candidateId: 'c1',
+      candidateName: 'Name 030',
+      votes: 750,
+      amount: '37500.00',
+      txnid: 'TXN-AAA-1',
+      voterName: 'Ravi',
+    },
+    {
+      _id: 'v2',
+      createdAt: '2026-11-20T09:00:00.000Z',
+      candidateId: 'c2',
+      candidateName: 'Name 029',
+      votes: 3,
+      amount: '300.00',
+      txnid: 'TXN-BBB-2',
+      voterName: null,
+    },
   ],
   totalVotes: 753,
   totalRevenue: '37800.00',
@@ -67,7 +85,14 @@ function votesApi(list: CandidateDto[], route: (req: Req) => Reply = () => undef
       const limit = Number(req.query.get('limit'));
       // The server's order: votes desc, then name.
       const sorted = [...list].sort((a, b) => b.voteCount - a.voteCount || a.name.localeCompare(b.name));
-      reply = { body: { candidates: sorted.slice((page - 1) * limit, page * limit), totalPages: Math.ceil(list.length / limit), totalCount: list.length, page } };
+      reply = {
+        body: {
+          candidates: sorted.slice((page - 1) * limit, page * limit),
+          totalPages: Math.ceil(list.length / limit),
+          totalCount: list.length,
+          page,
+        },
+      };
     }
     reply ??= { status: 404, body: { success: false, message: 'Not found' } };
     const status = reply.status ?? 200;
@@ -101,7 +126,11 @@ describe('Admin Voting Dashboard', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Voting Dashboard' })).toBeInTheDocument();
     const t = await votesTable();
-    expect(within(t).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['#', 'Name', 'Image', 'Votes']);
+    expect(
+      within(t)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['#', 'Name', 'Image', 'Votes']);
     const counts = votes(t);
     expect(counts).toHaveLength(10);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
@@ -182,7 +211,18 @@ describe('Admin Voting Dashboard', () => {
     expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
 
     await user.type(screen.getByRole('searchbox', { name: 'Search candidates' }), 'name 01');
-    expect(names(t).sort()).toEqual(['Name 010', 'Name 011', 'Name 012', 'Name 013', 'Name 014', 'Name 015', 'Name 016', 'Name 017', 'Name 018', 'Name 019']);
+    expect(names(t).sort()).toEqual([
+      'Name 010',
+      'Name 011',
+      'Name 012',
+      'Name 013',
+      'Name 014',
+      'Name 015',
+      'Name 016',
+      'Name 017',
+      'Name 018',
+      'Name 019',
+    ]);
     expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
     expect(of('/api/candidates/fetch')).toHaveLength(1);
 
@@ -208,7 +248,9 @@ describe('Admin Voting Dashboard', () => {
   it("shows a spinner while loading, 'Failed to fetch candidates' on failure, and 'No candidates found.' for none", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     let release!: () => void;
-    const held = new Promise<void>((r) => { release = r; });
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
     let reply: Reply = { status: 500, body: null };
     votesApi([], (req) => (req.path === '/api/candidates/fetch' ? reply : undefined));
     const api = globalThis.fetch;
@@ -271,7 +313,11 @@ describe('Admin Voting Dashboard', () => {
     renderAdmin('/admin/votes');
     const ledger = await screen.findByRole('table', { name: 'Vote payments' });
 
-    expect(within(ledger).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Time', 'Candidate', 'Votes', 'Amount (₹)', 'Transaction ID']);
+    expect(
+      within(ledger)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Time', 'Candidate', 'Votes', 'Amount (₹)', 'Transaction ID']);
     const first = rows(ledger)[0]!;
     expect(first).toHaveTextContent('Name 030');
     expect(first).toHaveTextContent('by Ravi');
@@ -297,7 +343,7 @@ describe('Admin Voting Dashboard', () => {
     expect(of('/api/votes/ledger').at(-1)!.query.get('page')).toBe('2');
   });
 
-  it("keeps the candidates on screen when the ledger cannot load, and says why", async () => {
+  it('keeps the candidates on screen when the ledger cannot load, and says why', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     votesApi(makeCandidates(), (req) => (req.path === '/api/votes/ledger' ? { status: 500, body: null } : undefined));
     renderAdmin('/admin/votes');

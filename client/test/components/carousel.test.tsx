@@ -3,14 +3,27 @@ import userEvent from '@testing-library/user-event';
 import { Carousel } from '@/components/carousel';
 
 // jsdom lacks the observers swiper may ask for.
-class NoopObserver { observe() {} unobserve() {} disconnect() {} }
+class NoopObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
 Object.assign(globalThis, { ResizeObserver: NoopObserver, IntersectionObserver: NoopObserver });
 
 const items = ['Ananya', 'Priya', 'Meera', 'Kavya', 'Riya'].map((name) => ({ id: name, name }));
 
 describe('Carousel', () => {
   test('when it has items, then it renders a named carousel region with every slide and a pause button', async () => {
-    render(<Carousel items={items} label="Testimonials" slidesAt={{ 0: 1, 768: 3 }} delayMs={4000} keyOf={(i) => i.id} renderItem={(i) => <p>{i.name}</p>} />);
+    render(
+      <Carousel
+        items={items}
+        label="Testimonials"
+        slidesAt={{ 0: 1, 768: 3 }}
+        delayMs={4000}
+        keyOf={(i) => i.id}
+        renderItem={(i) => <p>{i.name}</p>}
+      />,
+    );
     expect(screen.getByRole('region', { name: 'Testimonials' })).toBeInTheDocument();
     for (const i of items) expect(screen.getAllByText(i.name).length).toBeGreaterThan(0);
     const pause = screen.getByRole('button', { name: 'Pause Testimonials' });
@@ -19,7 +32,16 @@ describe('Carousel', () => {
   });
 
   test('when the list is empty, then nothing is rendered', () => {
-    const { container } = render(<Carousel items={[]} label="Sponsors" slidesAt={{ 0: 2 }} delayMs={3000} keyOf={(i: { id: string }) => i.id} renderItem={() => null} />);
+    const { container } = render(
+      <Carousel
+        items={[]}
+        label="Sponsors"
+        slidesAt={{ 0: 2 }}
+        delayMs={3000}
+        keyOf={(i: { id: string }) => i.id}
+        renderItem={() => null}
+      />,
+    );
     expect(container).toBeEmptyDOMElement();
   });
 });

@@ -14,7 +14,17 @@ import {
 
 // swiper's CSS imports do not load under Jest ESM here, so the shared Carousel is replaced by a plain list.
 jest.unstable_mockModule('@/components/carousel', () => ({
-  Carousel: <T,>({ items, label, renderItem, keyOf }: { items: T[]; label: string; renderItem: (t: T, i: number) => ReactNode; keyOf: (t: T) => string }) =>
+  Carousel: <T,>({
+    items,
+    label,
+    renderItem,
+    keyOf,
+  }: {
+    items: T[];
+    label: string;
+    renderItem: (t: T, i: number) => ReactNode;
+    keyOf: (t: T) => string;
+  }) =>
     items.length === 0 ? null : (
       <section aria-label={label}>
         {items.map((t, i) => (
@@ -65,12 +75,38 @@ function mockApi(route: (path: string, init?: RequestInit) => Reply | undefined)
 }
 
 const cards = [
-  { _id: 'n1', title: 'Meals for Every Child', subtitle: 'What we do', label: 'Food security', description: 'Warm meals in Dharavi.', imageUrl: '/uploads/n1.webp', section: 'initiative', highlights: [{ title: 'Reach', content: '25,000 meals' }], order: 0 },
-  { _id: 'n2', title: 'Corporate Partners', subtitle: '', label: 'CSR', description: 'Brands who give.', imageUrl: '', section: 'csr', highlights: [], order: 1 },
+  {
+    _id: 'n1',
+    title: 'Meals for Every Child',
+    subtitle: 'What we do',
+    label: 'Food security',
+    description: 'Warm meals in Dharavi.',
+    imageUrl: '/uploads/n1.webp',
+    section: 'initiative',
+    highlights: [{ title: 'Reach', content: '25,000 meals' }],
+    order: 0,
+  },
+  {
+    _id: 'n2',
+    title: 'Corporate Partners',
+    subtitle: '',
+    label: 'CSR',
+    description: 'Brands who give.',
+    imageUrl: '',
+    section: 'csr',
+    highlights: [],
+    order: 1,
+  },
 ];
 const contentRoutes = (path: string): Reply | undefined => {
   if (path === '/api/ngo-content') return { body: cards };
-  if (path === '/api/csr/fetch') return { body: { success: true, data: [{ _id: 'c1', url: '/uploads/c1.webp', alt: 'Health camp in Thane', href: 'https://example.org/camp' }] } };
+  if (path === '/api/csr/fetch')
+    return {
+      body: {
+        success: true,
+        data: [{ _id: 'c1', url: '/uploads/c1.webp', alt: 'Health camp in Thane', href: 'https://example.org/camp' }],
+      },
+    };
   return undefined;
 };
 

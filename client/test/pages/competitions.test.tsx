@@ -23,7 +23,9 @@ const page = {
 };
 
 function mockPage(status: number, body: unknown) {
-  globalThis.fetch = jest.fn(async () => ({ ok: status >= 200 && status < 300, status, json: async () => body }) as Response) as typeof fetch;
+  globalThis.fetch = jest.fn(
+    async () => ({ ok: status >= 200 && status < 300, status, json: async () => body }) as Response,
+  ) as typeof fetch;
 }
 
 const renderPage = () =>

@@ -24,7 +24,9 @@ const REG = {
 };
 
 function mockFetch(answer: { status: number; body: unknown } = { status: 200, body: REG }) {
-  const fetchMock = jest.fn(async (_input: RequestInfo | URL) => ({ ok: answer.status < 400, status: answer.status, json: async () => answer.body }) as Response);
+  const fetchMock = jest.fn(
+    async (_input: RequestInfo | URL) => ({ ok: answer.status < 400, status: answer.status, json: async () => answer.body }) as Response,
+  );
   globalThis.fetch = fetchMock as typeof fetch;
   return fetchMock;
 }

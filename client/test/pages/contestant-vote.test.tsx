@@ -44,7 +44,9 @@ describe('/contestants/vote/:id', () => {
     expect(screen.getByRole('img', { name: PRIYA.name })).toHaveAttribute('src', PRIYA.imageUrl);
     expect(circle()).toHaveTextContent('9,990');
     expect(circle()).toHaveStyle({ width: '90px', height: '90px' });
-    expect(screen.getByRole('link', { name: /on WhatsApp/ }).getAttribute('href')).toContain(encodeURIComponent('http://localhost/contestants/vote/p-7'));
+    expect(screen.getByRole('link', { name: /on WhatsApp/ }).getAttribute('href')).toContain(
+      encodeURIComponent('http://localhost/contestants/vote/p-7'),
+    );
     expect(document.title).toBe('Vote for Priya Mehta Kapoor · Indo-US Pageant Alliance');
   });
 

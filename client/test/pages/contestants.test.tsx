@@ -42,7 +42,10 @@ async function renderAt(entry = '/contestants', initialEntries = [entry]) {
 }
 
 const grid = () => screen.getByRole('list', { name: 'Contestants' });
-const cardNames = () => within(grid()).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+const cardNames = () =>
+  within(grid())
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
 const podiumLabels = () =>
   within(screen.getByRole('list', { name: 'Top three contestants' }))
     .getAllByRole('listitem')
@@ -82,7 +85,10 @@ describe('/contestants list', () => {
     await act(async () => release());
     expect(screen.queryAllByTestId('candidate-skeleton')).toHaveLength(0);
     expect(cardNames()).toEqual(ALL.slice(0, 10).map((c) => c.name));
-    expect(within(card('Contestant 02')).getByRole('img', { name: 'Contestant 02', hidden: true })).toHaveAttribute('src', '/uploads/c2.webp');
+    expect(within(card('Contestant 02')).getByRole('img', { name: 'Contestant 02', hidden: true })).toHaveAttribute(
+      'src',
+      '/uploads/c2.webp',
+    );
     expect(within(card('Contestant 01')).getByTestId('vote-count')).toHaveTextContent('25,000');
     expect(within(card('Contestant 01')).getByRole('link', { name: 'Contestant 01' })).toHaveAttribute('href', '/contestants/vote/c01');
     expect(screen.getByText('25 contestants')).toBeInTheDocument();
@@ -132,7 +138,9 @@ describe('/contestants list', () => {
     expect(cardNames()[10]).toBe('Contestant 11');
     await FakeIntersectionObserver.reachEnd();
     expect(cardNames()).toHaveLength(25);
-    const pages = listCalls(calls).filter((c) => !c.params.get('search')).map((c) => c.params.get('page'));
+    const pages = listCalls(calls)
+      .filter((c) => !c.params.get('search'))
+      .map((c) => c.params.get('page'));
     expect(pages.filter((p) => p === '3')).toHaveLength(1);
 
     await FakeIntersectionObserver.reachEnd();
@@ -159,7 +167,9 @@ describe('/contestants list', () => {
     expect(searchCalls(calls).map((c) => c.params.get('search'))).toEqual(['Alpha', 'Beta']);
     expect(searchCalls(calls)[0]?.init?.signal?.aborted).toBe(true);
 
-    const answer = (name: string) => ({ body: { candidates: [{ _id: name, name, imageUrl: '', voteCount: 7 }], totalPages: 1, totalCount: 1, page: 1 } });
+    const answer = (name: string) => ({
+      body: { candidates: [{ _id: name, name, imageUrl: '', voteCount: 7 }], totalPages: 1, totalCount: 1, page: 1 },
+    });
     await act(async () => pending.get('Beta')?.(answer('Beta Rao')));
     await act(async () => pending.get('Alpha')?.(answer('Alpha Shah')));
     expect(cardNames()).toEqual(['Beta Rao']);
@@ -221,7 +231,9 @@ describe('/contestants live votes', () => {
 describe('/contestants vote modal', () => {
   it('opens for the chosen card, posts the package vote and hands over to the gateway', async () => {
     const paymentData = { key: 'k', txnid: 'T1', hash: 'h' };
-    const calls = mockApi((call) => (call.path === '/api/vote/initiate' ? { body: { url: 'https://pay.example/_payment', paymentData } } : candidatePages(ALL)(call)));
+    const calls = mockApi((call) =>
+      call.path === '/api/vote/initiate' ? { body: { url: 'https://pay.example/_payment', paymentData } } : candidatePages(ALL)(call),
+    );
     await renderAt();
     fireEvent.click(within(card('Contestant 04')).getByRole('button', { name: 'Vote for Contestant 04' }));
     const dialog = screen.getByRole('dialog', { name: 'Vote for Contestant 04' });
@@ -250,8 +262,12 @@ describe('/contestants vote modal', () => {
     expect(postPaymentForm).not.toHaveBeenCalled();
   });
 
-  it("when the server refuses, then its sentence is shown", async () => {
-    mockApi((call) => (call.path === '/api/vote/initiate' ? { status: 400, body: { success: false, message: 'Voting is closed right now.' } } : candidatePages(ALL)(call)));
+  it('when the server refuses, then its sentence is shown', async () => {
+    mockApi((call) =>
+      call.path === '/api/vote/initiate'
+        ? { status: 400, body: { success: false, message: 'Voting is closed right now.' } }
+        : candidatePages(ALL)(call),
+    );
     await renderAt();
     fireEvent.click(within(card('Contestant 01')).getByRole('button', { name: 'Vote for Contestant 01' }));
     await act(async () => {
@@ -265,7 +281,10 @@ describe('/contestants vote modal', () => {
 describe('/contestants payment result', () => {
   it('status SUCCESS shows the receipt; closing clears the query, replacing history', async () => {
     mockApi(candidatePages(ALL));
-    const router = await renderAt(undefined, ['/elsewhere', '/contestants?status=SUCCESS&candidateName=Contestant%2004&votes=750&amount=37500&txnid=VOTE123']);
+    const router = await renderAt(undefined, [
+      '/elsewhere',
+      '/contestants?status=SUCCESS&candidateName=Contestant%2004&votes=750&amount=37500&txnid=VOTE123',
+    ]);
     const dialog = screen.getByRole('dialog', { name: 'Thank you for voting!' });
     expect(dialog).toHaveTextContent('Contestant 04');
     expect(dialog).toHaveTextContent('750');

@@ -26,7 +26,13 @@ const sponsors = [
   { _id: 's2', url: '/uploads/s2.webp', alt: '', altText: 'Skyline Travel', href: '' },
 ];
 const testimonials = [
-  { _id: 't1', name: 'Priya Nair', place: 'Kochi, India', text: 'The grooming sessions changed how I speak in every meeting.', imageUrl: '/uploads/t1.webp' },
+  {
+    _id: 't1',
+    name: 'Priya Nair',
+    place: 'Kochi, India',
+    text: 'The grooming sessions changed how I speak in every meeting.',
+    imageUrl: '/uploads/t1.webp',
+  },
   { _id: 't2', name: 'Anjali Mehta', place: 'Edison, New Jersey', text: 'I found a sisterhood on two continents.', imageUrl: '' },
 ];
 
@@ -97,7 +103,11 @@ describe('Home page', () => {
   });
 
   it('when a list is empty, then its section is hidden', async () => {
-    mockApi(({ path }) => (path === '/api/sponsor/logos' || path === '/api/testimonials' ? { body: { success: true, data: [] } } : okRoutes({ method: 'GET', path, body: undefined })));
+    mockApi(({ path }) =>
+      path === '/api/sponsor/logos' || path === '/api/testimonials'
+        ? { body: { success: true, data: [] } }
+        : okRoutes({ method: 'GET', path, body: undefined }),
+    );
     renderHome();
     await screen.findByRole('region', { name: 'Brand endorsements' });
     expect(screen.queryByRole('heading', { name: 'Our sponsors' })).toBeNull();
@@ -105,7 +115,9 @@ describe('Home page', () => {
   });
 
   it('when the testimonials request answers non-ok, then "Failed to fetch testimonials" shows in red', async () => {
-    mockApi(({ path }) => (path === '/api/testimonials' ? { status: 500, body: { success: false } } : okRoutes({ method: 'GET', path, body: undefined })));
+    mockApi(({ path }) =>
+      path === '/api/testimonials' ? { status: 500, body: { success: false } } : okRoutes({ method: 'GET', path, body: undefined }),
+    );
     renderHome();
     const alert = await screen.findByText('Failed to fetch testimonials');
     expect(alert).toHaveClass('text-red-700');

@@ -7,7 +7,17 @@ import type { MediaItem } from '@/api/media';
 
 // swiper's CSS imports do not load under Jest ESM here, so the shared Carousel is replaced by a plain list.
 jest.unstable_mockModule('@/components/carousel', () => ({
-  Carousel: <T,>({ items, label, renderItem, keyOf }: { items: T[]; label: string; renderItem: (t: T, i: number) => ReactNode; keyOf: (t: T) => string }) =>
+  Carousel: <T,>({
+    items,
+    label,
+    renderItem,
+    keyOf,
+  }: {
+    items: T[];
+    label: string;
+    renderItem: (t: T, i: number) => ReactNode;
+    keyOf: (t: T) => string;
+  }) =>
     items.length === 0 ? null : (
       <section aria-label={label}>
         {items.map((t, i) => (
@@ -56,7 +66,14 @@ describe('Press and media page', () => {
     await renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Season 9 Highlights' })).toBeInTheDocument();
     const paths = fetchMock.mock.calls.map(([u]) => String(u)).sort();
-    expect(paths).toEqual(['/api/media/brand', '/api/media/fashionGallery', '/api/media/imageGallery', '/api/media/mediaCoverage', '/api/media/shoot', '/api/media/video']);
+    expect(paths).toEqual([
+      '/api/media/brand',
+      '/api/media/fashionGallery',
+      '/api/media/imageGallery',
+      '/api/media/mediaCoverage',
+      '/api/media/shoot',
+      '/api/media/video',
+    ]);
   });
 
   it('when the gallery has more than 12 images, then 12 show, Show More reveals all and Show Less collapses', async () => {
@@ -89,7 +106,9 @@ describe('Press and media page', () => {
 
   it('when a fetch fails, then it is logged only and the section stays hidden', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-    globalThis.fetch = jest.fn(async () => ({ ok: false, status: 500, json: async () => ({ message: 'boom' }) }) as Response) as typeof fetch;
+    globalThis.fetch = jest.fn(
+      async () => ({ ok: false, status: 500, json: async () => ({ message: 'boom' }) }) as Response,
+    ) as typeof fetch;
     await renderPage();
     expect(error).toHaveBeenCalled();
     expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
@@ -123,9 +142,21 @@ describe('video embed URLs', () => {
   it('asks YouTube for its JS API with our origin, and sends each host to the right player', () => {
     const yt = new URL(embedUrl('https://youtu.be/q7Xk2LmN9pA', 'https://example.org'));
     expect(yt.origin + yt.pathname).toBe('https://www.youtube-nocookie.com/embed/q7Xk2LmN9pA');
-    expect(Object.fromEntries(yt.searchParams)).toEqual({ autoplay: '1', rel: '0', modestbranding: '1', enablejsapi: '1', origin: 'https://example.org' });
+    expect(Object.fromEntries(yt.searchParams)).toEqual({
+      autoplay: '1',
+      rel: '0',
+      modestbranding: '1',
+      enablejsapi: '1',
+      origin: 'https://example.org',
+    });
     expect(videoSource('https://vimeo.com/76979871/ab12cd').src).toBe('https://player.vimeo.com/video/76979871?h=ab12cd&autoplay=1');
-    expect(videoSource('https://cdn.example.com/v/finale.MP4?sig=1')).toEqual({ kind: 'file', src: 'https://cdn.example.com/v/finale.MP4?sig=1' });
-    expect(videoSource('https://www.facebook.com/plugins/video.php?href=x')).toEqual({ kind: 'frame', src: 'https://www.facebook.com/plugins/video.php?href=x&autoplay=1' });
+    expect(videoSource('https://cdn.example.com/v/finale.MP4?sig=1')).toEqual({
+      kind: 'file',
+      src: 'https://cdn.example.com/v/finale.MP4?sig=1',
+    });
+    expect(videoSource('https://www.facebook.com/plugins/video.php?href=x')).toEqual({
+      kind: 'frame',
+      src: 'https://www.facebook.com/plugins/video.php?href=x&autoplay=1',
+    });
   });
 });

@@ -14,7 +14,13 @@ const swipers = new Map<string, FakeSwiper>();
 
 // swiper does not run under Jest ESM here; each carousel hands the page a fake swiper, kept by label.
 jest.unstable_mockModule('@/components/carousel', () => ({
-  Carousel: <T,>(props: { items: T[]; label: string; renderItem: (t: T, i: number) => ReactNode; keyOf: (t: T) => string; onSwiper?: (s: FakeSwiper) => void }) => {
+  Carousel: <T,>(props: {
+    items: T[];
+    label: string;
+    renderItem: (t: T, i: number) => ReactNode;
+    keyOf: (t: T) => string;
+    onSwiper?: (s: FakeSwiper) => void;
+  }) => {
     const { items, label, renderItem, keyOf, onSwiper } = props;
     useEffect(() => {
       const s: FakeSwiper = {
@@ -57,7 +63,14 @@ const video = (i: number, videoUrl: string): MediaItem => ({
   order: i,
 });
 
-const brand = (i: number): MediaItem => ({ ...video(i, ''), _id: `brand-${i}`, id: `brand-${i}`, type: 'brand', image: `/uploads/b${i}.webp`, videoUrl: null });
+const brand = (i: number): MediaItem => ({
+  ...video(i, ''),
+  _id: `brand-${i}`,
+  id: `brand-${i}`,
+  type: 'brand',
+  image: `/uploads/b${i}.webp`,
+  videoUrl: null,
+});
 
 async function renderPage(videos: MediaItem[]) {
   const lists: Partial<Record<MediaType, MediaItem[]>> = { video: videos, brand: [brand(0), brand(1)], mediaCoverage: [brand(2)] };
@@ -131,7 +144,13 @@ describe('Video gallery players', () => {
     fireEvent.load(frame);
 
     expect(post).toHaveBeenCalledWith(JSON.stringify({ event: 'listening', id: 'video-0', channel: 'widget' }), YT);
-    expect(sent(post)).toContainEqual({ event: 'command', func: 'addEventListener', args: ['onStateChange'], id: 'video-0', channel: 'widget' });
+    expect(sent(post)).toContainEqual({
+      event: 'command',
+      func: 'addEventListener',
+      args: ['onStateChange'],
+      id: 'video-0',
+      channel: 'widget',
+    });
   });
 
   test('when the player does not answer, then the handshake is repeated until it does', async () => {
@@ -167,7 +186,10 @@ describe('Video gallery players', () => {
     b.post.mockClear();
     ytState(a.frame, 1);
 
-    expect(b.post).toHaveBeenCalledWith(JSON.stringify({ event: 'command', func: 'pauseVideo', args: [], id: 'video-1', channel: 'widget' }), YT);
+    expect(b.post).toHaveBeenCalledWith(
+      JSON.stringify({ event: 'command', func: 'pauseVideo', args: [], id: 'video-1', channel: 'widget' }),
+      YT,
+    );
     ytState(b.frame, 2);
     expect(held()).toBe(true);
     expect(swipers.get('Media coverage')!.autoplay.running).toBe(true);
@@ -255,11 +277,21 @@ describe('Video gallery players', () => {
     const vimeo = { origin: 'https://player.vimeo.com' };
     v.post.mockClear();
     fromPlayer(v.frame, { event: 'ready' }, vimeo);
-    expect(sent(v.post).filter((m) => m.method === 'addEventListener').map((m) => m.value)).toEqual(['play', 'pause', 'ended']);
+    expect(
+      sent(v.post)
+        .filter((m) => m.method === 'addEventListener')
+        .map((m) => m.value),
+    ).toEqual(['play', 'pause', 'ended']);
     expect(v.post.mock.calls[0]![1]).toBe('https://player.vimeo.com');
 
     act(() => {
-      window.dispatchEvent(new MessageEvent('message', { data: { event: 'pause', data: { seconds: 3 } }, origin: vimeo.origin, source: v.frame.contentWindow }));
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: { event: 'pause', data: { seconds: 3 } },
+          origin: vimeo.origin,
+          source: v.frame.contentWindow,
+        }),
+      );
     });
     expect(running()).toBe(true);
     const y = openFrame('Clip 1');

@@ -111,7 +111,9 @@ describe('Registration page', () => {
 
   it('a valid submit posts digits with the country code, saves the data and posts the gateway form', async () => {
     const payuData = { key: 'k', txnid: 't1', amount: '2000.00', hash: 'h' };
-    const fetchMock = mockApi((path) => (path === '/api/payment/registration' ? { body: { payuUrl: 'https://pay.example/_payment', payuData } } : undefined));
+    const fetchMock = mockApi((path) =>
+      path === '/api/payment/registration' ? { body: { payuUrl: 'https://pay.example/_payment', payuData } } : undefined,
+    );
     await renderAt('/registration');
     fillValid('98765 43210');
     fireEvent.change(screen.getByLabelText('Contact number country code'), { target: { value: 'AE' } });
@@ -120,15 +122,26 @@ describe('Registration page', () => {
     expect(call?.[1]?.method).toBe('POST');
     const sent = JSON.parse(String(call?.[1]?.body));
     expect(sent).toMatchObject({
-      fullName: 'Asha Rao', age: 24, email: 'asha@example.com', education: 'B.Com', category: 'Miss',
-      contactNumber: '9719876543210', whatsappNumber: '9876543210', agreeToTerms: true,
+      fullName: 'Asha Rao',
+      age: 24,
+      email: 'asha@example.com',
+      education: 'B.Com',
+      category: 'Miss',
+      contactNumber: '9719876543210',
+      whatsappNumber: '9876543210',
+      agreeToTerms: true,
     });
-    expect(JSON.parse(sessionStorage.getItem('registrationData') ?? 'null')).toMatchObject({ fullName: 'Asha Rao', contactNumber: '9719876543210' });
+    expect(JSON.parse(sessionStorage.getItem('registrationData') ?? 'null')).toMatchObject({
+      fullName: 'Asha Rao',
+      contactNumber: '9719876543210',
+    });
     expect(postPaymentForm).toHaveBeenCalledWith('https://pay.example/_payment', payuData);
   });
 
   it('a 409 for an existing email shows the already-registered message', async () => {
-    mockApi((path) => (path === '/api/payment/registration' ? { status: 409, body: { message: 'This email is already registered.' } } : undefined));
+    mockApi((path) =>
+      path === '/api/payment/registration' ? { status: 409, body: { message: 'This email is already registered.' } } : undefined,
+    );
     await renderAt('/registration');
     fillValid();
     await submit();
@@ -174,7 +187,9 @@ describe('/failure', () => {
     await renderAt('/failure');
     expect(screen.getByRole('heading', { level: 1, name: 'Payment Failed' })).toBeInTheDocument();
     expect(
-      screen.getByText('Unfortunately, your transaction could not be processed at this time. Please try again or contact support if the issue persists.'),
+      screen.getByText(
+        'Unfortunately, your transaction could not be processed at this time. Please try again or contact support if the issue persists.',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Retry Registration' })).toHaveAttribute('href', '/registration');
     expect(await screen.findByText('Payment Failed. Please try again.')).toBeInTheDocument();

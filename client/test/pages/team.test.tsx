@@ -70,7 +70,11 @@ describe('Behind the Scene page', () => {
     expect(within(directors).getByRole('heading', { name: 'Ritu Kapoor' })).toBeInTheDocument();
     expect(within(directors).queryByRole('button', { name: /know more/i })).not.toBeInTheDocument();
     const core = screen.getByRole('region', { name: 'Our Core Team' });
-    expect(within(core).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Neha Sharma', 'Priya Nair']);
+    expect(
+      within(core)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Neha Sharma', 'Priya Nair']);
 
     const carousels = document.querySelectorAll('[aria-roledescription="carousel"]');
     expect(carousels).toHaveLength(3);
@@ -82,7 +86,11 @@ describe('Behind the Scene page', () => {
     expect(img).toHaveAttribute('loading', 'lazy');
     expect(img).toHaveAttribute('width');
     expect(img).toHaveAttribute('height');
-    expect(fetchMock.mock.calls.map(([url]) => String(url)).sort()).toEqual(['/api/team/coreteam', '/api/team/directors', '/api/team/leaders']);
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).sort()).toEqual([
+      '/api/team/coreteam',
+      '/api/team/directors',
+      '/api/team/leaders',
+    ]);
   });
 
   it('hides an empty group and only logs a failed one', async () => {
@@ -132,7 +140,10 @@ describe('Behind the Scene page', () => {
       addEventListener() {},
       removeEventListener() {},
     })) as unknown as typeof window.matchMedia;
-    mockTeam({ leaders: [member('leaders', 'l1', 'Anjali Mehra', 'Founder')], directors: [member('directors', 'd1', 'Ritu Kapoor', 'Director')] });
+    mockTeam({
+      leaders: [member('leaders', 'l1', 'Anjali Mehra', 'Founder')],
+      directors: [member('directors', 'd1', 'Ritu Kapoor', 'Director')],
+    });
     renderPage();
 
     const visionaries = await screen.findByRole('region', { name: 'Our Visionaries' });

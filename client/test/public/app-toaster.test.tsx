@@ -6,7 +6,9 @@ import { AppToaster, MAX_VISIBLE_TOASTS } from '@/app/app-toaster';
 let visibleIds: string[] = [];
 
 function VisibleToasts() {
-  visibleIds = useToasterStore().toasts.filter((t) => t.visible).map((t) => t.id);
+  visibleIds = useToasterStore()
+    .toasts.filter((t) => t.visible)
+    .map((t) => t.id);
   return null;
 }
 

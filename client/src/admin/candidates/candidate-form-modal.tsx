@@ -29,7 +29,7 @@ export function CandidateFormModal({ candidate, onSaved, onClose }: CandidateFor
     e.preventDefault();
     const parsed = candidateSchema.safeParse({ name });
     const next = {
-      name: parsed.success ? undefined : parsed.error.issues[0]?.message ?? VOTING_MSG.nameRequired,
+      name: parsed.success ? undefined : (parsed.error.issues[0]?.message ?? VOTING_MSG.nameRequired),
       image: !editing && !image ? VOTING_MSG.imageRequired : undefined,
     };
     setErrors(next);
@@ -38,7 +38,9 @@ export function CandidateFormModal({ candidate, onSaved, onClose }: CandidateFor
     setSaving(true);
     try {
       const res = editing ? await updateCandidate(candidate._id, parsed.data.name, image) : await createCandidate(parsed.data.name, image!);
-      toast.success(res?.message || (editing ? VOTING_MSG.candidateUpdated : VOTING_MSG.candidateCreated), { duration: CANDIDATE_TOAST_MS });
+      toast.success(res?.message || (editing ? VOTING_MSG.candidateUpdated : VOTING_MSG.candidateCreated), {
+        duration: CANDIDATE_TOAST_MS,
+      });
       onSaved();
     } catch (err) {
       console.error('Failed to save candidate', err);
@@ -78,7 +80,11 @@ export function CandidateFormModal({ candidate, onSaved, onClose }: CandidateFor
               setErrors((p) => ({ ...p, image: undefined }));
             }}
           />
-          {errors.image && <p className="mt-1 text-xs text-red-700" role="alert">{errors.image}</p>}
+          {errors.image && (
+            <p className="mt-1 text-xs text-red-700" role="alert">
+              {errors.image}
+            </p>
+          )}
         </div>
         <FormFooter error={formError} saving={saving} submitLabel={editing ? 'Update' : 'Create'} editing={false} onCancel={onClose} />
       </form>

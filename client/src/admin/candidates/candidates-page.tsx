@@ -75,7 +75,9 @@ export default function CandidatesPage() {
       </div>
 
       <div className="relative max-w-sm">
-        <label htmlFor={searchId} className="sr-only">Search candidates by name</label>
+        <label htmlFor={searchId} className="sr-only">
+          Search candidates by name
+        </label>
         <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-400" aria-hidden="true" />
         <input
           id={searchId}
@@ -94,7 +96,11 @@ export default function CandidatesPage() {
         onRetry={reload}
         loadingLabel="Loading candidates…"
         isEmpty={!loading && candidates.length === 0}
-        empty={<p className="rounded-md border border-dashed border-neutral-300 p-8 text-center text-sm text-neutral-600">{VOTING_MSG.noneFound}</p>}
+        empty={
+          <p className="rounded-md border border-dashed border-neutral-300 p-8 text-center text-sm text-neutral-600">
+            {VOTING_MSG.noneFound}
+          </p>
+        }
       >
         <div className="space-y-4">
           <CandidatesTable

@@ -17,24 +17,43 @@ const action =
 export function CandidatesTable({ candidates, firstNumber, busy, onEdit, onDelete }: CandidatesTableProps) {
   return (
     <AdminTable
-      label="Candidates" busy={busy}
-      head={<>
-        <th scope="col" className={`${TH} w-12`}>#</th>
-        <th scope="col" className={TH}>Name</th>
-        <th scope="col" className={TH}>Image</th>
-        <th scope="col" className={`${TH} text-right`}>Votes</th>
-        <th scope="col" className={TH}>Actions</th>
-      </>}
+      label="Candidates"
+      busy={busy}
+      head={
+        <>
+          <th scope="col" className={`${TH} w-12`}>
+            #
+          </th>
+          <th scope="col" className={TH}>
+            Name
+          </th>
+          <th scope="col" className={TH}>
+            Image
+          </th>
+          <th scope="col" className={`${TH} text-right`}>
+            Votes
+          </th>
+          <th scope="col" className={TH}>
+            Actions
+          </th>
+        </>
+      }
     >
       {candidates.map((c, i) => (
         <tr key={c._id} className="hover:bg-neutral-50">
           <td className="px-3 py-2 text-neutral-500 tabular-nums">{firstNumber + i}</td>
-          <th scope="row" className="px-3 py-2 text-left font-medium text-neutral-900">{c.name}</th>
+          <th scope="row" className="px-3 py-2 text-left font-medium text-neutral-900">
+            {c.name}
+          </th>
           <td className="px-3 py-2">
             {c.imageUrl ? (
               <img src={c.imageUrl} alt={c.name} width={48} height={48} loading="lazy" className="size-12 rounded-md object-cover" />
             ) : (
-              <span role="img" aria-label={`${c.name}: no photo`} className="flex size-12 items-center justify-center rounded-md bg-neutral-100 text-neutral-400">
+              <span
+                role="img"
+                aria-label={`${c.name}: no photo`}
+                className="flex size-12 items-center justify-center rounded-md bg-neutral-100 text-neutral-400"
+              >
                 <UserRound className="size-6" aria-hidden="true" />
               </span>
             )}
@@ -42,11 +61,21 @@ export function CandidatesTable({ candidates, firstNumber, busy, onEdit, onDelet
           <td className="px-3 py-2 text-right tabular-nums">{c.voteCount.toLocaleString('en-IN')}</td>
           <td className="px-3 py-2">
             <div className="flex flex-wrap gap-2">
-              <button type="button" onClick={() => onEdit(c)} aria-label={`Edit ${c.name}`} className={`${action} border-neutral-300 text-neutral-700 hover:bg-neutral-100 focus-visible:outline-plum`}>
+              <button
+                type="button"
+                onClick={() => onEdit(c)}
+                aria-label={`Edit ${c.name}`}
+                className={`${action} border-neutral-300 text-neutral-700 hover:bg-neutral-100 focus-visible:outline-plum`}
+              >
                 <Pencil className="size-4" aria-hidden="true" />
                 Edit
               </button>
-              <button type="button" onClick={() => onDelete(c)} aria-label={`Delete ${c.name}`} className={`${action} border-red-200 text-red-700 hover:bg-red-50 focus-visible:outline-red-600`}>
+              <button
+                type="button"
+                onClick={() => onDelete(c)}
+                aria-label={`Delete ${c.name}`}
+                className={`${action} border-red-200 text-red-700 hover:bg-red-50 focus-visible:outline-red-600`}
+              >
                 <Trash2 className="size-4" aria-hidden="true" />
                 Delete
               </button>

@@ -30,13 +30,20 @@ export function PageNumbers({ page, totalPages, onChange, label }: PageNumbersPr
   if (totalPages <= 1) return null;
   return (
     <nav aria-label={label} className="flex flex-wrap items-center justify-center gap-1.5">
-      <button type="button" className={`${item} border-neutral-300 text-neutral-700 hover:bg-neutral-100`} disabled={page <= 1} onClick={() => onChange(page - 1)}>
+      <button
+        type="button"
+        className={`${item} border-neutral-300 text-neutral-700 hover:bg-neutral-100`}
+        disabled={page <= 1}
+        onClick={() => onChange(page - 1)}
+      >
         <ChevronLeft className="size-4" aria-hidden="true" />
         Prev
       </button>
       {visiblePages(page, totalPages).map((p, i) =>
         p === 'gap' ? (
-          <span key={`gap-${i}`} aria-hidden="true" className="px-1 text-neutral-500">…</span>
+          <span key={`gap-${i}`} aria-hidden="true" className="px-1 text-neutral-500">
+            …
+          </span>
         ) : (
           <button
             key={p}
@@ -50,7 +57,12 @@ export function PageNumbers({ page, totalPages, onChange, label }: PageNumbersPr
           </button>
         ),
       )}
-      <button type="button" className={`${item} border-neutral-300 text-neutral-700 hover:bg-neutral-100`} disabled={page >= totalPages} onClick={() => onChange(page + 1)}>
+      <button
+        type="button"
+        className={`${item} border-neutral-300 text-neutral-700 hover:bg-neutral-100`}
+        disabled={page >= totalPages}
+        onClick={() => onChange(page + 1)}
+      >
         Next
         <ChevronRight className="size-4" aria-hidden="true" />
       </button>

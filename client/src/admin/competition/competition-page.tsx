@@ -9,8 +9,18 @@ import { Button } from '@/components/button';
 import { FormField } from '@/components/form-field';
 import { InlineSpinner, Spinner } from '@/components/spinner';
 import {
-  type Draft, type DraftItem, type DraftSection, type FieldErrors,
-  emptyDraft, emptyItem, newSection, renumber, SECTION_TYPE_LABELS, toDraft, toFormData, validateDraft,
+  type Draft,
+  type DraftItem,
+  type DraftSection,
+  type FieldErrors,
+  emptyDraft,
+  emptyItem,
+  newSection,
+  renumber,
+  SECTION_TYPE_LABELS,
+  toDraft,
+  toFormData,
+  validateDraft,
 } from './draft';
 import { TextAreaField } from './fields';
 import { SectionEditor } from './section-editor';
@@ -151,9 +161,24 @@ export default function CompetitionPage() {
 
           <fieldset className="grid gap-4 rounded-lg border border-neutral-200 bg-white p-4 shadow-sm sm:grid-cols-3">
             <legend className="px-1 text-sm font-semibold text-neutral-900">Header</legend>
-            <FormField label="Title" value={draft.header.title} error={errors['header.title']} onChange={(e) => setHeader({ title: e.target.value })} />
-            <FormField label="Host country" value={draft.header.hostCountry} error={errors['header.hostCountry']} onChange={(e) => setHeader({ hostCountry: e.target.value })} />
-            <FormField label="Venue" value={draft.header.venue} error={errors['header.venue']} onChange={(e) => setHeader({ venue: e.target.value })} />
+            <FormField
+              label="Title"
+              value={draft.header.title}
+              error={errors['header.title']}
+              onChange={(e) => setHeader({ title: e.target.value })}
+            />
+            <FormField
+              label="Host country"
+              value={draft.header.hostCountry}
+              error={errors['header.hostCountry']}
+              onChange={(e) => setHeader({ hostCountry: e.target.value })}
+            />
+            <FormField
+              label="Venue"
+              value={draft.header.venue}
+              error={errors['header.venue']}
+              onChange={(e) => setHeader({ venue: e.target.value })}
+            />
           </fieldset>
 
           <TextAreaField
@@ -184,7 +209,9 @@ export default function CompetitionPage() {
                     onMove={(delta) => moveSection(index, delta)}
                     onAddItem={() => patchItems(index, (items) => [...items, emptyItem()])}
                     onRemoveItem={(itemIndex) => removeItem(index, itemIndex)}
-                    onItemChange={(itemIndex, patch) => patchItems(index, (items) => items.map((it, i) => (i === itemIndex ? { ...it, ...patch } : it)))}
+                    onItemChange={(itemIndex, patch) =>
+                      patchItems(index, (items) => items.map((it, i) => (i === itemIndex ? { ...it, ...patch } : it)))
+                    }
                   />
                 ))}
               </ol>

@@ -1,10 +1,6 @@
 /** The competition page as the form holds it, and the conversions to and from the API. */
 import type { CompetitionSectionType } from '@pageant/common';
-import {
-  COMPETITION_MSG,
-  competitionHeaderSchema,
-  competitionSectionsSchema,
-} from '@pageant/common/content/ngo-competition';
+import { COMPETITION_MSG, competitionHeaderSchema, competitionSectionsSchema } from '@pageant/common/content/ngo-competition';
 import type { CompetitionHeader, CompetitionPageData } from '@/api/competition';
 
 export interface DraftItem {

@@ -27,7 +27,11 @@ export function TextAreaField({ label, error, className, rows = 4, ...area }: Te
         className={areaClass}
         {...area}
       />
-      {error && <p id={`${id}-error`} className="text-xs text-red-700">{error}</p>}
+      {error && (
+        <p id={`${id}-error`} className="text-xs text-red-700">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -35,13 +35,31 @@ export function SectionEditor(props: SectionEditorProps) {
           Section {n}: {SECTION_TYPE_LABELS[section.type]}
         </h3>
         <div className="flex items-center gap-2">
-          <button type="button" className={iconButton} aria-label={`Move section ${n} up`} disabled={disabled || index === 0} onClick={() => onMove(-1)}>
+          <button
+            type="button"
+            className={iconButton}
+            aria-label={`Move section ${n} up`}
+            disabled={disabled || index === 0}
+            onClick={() => onMove(-1)}
+          >
             <ArrowUp className="size-4" aria-hidden="true" />
           </button>
-          <button type="button" className={iconButton} aria-label={`Move section ${n} down`} disabled={disabled || index === count - 1} onClick={() => onMove(1)}>
+          <button
+            type="button"
+            className={iconButton}
+            aria-label={`Move section ${n} down`}
+            disabled={disabled || index === count - 1}
+            onClick={() => onMove(1)}
+          >
             <ArrowDown className="size-4" aria-hidden="true" />
           </button>
-          <button type="button" className={`${iconButton} text-red-700`} aria-label={`Remove section ${n}`} disabled={disabled} onClick={onRemove}>
+          <button
+            type="button"
+            className={`${iconButton} text-red-700`}
+            aria-label={`Remove section ${n}`}
+            disabled={disabled}
+            onClick={onRemove}
+          >
             <Trash2 className="size-4" aria-hidden="true" />
           </button>
         </div>

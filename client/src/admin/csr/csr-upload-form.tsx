@@ -39,8 +39,7 @@ export function CsrUploadForm({ onNotices, onUploaded }: CsrUploadFormProps) {
     chooseFiles(Array.from(e.target.files ?? []));
   }
 
-  const patch = (i: number, next: Partial<FileState>) =>
-    setStates((prev) => prev.map((s, j) => (j === i ? { ...s, ...next } : s)));
+  const patch = (i: number, next: Partial<FileState>) => setStates((prev) => prev.map((s, j) => (j === i ? { ...s, ...next } : s)));
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -144,7 +143,9 @@ export function CsrUploadForm({ onNotices, onUploaded }: CsrUploadFormProps) {
             const st = states[i] ?? { percent: 0, status: 'pending' };
             return (
               <li key={`${file.name}-${i}`} className="space-y-1.5 rounded-md border border-neutral-200 bg-white p-2">
-                {previews[i] && <img src={previews[i]} alt={`Preview of ${file.name}`} className="aspect-[4/3] w-full rounded object-cover" />}
+                {previews[i] && (
+                  <img src={previews[i]} alt={`Preview of ${file.name}`} className="aspect-[4/3] w-full rounded object-cover" />
+                )}
                 <p className="truncate text-xs text-neutral-700" title={file.name}>
                   {file.name}
                 </p>

@@ -18,11 +18,19 @@ export default function DashboardPage() {
   function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
     const last = DASHBOARD_TABS.length - 1;
     const next =
-      e.key === 'ArrowRight' ? (activeIndex === last ? 0 : activeIndex + 1)
-      : e.key === 'ArrowLeft' ? (activeIndex === 0 ? last : activeIndex - 1)
-      : e.key === 'Home' ? 0
-      : e.key === 'End' ? last
-      : null;
+      e.key === 'ArrowRight'
+        ? activeIndex === last
+          ? 0
+          : activeIndex + 1
+        : e.key === 'ArrowLeft'
+          ? activeIndex === 0
+            ? last
+            : activeIndex - 1
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? last
+              : null;
     if (next === null) return;
     e.preventDefault();
     setActiveLabel(DASHBOARD_TABS[next]!.label);
@@ -54,7 +62,9 @@ export default function DashboardPage() {
               tabIndex={selected ? 0 : -1}
               onClick={() => setActiveLabel(tab.label)}
               className={`-mb-px shrink-0 whitespace-nowrap border-b-2 px-3 py-2 text-sm transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-plum ${
-                selected ? 'border-plum font-semibold text-plum' : 'border-transparent text-neutral-600 hover:border-neutral-300 hover:text-neutral-900'
+                selected
+                  ? 'border-plum font-semibold text-plum'
+                  : 'border-transparent text-neutral-600 hover:border-neutral-300 hover:text-neutral-900'
               }`}
             >
               {tab.label}

@@ -15,7 +15,15 @@ interface AdminButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** Compact admin button (admin is calm and dense); shows a spinner and aria-busy while working. */
-export function AdminButton({ tone = 'primary', busy = false, disabled, className = '', children, type = 'button', ...rest }: AdminButtonProps) {
+export function AdminButton({
+  tone = 'primary',
+  busy = false,
+  disabled,
+  className = '',
+  children,
+  type = 'button',
+  ...rest
+}: AdminButtonProps) {
   return (
     <button
       type={type}

@@ -39,10 +39,22 @@ export function SponsorLogoForm({ editing, saving, onSubmit, onCancel }: Sponsor
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4 rounded-lg border border-neutral-200 p-4" aria-label={editing ? 'Edit logo' : 'Add logo'}>
+    <form
+      onSubmit={submit}
+      noValidate
+      className="space-y-4 rounded-lg border border-neutral-200 p-4"
+      aria-label={editing ? 'Edit logo' : 'Add logo'}
+    >
       <h3 className="text-sm font-semibold text-neutral-900">{editing ? 'Edit logo' : 'Add logo'}</h3>
       <div className="grid gap-4 md:grid-cols-2">
-        <FormField label="Alt text" autoFocus={editing !== null} value={alt} onChange={(e) => setAlt(e.target.value)} maxLength={200} hint="Describes the logo for screen readers." />
+        <FormField
+          label="Alt text"
+          autoFocus={editing !== null}
+          value={alt}
+          onChange={(e) => setAlt(e.target.value)}
+          maxLength={200}
+          hint="Describes the logo for screen readers."
+        />
         <FormField
           label="Link (href)"
           type="url"
@@ -62,7 +74,11 @@ export function SponsorLogoForm({ editing, saving, onSubmit, onCancel }: Sponsor
           className="min-w-60 flex-1"
         />
         {shown && (
-          <img src={shown} alt={preview ? 'Preview of the selected logo' : 'Current logo'} className="size-20 rounded-md border border-neutral-200 object-contain" />
+          <img
+            src={shown}
+            alt={preview ? 'Preview of the selected logo' : 'Current logo'}
+            className="size-20 rounded-md border border-neutral-200 object-contain"
+          />
         )}
       </div>
       {errors.logo && (

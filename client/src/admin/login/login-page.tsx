@@ -53,7 +53,14 @@ export default function LoginPage() {
           <h1 className="text-base font-semibold text-neutral-700">Sign in to manage the site</h1>
         </div>
         <form onSubmit={onSubmit} aria-describedby={error ? errorId : undefined} className="space-y-4">
-          <FormField label="Username" name="username" autoComplete="username" required value={username} onChange={(e) => setUsername(e.target.value)} />
+          <FormField
+            label="Username"
+            name="username"
+            autoComplete="username"
+            required
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+          />
           <FormField
             label="Password"
             name="password"

@@ -50,20 +50,50 @@ export function MediaItemForm({ type, editing, onSubmit, onCancel }: MediaItemFo
 
   const noun = isVideo ? 'video' : 'media';
   return (
-    <form noValidate onSubmit={submit} aria-label={editing ? `Edit ${noun}` : `Add ${noun}`} className="space-y-4 rounded-lg border border-neutral-200 bg-neutral-50 p-4">
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label={editing ? `Edit ${noun}` : `Add ${noun}`}
+      className="space-y-4 rounded-lg border border-neutral-200 bg-neutral-50 p-4"
+    >
       <h3 className="text-base font-semibold text-neutral-900">{editing ? `Edit ${editing.title || noun}` : `Add ${noun}`}</h3>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Title" value={title} onChange={(e) => setTitle(e.target.value)} autoComplete="off" hint={isVideo ? 'Optional for videos.' : undefined} />
+        <FormField
+          label="Title"
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          autoComplete="off"
+          hint={isVideo ? 'Optional for videos.' : undefined}
+        />
         {isVideo ? (
-          <FormField label="Video URL" type="url" inputMode="url" placeholder="https://" value={videoUrl} onChange={(e) => setVideoUrl(e.target.value)} />
+          <FormField
+            label="Video URL"
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            value={videoUrl}
+            onChange={(e) => setVideoUrl(e.target.value)}
+          />
         ) : (
           <>
-            <FormField label="Alt text" value={alt} onChange={(e) => setAlt(e.target.value)} hint="Defaults to the title." autoComplete="off" />
+            <FormField
+              label="Alt text"
+              value={alt}
+              onChange={(e) => setAlt(e.target.value)}
+              hint="Defaults to the title."
+              autoComplete="off"
+            />
             <ImagePicker label="Image" file={image} savedUrl={editing?.image} onChange={setImage} />
           </>
         )}
       </div>
-      <FormFooter error={error} saving={saving} submitLabel={editing ? 'Update media' : 'Add media'} editing={Boolean(editing)} onCancel={onCancel} />
+      <FormFooter
+        error={error}
+        saving={saving}
+        submitLabel={editing ? 'Update media' : 'Add media'}
+        editing={Boolean(editing)}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

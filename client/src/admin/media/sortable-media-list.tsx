@@ -1,6 +1,4 @@
-import {
-  closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent,
-} from '@dnd-kit/core';
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowUp, Film, GripVertical, Pencil, Trash2 } from 'lucide-react';
@@ -94,16 +92,39 @@ function SortableCard({ item, index, count, editingId, deletingId, onMove, onEdi
         </p>
         {item.videoUrl && <p className="truncate text-xs text-neutral-500">{item.videoUrl}</p>}
         <div className="flex flex-wrap gap-1.5">
-          <button type="button" aria-label={`Move ${name} up`} disabled={index === 0} onClick={() => onMove(index, index - 1)} className={`${smallBtn} border-neutral-300 text-neutral-700 hover:bg-neutral-100`}>
+          <button
+            type="button"
+            aria-label={`Move ${name} up`}
+            disabled={index === 0}
+            onClick={() => onMove(index, index - 1)}
+            className={`${smallBtn} border-neutral-300 text-neutral-700 hover:bg-neutral-100`}
+          >
             <ArrowUp aria-hidden="true" className="size-3.5" />
           </button>
-          <button type="button" aria-label={`Move ${name} down`} disabled={index === count - 1} onClick={() => onMove(index, index + 1)} className={`${smallBtn} border-neutral-300 text-neutral-700 hover:bg-neutral-100`}>
+          <button
+            type="button"
+            aria-label={`Move ${name} down`}
+            disabled={index === count - 1}
+            onClick={() => onMove(index, index + 1)}
+            className={`${smallBtn} border-neutral-300 text-neutral-700 hover:bg-neutral-100`}
+          >
             <ArrowDown aria-hidden="true" className="size-3.5" />
           </button>
-          <button type="button" aria-label={`Edit ${name}`} onClick={() => onEdit(item)} className={`${smallBtn} border-neutral-300 text-neutral-700 hover:bg-neutral-100`}>
+          <button
+            type="button"
+            aria-label={`Edit ${name}`}
+            onClick={() => onEdit(item)}
+            className={`${smallBtn} border-neutral-300 text-neutral-700 hover:bg-neutral-100`}
+          >
             <Pencil aria-hidden="true" className="size-3.5" /> Edit
           </button>
-          <button type="button" aria-label={`Delete ${name}`} disabled={deletingId === item._id} onClick={() => onDelete(item)} className={`${smallBtn} border-red-200 text-red-700 hover:bg-red-50`}>
+          <button
+            type="button"
+            aria-label={`Delete ${name}`}
+            disabled={deletingId === item._id}
+            onClick={() => onDelete(item)}
+            className={`${smallBtn} border-red-200 text-red-700 hover:bg-red-50`}
+          >
             <Trash2 aria-hidden="true" className="size-3.5" /> Delete
           </button>
         </div>

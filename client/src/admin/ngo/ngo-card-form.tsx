@@ -83,11 +83,7 @@ export function NgoCardForm({ card, onSaved, onCancel }: NgoCardFormProps) {
       <div className="grid gap-4 md:grid-cols-2">
         <FormField label="Title" value={title} onChange={(e) => setTitle(e.target.value)} error={errors.title} required />
         <FormField label="Subtitle (for highlights)" value={subtitle} onChange={(e) => setSubtitle(e.target.value)} />
-        <FormField
-          label="Label (bold text in the description)"
-          value={label}
-          onChange={(e) => setLabel(e.target.value)}
-        />
+        <FormField label="Label (bold text in the description)" value={label} onChange={(e) => setLabel(e.target.value)} />
         <div className="space-y-1.5">
           <label htmlFor={`${id}-section`} className="block text-sm font-medium text-neutral-700">
             Section
@@ -178,15 +174,16 @@ export function NgoCardForm({ card, onSaved, onCancel }: NgoCardFormProps) {
       </fieldset>
 
       <div className="flex flex-wrap gap-3 border-t border-neutral-100 pt-4">
-        <button
-          type="submit"
-          disabled={saving}
-          className={`${smallButton} border-plum bg-plum text-white hover:bg-plum-soft`}
-        >
+        <button type="submit" disabled={saving} className={`${smallButton} border-plum bg-plum text-white hover:bg-plum-soft`}>
           {saving && <InlineSpinner />}
           {card ? 'Update Card' : 'Save Card'}
         </button>
-        <button type="button" onClick={onCancel} disabled={saving} className={`${smallButton} border-neutral-300 text-neutral-800 hover:bg-neutral-50`}>
+        <button
+          type="button"
+          onClick={onCancel}
+          disabled={saving}
+          className={`${smallButton} border-neutral-300 text-neutral-800 hover:bg-neutral-50`}
+        >
           Cancel
         </button>
       </div>

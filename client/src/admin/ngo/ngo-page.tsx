@@ -22,7 +22,13 @@ const fetchCards = async (signal?: AbortSignal): Promise<NgoCard[]> => {
 };
 
 export default function NgoPage() {
-  const { data: cards, setData: setCards, loading, error: loadError, reload } = useAdminResource(fetchCards, FETCH_FAILED, {
+  const {
+    data: cards,
+    setData: setCards,
+    loading,
+    error: loadError,
+    reload,
+  } = useAdminResource(fetchCards, FETCH_FAILED, {
     initial: [],
     logMessage: 'Failed to fetch NGO cards',
   });
@@ -89,9 +95,7 @@ export default function NgoPage() {
         )}
       </div>
 
-      {editing && (
-        <NgoCardForm key={editing.card?._id ?? 'new'} card={editing.card} onSaved={onSaved} onCancel={() => setEditing(null)} />
-      )}
+      {editing && <NgoCardForm key={editing.card?._id ?? 'new'} card={editing.card} onSaved={onSaved} onCancel={() => setEditing(null)} />}
 
       <ResourceStatus
         loading={loading}
@@ -106,7 +110,9 @@ export default function NgoPage() {
         }
       >
         <>
-          <p className="text-sm text-neutral-500">Drag a card by its handle (or focus the handle and use Space and the arrow keys) to reorder.</p>
+          <p className="text-sm text-neutral-500">
+            Drag a card by its handle (or focus the handle and use Space and the arrow keys) to reorder.
+          </p>
           <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
             <SortableContext items={cards.map((c) => c._id)} strategy={verticalListSortingStrategy}>
               <ul className="space-y-4" aria-label="NGO cards">

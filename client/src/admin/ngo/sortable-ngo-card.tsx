@@ -48,9 +48,7 @@ export function SortableNgoCard({ card, busy, onEdit, onDelete }: SortableNgoCar
 
         <div className="min-w-0 flex-1 space-y-2">
           <div className="flex flex-wrap items-center gap-2">
-            <h3
-              className={`text-base font-semibold text-neutral-900 ${isCsr ? 'rounded bg-amber-100 px-2 py-0.5 text-amber-900' : ''}`}
-            >
+            <h3 className={`text-base font-semibold text-neutral-900 ${isCsr ? 'rounded bg-amber-100 px-2 py-0.5 text-amber-900' : ''}`}>
               {card.title}
             </h3>
             <span className="rounded-full bg-neutral-100 px-2 py-0.5 text-xs text-neutral-600">{card.section}</span>

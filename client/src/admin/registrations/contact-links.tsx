@@ -3,7 +3,8 @@ import { phoneDigits } from '@pageant/common';
 
 /** Ten digits are an Indian number typed without its country code (the form defaults to India). */
 const international = (phone: string) => (phoneDigits(phone).length === 10 ? `91${phoneDigits(phone)}` : phoneDigits(phone));
-const link = 'inline-flex items-center gap-1 break-all text-plum underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-plum';
+const link =
+  'inline-flex items-center gap-1 break-all text-plum underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-plum';
 
 /** Email, phone and WhatsApp as links the admin can act on. */
 export function ContactLinks({ email, contactNumber, whatsappNumber }: { email: string; contactNumber: string; whatsappNumber: string }) {
@@ -23,7 +24,13 @@ export function ContactLinks({ email, contactNumber, whatsappNumber }: { email: 
       </li>
       {whatsappNumber && (
         <li>
-          <a href={`https://wa.me/${international(whatsappNumber)}`} target="_blank" rel="noopener noreferrer" className={link} aria-label={`WhatsApp ${whatsappNumber}`}>
+          <a
+            href={`https://wa.me/${international(whatsappNumber)}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={link}
+            aria-label={`WhatsApp ${whatsappNumber}`}
+          >
             <MessageCircle className="size-3.5 shrink-0" aria-hidden="true" />
             {whatsappNumber}
           </a>

@@ -8,7 +8,9 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="min-w-0">
       <dt className="text-xs font-medium uppercase tracking-wide text-neutral-500">{label}</dt>
-      <dd className="text-sm break-words whitespace-pre-line text-neutral-900">{children || <span className="text-neutral-400">—</span>}</dd>
+      <dd className="text-sm break-words whitespace-pre-line text-neutral-900">
+        {children || <span className="text-neutral-400">—</span>}
+      </dd>
     </div>
   );
 }
@@ -54,8 +56,18 @@ export function RegistrationDetail({ registration: r, onClose }: { registration:
           ) : (
             <div className="grid gap-4 sm:grid-cols-3">
               {r.pictures.map((src, i) => (
-                <a key={src} href={src} target="_blank" rel="noopener noreferrer" className="block focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-plum">
-                  <img src={src} alt={`${r.fullName} photo ${i + 1}`} className="h-auto w-full rounded-lg border border-neutral-200 object-contain" />
+                <a
+                  key={src}
+                  href={src}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="block focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-plum"
+                >
+                  <img
+                    src={src}
+                    alt={`${r.fullName} photo ${i + 1}`}
+                    className="h-auto w-full rounded-lg border border-neutral-200 object-contain"
+                  />
                 </a>
               ))}
             </div>

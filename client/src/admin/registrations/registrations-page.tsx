@@ -37,9 +37,7 @@ export default function RegistrationsPage() {
   return (
     <section className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-xl font-semibold text-neutral-900">
-          Registrations ({loaded ? totalCount.toLocaleString('en-IN') : '…'})
-        </h1>
+        <h1 className="text-xl font-semibold text-neutral-900">Registrations ({loaded ? totalCount.toLocaleString('en-IN') : '…'})</h1>
         <a
           href={registrationsExportUrl(search, status)}
           download
@@ -52,7 +50,9 @@ export default function RegistrationsPage() {
 
       <div className="flex flex-wrap items-end gap-3">
         <div className="relative w-full max-w-sm">
-          <label htmlFor={ids.search} className="sr-only">Search by name, email or phone</label>
+          <label htmlFor={ids.search} className="sr-only">
+            Search by name, email or phone
+          </label>
           <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-400" aria-hidden="true" />
           <input
             id={ids.search}
@@ -65,7 +65,9 @@ export default function RegistrationsPage() {
           />
         </div>
         <div className="space-y-1">
-          <label htmlFor={ids.status} className="block text-xs font-medium text-neutral-600">Payment status</label>
+          <label htmlFor={ids.status} className="block text-xs font-medium text-neutral-600">
+            Payment status
+          </label>
           <select
             id={ids.status}
             value={status}
@@ -73,7 +75,9 @@ export default function RegistrationsPage() {
             className={`${control} px-3`}
           >
             {STATUS_FILTERS.map((s) => (
-              <option key={s} value={s}>{STATUS_LABELS[s]}</option>
+              <option key={s} value={s}>
+                {STATUS_LABELS[s]}
+              </option>
             ))}
           </select>
         </div>
@@ -85,13 +89,15 @@ export default function RegistrationsPage() {
         onRetry={reload}
         loadingLabel="Loading registrations…"
         isEmpty={!loading && registrations.length === 0}
-        empty={<p className="rounded-md border border-dashed border-neutral-300 p-8 text-center text-sm text-neutral-600">No registrations found.</p>}
+        empty={
+          <p className="rounded-md border border-dashed border-neutral-300 p-8 text-center text-sm text-neutral-600">
+            No registrations found.
+          </p>
+        }
       >
         <div className="space-y-4">
           <RegistrationsTable registrations={registrations} firstNumber={(page - 1) * PAGE_SIZE + 1} busy={loading} onView={setViewing} />
-          {pages > 1 && (
-            <Pager page={page} totalPages={pages} onChange={setPage} label="Registration pages" />
-          )}
+          {pages > 1 && <Pager page={page} totalPages={pages} onChange={setPage} label="Registration pages" />}
         </div>
       </ResourceStatus>
 

@@ -16,17 +16,36 @@ const td = 'px-3 py-2 align-top';
 export function RegistrationsTable({ registrations, firstNumber, busy, onView }: RegistrationsTableProps) {
   return (
     <AdminTable
-      label="Registrations" busy={busy}
-      head={<>
-        <th scope="col" className={`${TH} w-10`}>#</th>
-        <th scope="col" className={TH}>Name</th>
-        <th scope="col" className={TH}>Category</th>
-        <th scope="col" className={TH}>Contact</th>
-        <th scope="col" className={TH}>Payment</th>
-        <th scope="col" className={TH}>Details</th>
-        <th scope="col" className={TH}>Pictures</th>
-        <th scope="col" className={TH}><span className="sr-only">Actions</span></th>
-      </>}
+      label="Registrations"
+      busy={busy}
+      head={
+        <>
+          <th scope="col" className={`${TH} w-10`}>
+            #
+          </th>
+          <th scope="col" className={TH}>
+            Name
+          </th>
+          <th scope="col" className={TH}>
+            Category
+          </th>
+          <th scope="col" className={TH}>
+            Contact
+          </th>
+          <th scope="col" className={TH}>
+            Payment
+          </th>
+          <th scope="col" className={TH}>
+            Details
+          </th>
+          <th scope="col" className={TH}>
+            Pictures
+          </th>
+          <th scope="col" className={TH}>
+            <span className="sr-only">Actions</span>
+          </th>
+        </>
+      }
     >
       {registrations.map((r, i) => (
         <tr key={r._id} className="hover:bg-neutral-50">
@@ -59,7 +78,15 @@ export function RegistrationsTable({ registrations, firstNumber, busy, onView }:
             {r.pictures.length > 0 ? (
               <div className="flex gap-1">
                 {r.pictures.map((src, n) => (
-                  <img key={src} src={src} alt={`${r.fullName} picture ${n + 1}`} width={40} height={40} loading="lazy" className="size-10 rounded object-cover" />
+                  <img
+                    key={src}
+                    src={src}
+                    alt={`${r.fullName} picture ${n + 1}`}
+                    width={40}
+                    height={40}
+                    loading="lazy"
+                    className="size-10 rounded object-cover"
+                  />
                 ))}
               </div>
             ) : (

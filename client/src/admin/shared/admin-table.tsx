@@ -17,7 +17,11 @@ interface AdminTableProps {
 export function AdminTable({ label, head, busy = false, dim = true, children }: AdminTableProps) {
   return (
     <div className="overflow-x-auto rounded-lg border border-neutral-200 bg-white shadow-sm">
-      <table aria-label={label} aria-busy={busy || undefined} className={`min-w-full divide-y divide-neutral-200 text-sm transition-opacity ${busy && dim ? 'opacity-60' : ''}`}>
+      <table
+        aria-label={label}
+        aria-busy={busy || undefined}
+        className={`min-w-full divide-y divide-neutral-200 text-sm transition-opacity ${busy && dim ? 'opacity-60' : ''}`}
+      >
         <thead>
           <tr>{head}</tr>
         </thead>

@@ -39,10 +39,12 @@ export function ImagePicker({ label, onChange, file, savedUrl, resetKey, disable
         onChange={(e) => onChange(e.target.files?.[0] ?? null)}
         className={fileClass}
       />
-      {hint && <p id={`${id}-hint`} className="text-xs text-neutral-500">{hint}</p>}
-      {shown && (
-        <img src={shown} alt={`${label} preview`} className="h-28 w-28 rounded-md border border-neutral-200 object-cover" />
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-neutral-500">
+          {hint}
+        </p>
       )}
+      {shown && <img src={shown} alt={`${label} preview`} className="h-28 w-28 rounded-md border border-neutral-200 object-cover" />}
     </div>
   );
 }

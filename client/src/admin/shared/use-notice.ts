@@ -22,7 +22,19 @@ export function useNotice() {
   const error = useCallback((text: string) => setNotices([{ kind: 'error', text }]), [setNotices]);
   const clear = useCallback(() => setNotices([]), [setNotices]);
   /** The outcome both inline and as a toast, as most admin screens report it. */
-  const announceSuccess = useCallback((text: string) => { success(text); toast.success(text); }, [success]);
-  const announceError = useCallback((text: string) => { error(text); toast.error(text); }, [error]);
+  const announceSuccess = useCallback(
+    (text: string) => {
+      success(text);
+      toast.success(text);
+    },
+    [success],
+  );
+  const announceError = useCallback(
+    (text: string) => {
+      error(text);
+      toast.error(text);
+    },
+    [error],
+  );
   return { notice: notices[0] ?? null, success, error, clear, announceSuccess, announceError };
 }

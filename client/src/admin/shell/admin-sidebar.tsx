@@ -63,7 +63,9 @@ export function AdminSidebar({ collapsed, setCollapsed }: Props) {
       style={{ width: collapsed ? SIDEBAR_COLLAPSED_PX : SIDEBAR_EXPANDED_PX }}
       className="fixed inset-y-0 left-0 z-40 flex flex-col border-r border-neutral-200 bg-white transition-[width] duration-200 motion-reduce:transition-none"
     >
-      <div className={`flex h-14 items-center border-b border-neutral-200 px-3 text-plum ${collapsed ? 'justify-center' : 'justify-between'}`}>
+      <div
+        className={`flex h-14 items-center border-b border-neutral-200 px-3 text-plum ${collapsed ? 'justify-center' : 'justify-between'}`}
+      >
         {!collapsed && <AdminWordmark />}
         <button
           type="button"

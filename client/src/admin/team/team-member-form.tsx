@@ -51,7 +51,12 @@ export function TeamMemberForm({ type, editing, onSubmit, onCancel }: TeamMember
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-label={editing ? 'Edit member' : 'Add member'} className="space-y-4 rounded-lg border border-neutral-200 bg-neutral-50 p-4">
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label={editing ? 'Edit member' : 'Add member'}
+      className="space-y-4 rounded-lg border border-neutral-200 bg-neutral-50 p-4"
+    >
       <h3 className="text-base font-semibold text-neutral-900">{editing ? `Edit ${editing.name}` : 'Add member'}</h3>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Name" value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" />
@@ -67,7 +72,13 @@ export function TeamMemberForm({ type, editing, onSubmit, onCancel }: TeamMember
           />
         )}
       </div>
-      <FormFooter error={error} saving={saving} submitLabel={editing ? 'Update member' : 'Add member'} editing={Boolean(editing)} onCancel={onCancel} />
+      <FormFooter
+        error={error}
+        saving={saving}
+        submitLabel={editing ? 'Update member' : 'Add member'}
+        editing={Boolean(editing)}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

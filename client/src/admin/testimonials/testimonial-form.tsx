@@ -66,7 +66,13 @@ export function TestimonialForm({ editing, onSaved, onCancel }: TestimonialFormP
   }
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={editing ? 'Edit testimonial' : 'Add testimonial'} className="space-y-4 rounded-lg border border-neutral-200 bg-neutral-50 p-4">
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={editing ? 'Edit testimonial' : 'Add testimonial'}
+      className="space-y-4 rounded-lg border border-neutral-200 bg-neutral-50 p-4"
+    >
       <h3 className="text-base font-semibold text-neutral-900">{editing ? 'Edit testimonial' : 'Add testimonial'}</h3>
       <div className="grid gap-4 md:grid-cols-2">
         <FormField
@@ -120,7 +126,13 @@ export function TestimonialForm({ editing, onSaved, onCancel }: TestimonialFormP
           />
           {editing && <p className="text-xs text-neutral-500">Leave empty to keep the current image.</p>}
         </div>
-        {shown && <img src={shown} alt={preview ? 'Preview of the chosen image' : `Current image of ${editing?.name ?? ''}`} className="size-20 rounded-full object-cover" />}
+        {shown && (
+          <img
+            src={shown}
+            alt={preview ? 'Preview of the chosen image' : `Current image of ${editing?.name ?? ''}`}
+            className="size-20 rounded-full object-cover"
+          />
+        )}
       </div>
       {formError && (
         <p role="alert" className="text-sm font-medium text-red-700">

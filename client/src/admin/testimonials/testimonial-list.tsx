@@ -35,7 +35,12 @@ export function TestimonialList({ items, editingId, deletingId, onEdit, onDelete
               {t.place && <p className="text-xs text-neutral-500">{t.place}</p>}
               <p className="line-clamp-3 text-sm text-neutral-700">{t.text}</p>
               <div className="flex flex-wrap gap-2 pt-1">
-                <button type="button" onClick={() => onEdit(t)} aria-label={`Edit ${t.name}`} className={`${btn} border-neutral-300 text-neutral-700 hover:bg-neutral-100 focus-visible:outline-plum`}>
+                <button
+                  type="button"
+                  onClick={() => onEdit(t)}
+                  aria-label={`Edit ${t.name}`}
+                  className={`${btn} border-neutral-300 text-neutral-700 hover:bg-neutral-100 focus-visible:outline-plum`}
+                >
                   <Pencil className="size-4" aria-hidden="true" />
                   Edit
                 </button>

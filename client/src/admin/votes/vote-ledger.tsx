@@ -30,13 +30,10 @@ export function VoteLedgerView({ ledger, loading, error, page, onPage, onRetry }
   const entries = ledger?.entries ?? [];
   return (
     <section aria-labelledby="vote-ledger-heading" className="space-y-3">
-      <h2 id="vote-ledger-heading" className="text-base font-semibold text-neutral-900">Vote payments</h2>
-      <ResourceStatus
-        loading={loading && !ledger}
-        error={error}
-        onRetry={onRetry}
-        loadingLabel="Loading vote payments…"
-      >
+      <h2 id="vote-ledger-heading" className="text-base font-semibold text-neutral-900">
+        Vote payments
+      </h2>
+      <ResourceStatus loading={loading && !ledger} error={error} onRetry={onRetry} loadingLabel="Loading vote payments…">
         {ledger && (
           <div className="space-y-3">
             <dl aria-label="Vote totals" className="grid gap-3 sm:grid-cols-3">
@@ -45,17 +42,33 @@ export function VoteLedgerView({ ledger, loading, error, page, onPage, onRetry }
               <Total label="Payments" value={ledger.totalPayments.toLocaleString('en-IN')} />
             </dl>
             {entries.length === 0 ? (
-              <p className="rounded-md border border-dashed border-neutral-300 p-6 text-center text-sm text-neutral-600">No confirmed vote payments yet.</p>
+              <p className="rounded-md border border-dashed border-neutral-300 p-6 text-center text-sm text-neutral-600">
+                No confirmed vote payments yet.
+              </p>
             ) : (
               <AdminTable
-                label="Vote payments" busy={loading} dim={false}
-                head={<>
-                  <th scope="col" className={TH}>Time</th>
-                  <th scope="col" className={TH}>Candidate</th>
-                  <th scope="col" className={`${TH} text-right`}>Votes</th>
-                  <th scope="col" className={`${TH} text-right`}>Amount (₹)</th>
-                  <th scope="col" className={TH}>Transaction ID</th>
-                </>}
+                label="Vote payments"
+                busy={loading}
+                dim={false}
+                head={
+                  <>
+                    <th scope="col" className={TH}>
+                      Time
+                    </th>
+                    <th scope="col" className={TH}>
+                      Candidate
+                    </th>
+                    <th scope="col" className={`${TH} text-right`}>
+                      Votes
+                    </th>
+                    <th scope="col" className={`${TH} text-right`}>
+                      Amount (₹)
+                    </th>
+                    <th scope="col" className={TH}>
+                      Transaction ID
+                    </th>
+                  </>
+                }
               >
                 {entries.map((e) => (
                   <tr key={e._id}>

@@ -13,7 +13,9 @@ import { useVoteLedger } from './use-vote-ledger';
 import { VoteLedgerView } from './vote-ledger';
 import { VotesTable } from './votes-table';
 
-const noneFound = <p className="rounded-md border border-dashed border-neutral-300 p-8 text-center text-sm text-neutral-600">{VOTING_MSG.noneFound}</p>;
+const noneFound = (
+  <p className="rounded-md border border-dashed border-neutral-300 p-8 text-center text-sm text-neutral-600">{VOTING_MSG.noneFound}</p>
+);
 
 /** Live updates can arrive in bursts; the ledger is re-read at most this often. */
 const LEDGER_REFRESH_MS = 1000;
@@ -27,9 +29,12 @@ export default function VotesPage() {
   const [page, setPage] = useState(1);
   const ledgerTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  useEffect(() => () => {
-    if (ledgerTimer.current) clearTimeout(ledgerTimer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (ledgerTimer.current) clearTimeout(ledgerTimer.current);
+    },
+    [],
+  );
 
   useVoteUpdates(
     (u: VoteUpdate) => {
@@ -71,7 +76,9 @@ export default function VotesPage() {
         <h1 className="text-xl font-semibold text-neutral-900">Admin Voting Dashboard</h1>
         <div className="flex flex-wrap items-center gap-2">
           <div className="relative">
-            <label htmlFor={searchId} className="sr-only">Search candidates</label>
+            <label htmlFor={searchId} className="sr-only">
+              Search candidates
+            </label>
             <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-400" aria-hidden="true" />
             <input
               id={searchId}

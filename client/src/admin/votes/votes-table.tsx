@@ -11,12 +11,27 @@ interface VotesTableProps {
   onSort: (key: SortKey) => void;
 }
 
-
-function SortHeader({ label, column, sort, onSort, align = 'left' }: { label: string; column: SortKey; sort: Sort; onSort: (k: SortKey) => void; align?: 'left' | 'right' }) {
+function SortHeader({
+  label,
+  column,
+  sort,
+  onSort,
+  align = 'left',
+}: {
+  label: string;
+  column: SortKey;
+  sort: Sort;
+  onSort: (k: SortKey) => void;
+  align?: 'left' | 'right';
+}) {
   const active = sort.key === column;
   const Icon = !active ? ArrowUpDown : sort.dir === 'asc' ? ArrowUp : ArrowDown;
   return (
-    <th scope="col" aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'} className={`${TH} ${align === 'right' ? 'text-right' : ''}`}>
+    <th
+      scope="col"
+      aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'}
+      className={`${TH} ${align === 'right' ? 'text-right' : ''}`}
+    >
       <button
         type="button"
         onClick={() => onSort(column)}
@@ -33,17 +48,25 @@ export function VotesTable({ rows, firstNumber, sort, onSort }: VotesTableProps)
   return (
     <AdminTable
       label="Candidate votes"
-      head={<>
-        <th scope="col" className={`${TH} w-12`}>#</th>
-        <SortHeader label="Name" column="name" sort={sort} onSort={onSort} />
-        <th scope="col" className={TH}>Image</th>
-        <SortHeader label="Votes" column="voteCount" sort={sort} onSort={onSort} align="right" />
-      </>}
+      head={
+        <>
+          <th scope="col" className={`${TH} w-12`}>
+            #
+          </th>
+          <SortHeader label="Name" column="name" sort={sort} onSort={onSort} />
+          <th scope="col" className={TH}>
+            Image
+          </th>
+          <SortHeader label="Votes" column="voteCount" sort={sort} onSort={onSort} align="right" />
+        </>
+      }
     >
       {rows.map((c, i) => (
         <tr key={c._id} className="hover:bg-neutral-50">
           <td className="px-3 py-2 text-neutral-500 tabular-nums">{firstNumber + i}</td>
-          <th scope="row" className="px-3 py-2 text-left font-medium text-neutral-900">{c.name}</th>
+          <th scope="row" className="px-3 py-2 text-left font-medium text-neutral-900">
+            {c.name}
+          </th>
           <td className="px-3 py-2">
             <Avatar name={c.name} imageUrl={c.imageUrl} size={40} className="size-10 rounded-full" />
           </td>

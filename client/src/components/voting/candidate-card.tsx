@@ -60,7 +60,11 @@ export function CandidateCard({ candidate, onVote, eager = false }: CandidateCar
 /** Placeholder with the card's shape while a page of contestants loads. */
 export function CandidateCardSkeleton() {
   return (
-    <div aria-hidden="true" data-testid="candidate-skeleton" className="overflow-hidden rounded-3xl bg-white shadow-card ring-1 ring-gold/10">
+    <div
+      aria-hidden="true"
+      data-testid="candidate-skeleton"
+      className="overflow-hidden rounded-3xl bg-white shadow-card ring-1 ring-gold/10"
+    >
       <div className="aspect-square w-full animate-pulse bg-lilac/60 motion-reduce:animate-none" />
       <div className="space-y-3 p-4">
         <div className="h-5 w-3/4 animate-pulse rounded bg-lilac/60 motion-reduce:animate-none" />

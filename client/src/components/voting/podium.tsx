@@ -7,9 +7,27 @@ import { votePagePath } from './format';
 import { VoteCount } from './vote-count';
 
 const PLACES = {
-  1: { label: '1st place', medal: 'bg-gold text-plum', step: 'h-28 sm:h-36 bg-[linear-gradient(180deg,var(--color-gold),var(--color-gold-deep))]', photo: 'size-24 sm:size-32', ring: 'ring-gold' },
-  2: { label: '2nd place', medal: 'bg-[#c7c7d1] text-plum', step: 'h-20 sm:h-24 bg-[linear-gradient(180deg,#d9d9e3,#8e8ea0)]', photo: 'size-20 sm:size-24', ring: 'ring-[#c7c7d1]' },
-  3: { label: '3rd place', medal: 'bg-[#cd8b4e] text-plum', step: 'h-14 sm:h-16 bg-[linear-gradient(180deg,#e0a46b,#8a5528)]', photo: 'size-20 sm:size-24', ring: 'ring-[#cd8b4e]' },
+  1: {
+    label: '1st place',
+    medal: 'bg-gold text-plum',
+    step: 'h-28 sm:h-36 bg-[linear-gradient(180deg,var(--color-gold),var(--color-gold-deep))]',
+    photo: 'size-24 sm:size-32',
+    ring: 'ring-gold',
+  },
+  2: {
+    label: '2nd place',
+    medal: 'bg-[#c7c7d1] text-plum',
+    step: 'h-20 sm:h-24 bg-[linear-gradient(180deg,#d9d9e3,#8e8ea0)]',
+    photo: 'size-20 sm:size-24',
+    ring: 'ring-[#c7c7d1]',
+  },
+  3: {
+    label: '3rd place',
+    medal: 'bg-[#cd8b4e] text-plum',
+    step: 'h-14 sm:h-16 bg-[linear-gradient(180deg,#e0a46b,#8a5528)]',
+    photo: 'size-20 sm:size-24',
+    ring: 'ring-[#cd8b4e]',
+  },
 } as const;
 
 /**
@@ -37,14 +55,23 @@ export function Podium({ leaders }: { leaders: CandidateDto[] }) {
             >
               {rank === 1 && <Crown className="mb-1 size-7 text-gold" aria-hidden="true" />}
               <Link to={votePagePath(c._id)} className="rounded-full" aria-label={`${c.name}, ${place.label}`}>
-                <CandidatePhoto name={c.name} imageUrl={c.imageUrl} size={128} eager className={`${place.photo} rounded-full ring-4 ${place.ring}`} />
+                <CandidatePhoto
+                  name={c.name}
+                  imageUrl={c.imageUrl}
+                  size={128}
+                  eager
+                  className={`${place.photo} rounded-full ring-4 ${place.ring}`}
+                />
               </Link>
               <p className="mt-2 line-clamp-2 w-full text-sm font-semibold text-plum sm:text-base">{c.name}</p>
               <p className="text-xs text-muted sm:text-sm">
                 <VoteCount value={c.voteCount} className="font-bold text-gold-deep" /> votes
               </p>
               <div className={`mt-2 flex w-full items-start justify-center rounded-t-2xl pt-2 shadow-card ${place.step}`}>
-                <span className={`flex size-8 items-center justify-center rounded-full text-sm font-bold ${place.medal}`} aria-hidden="true">
+                <span
+                  className={`flex size-8 items-center justify-center rounded-full text-sm font-bold ${place.medal}`}
+                  aria-hidden="true"
+                >
                   {rank}
                 </span>
               </div>

@@ -106,8 +106,16 @@ export function VoteModal({ open, candidate, onClose }: VoteModalProps) {
       <form onSubmit={onSubmit} noValidate className="space-y-5 max-[400px]:space-y-4 max-[400px]:text-sm">
         {candidate && (
           <div className="flex items-center gap-3">
-            <CandidatePhoto name={candidate.name} imageUrl={candidate.imageUrl} size={56} eager className="size-14 shrink-0 rounded-full ring-2 ring-gold max-[400px]:size-11" />
-            <p className="text-sm text-muted">Every vote counts towards her Season 10 journey. Pick individual votes or save with a package.</p>
+            <CandidatePhoto
+              name={candidate.name}
+              imageUrl={candidate.imageUrl}
+              size={56}
+              eager
+              className="size-14 shrink-0 rounded-full ring-2 ring-gold max-[400px]:size-11"
+            />
+            <p className="text-sm text-muted">
+              Every vote counts towards her Season 10 journey. Pick individual votes or save with a package.
+            </p>
           </div>
         )}
 
@@ -116,7 +124,9 @@ export function VoteModal({ open, candidate, onClose }: VoteModalProps) {
           <PackagePicker selected={pkg} onSelect={setPkg} />
         </fieldset>
 
-        <div className={`flex flex-wrap items-center gap-3 rounded-2xl border p-3 ${packageMode ? 'border-lilac bg-lilac/30' : 'border-gold/50 bg-white'}`}>
+        <div
+          className={`flex flex-wrap items-center gap-3 rounded-2xl border p-3 ${packageMode ? 'border-lilac bg-lilac/30' : 'border-gold/50 bg-white'}`}
+        >
           <label htmlFor={countId} className="mr-auto text-sm font-medium text-plum">
             Number of votes
             <span className="block text-xs font-normal text-muted">{formatInr(VOTE_PRICE_INR)} each</span>
@@ -155,7 +165,9 @@ export function VoteModal({ open, candidate, onClose }: VoteModalProps) {
             </button>
           </div>
           {!packageMode && votes === null && (
-            <p id={`${countId}-error`} className="w-full text-xs text-red-700">{VOTING_MSG.votesWhole} {VOTING_MSG.votesMax}</p>
+            <p id={`${countId}-error`} className="w-full text-xs text-red-700">
+              {VOTING_MSG.votesWhole} {VOTING_MSG.votesMax}
+            </p>
           )}
         </div>
 
@@ -180,17 +192,27 @@ export function VoteModal({ open, candidate, onClose }: VoteModalProps) {
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-lilac pt-4">
           <p className="text-sm text-muted">
             Total
-            <output data-testid="vote-total" aria-live="polite" className="ml-2 font-display text-2xl font-bold text-plum max-[400px]:text-xl">
+            <output
+              data-testid="vote-total"
+              aria-live="polite"
+              className="ml-2 font-display text-2xl font-bold text-plum max-[400px]:text-xl"
+            >
               {total === null ? '—' : formatInr(total)}
             </output>
-            {votes !== null && <span className="block text-xs">for {formatVotes(votes)} {votes === 1 ? 'vote' : 'votes'}</span>}
+            {votes !== null && (
+              <span className="block text-xs">
+                for {formatVotes(votes)} {votes === 1 ? 'vote' : 'votes'}
+              </span>
+            )}
           </p>
           <Button type="submit" variant="gold" size="lg" disabled={busy || total === null} aria-busy={busy} className="max-[400px]:w-full">
             {busy ? <InlineSpinner /> : null}
             {busy ? 'Taking you to payment…' : total === null ? 'Pay' : `Pay ${formatInr(total)}`}
           </Button>
         </div>
-        <p className="text-center text-xs text-muted">You will pay on our secure payment partner's page. Votes are added as soon as the payment succeeds.</p>
+        <p className="text-center text-xs text-muted">
+          You will pay on our secure payment partner's page. Votes are added as soon as the payment succeeds.
+        </p>
       </form>
     </Modal>
   );

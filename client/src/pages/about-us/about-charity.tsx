@@ -10,8 +10,8 @@ export function AboutCharity() {
         <div>
           <SectionHeading id="about-charity-heading" align="left" eyebrow="Giving back" title="Our Charity Work" />
           <p className="text-muted">
-            Every crown comes with a responsibility. Each contestant raises funds for our charity partners before grooming
-            begins, and our titleholders spend their year visiting the communities those funds support.
+            Every crown comes with a responsibility. Each contestant raises funds for our charity partners before grooming begins, and our
+            titleholders spend their year visiting the communities those funds support.
           </p>
           <div className="mt-6">
             <ButtonLink to="/charitablealliance" variant="outline-dark">

@@ -10,18 +10,18 @@ export function AboutStory() {
           <SectionHeading id="about-story-heading" align="left" eyebrow="Our story" title="A Stage Built for Women" />
           <div className="space-y-4 text-muted">
             <p>
-              {SITE.name} began with a simple belief: that a pageant can change a woman’s life when it is about far more
-              than appearance. From our very first season we set out to build an Indo-US platform that celebrates Indian
-              women wherever they live — their culture, their ambition and their courage to be seen.
+              {SITE.name} began with a simple belief: that a pageant can change a woman’s life when it is about far more than appearance.
+              From our very first season we set out to build an Indo-US platform that celebrates Indian women wherever they live — their
+              culture, their ambition and their courage to be seen.
             </p>
             <p>
-              Since Season 1 we have crowned women in two titles, Miss and Mrs, so that marriage, motherhood or a fresh
-              start never closes the door to the spotlight. Contestants come together in Mumbai for grooming and a grand
-              finale that brings families, sponsors and the press under one roof.
+              Since Season 1 we have crowned women in two titles, Miss and Mrs, so that marriage, motherhood or a fresh start never closes
+              the door to the spotlight. Contestants come together in Mumbai for grooming and a grand finale that brings families, sponsors
+              and the press under one roof.
             </p>
             <p>
-              With offices in Mumbai and New York, we connect contestants to opportunities on both sides of the world,
-              and every season a part of our work supports charities that feed, educate and care for communities in need.
+              With offices in Mumbai and New York, we connect contestants to opportunities on both sides of the world, and every season a
+              part of our work supports charities that feed, educate and care for communities in need.
             </p>
           </div>
         </div>

@@ -9,14 +9,13 @@ export function AwardsCeremony() {
           <SectionHeading id="awards-ceremony-heading" align="left" eyebrow="The evening" title="The Ceremony" />
           <div className="space-y-4 text-muted">
             <p>
-              The International Business Excellence Award of Asia brings together entrepreneurs, corporate leaders and
-              changemakers for one glittering evening in Mumbai. Nominees are reviewed by an independent jury of industry
-              veterans, and every honouree is invited to the stage to receive the award in front of peers, partners and
-              the press.
+              The International Business Excellence Award of Asia brings together entrepreneurs, corporate leaders and changemakers for one
+              glittering evening in Mumbai. Nominees are reviewed by an independent jury of industry veterans, and every honouree is invited
+              to the stage to receive the award in front of peers, partners and the press.
             </p>
             <p>
-              Hosted by the Indo-US alliance behind our Miss and Mrs pageant, the ceremony shares its values: confidence,
-              grace and purpose. It is a night to celebrate those who build businesses and lift the people around them.
+              Hosted by the Indo-US alliance behind our Miss and Mrs pageant, the ceremony shares its values: confidence, grace and purpose.
+              It is a night to celebrate those who build businesses and lift the people around them.
             </p>
           </div>
         </div>
@@ -24,14 +23,13 @@ export function AwardsCeremony() {
           <Trophy aria-hidden="true" className="size-12 text-gold" />
           <h3 className="mt-4 text-2xl font-bold text-gold">The Trophy</h3>
           <p className="mt-3 text-lilac">
-            Cast in gold-finished metal and set on a deep plum base, the trophy carries a rising star — the symbol of a
-            leader who keeps climbing and brings others along.
+            Cast in gold-finished metal and set on a deep plum base, the trophy carries a rising star — the symbol of a leader who keeps
+            climbing and brings others along.
           </p>
           <h3 className="mt-8 text-2xl font-bold text-gold">The Impact</h3>
           <p className="mt-3 text-lilac">
-            Honourees gain recognition across India, Asia and the United States, media coverage, and a network of peers
-            who mentor, invest and collaborate. Many go on to support the charities our alliance works with, turning an
-            award into opportunity for others.
+            Honourees gain recognition across India, Asia and the United States, media coverage, and a network of peers who mentor, invest
+            and collaborate. Many go on to support the charities our alliance works with, turning an award into opportunity for others.
           </p>
         </div>
       </div>

@@ -1,4 +1,15 @@
-import { Briefcase, Cpu, GraduationCap, HeartHandshake, Landmark, Leaf, Lightbulb, Rocket, Stethoscope, type LucideIcon } from 'lucide-react';
+import {
+  Briefcase,
+  Cpu,
+  GraduationCap,
+  HeartHandshake,
+  Landmark,
+  Leaf,
+  Lightbulb,
+  Rocket,
+  Stethoscope,
+  type LucideIcon,
+} from 'lucide-react';
 
 export interface AwardCategory {
   id: string;

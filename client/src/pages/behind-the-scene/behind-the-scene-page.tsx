@@ -14,8 +14,8 @@ export default function BehindTheScenePage() {
   return (
     <>
       <PageHero eyebrow={`Season ${SEASON} · Our team`} title="Behind the Scene">
-        Meet the visionaries, directors and core team who bring every season of the pageant to life, from the first
-        audition to the final walk under the lights in Mumbai.
+        Meet the visionaries, directors and core team who bring every season of the pageant to life, from the first audition to the final
+        walk under the lights in Mumbai.
       </PageHero>
 
       <TeamGroup

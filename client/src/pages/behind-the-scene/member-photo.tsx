@@ -32,7 +32,10 @@ export function MemberPhoto({ name, designation, url, onOpen, className = 'aspec
     <button
       type="button"
       // The carousel cancels mousedown, so a click never focuses the photo; focus it so the modal can return focus here.
-      onClick={(e) => { e.currentTarget.focus(); onOpen({ src: url, alt: `${name}, ${designation}`, title: name }); }}
+      onClick={(e) => {
+        e.currentTarget.focus();
+        onOpen({ src: url, alt: `${name}, ${designation}`, title: name });
+      }}
       aria-label={`Enlarge photo of ${name}`}
       className={`group block w-full overflow-hidden bg-lilac/40 focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-gold ${className}`}
     >

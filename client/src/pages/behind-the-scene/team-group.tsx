@@ -60,7 +60,10 @@ function TeamSkeleton() {
   return (
     <div aria-hidden="true" className="grid grid-cols-1 gap-6 min-[576px]:grid-cols-2 xl:grid-cols-4">
       {[0, 1, 2, 3].map((i) => (
-        <div key={i} className={`overflow-hidden rounded-2xl bg-white shadow-card ${i > 0 ? 'hidden min-[576px]:block' : ''} ${i > 1 ? 'min-[576px]:hidden xl:block' : ''}`}>
+        <div
+          key={i}
+          className={`overflow-hidden rounded-2xl bg-white shadow-card ${i > 0 ? 'hidden min-[576px]:block' : ''} ${i > 1 ? 'min-[576px]:hidden xl:block' : ''}`}
+        >
           <div className="aspect-[4/5] animate-pulse bg-lilac/50 motion-reduce:animate-none" />
           <div className="space-y-2 p-5">
             <div className="mx-auto h-5 w-2/3 rounded bg-lilac/60" />

@@ -25,8 +25,8 @@ export default function CharitableAlliancePage() {
             <p className="font-display text-3xl font-bold text-plum sm:text-4xl">A crown is a promise to serve</p>
             <span aria-hidden="true" className="mt-4 block h-0.5 w-16 bg-gold" />
             <p className="mt-5 max-w-xl text-muted sm:text-lg">
-              Our pageant celebrates confident women, and confidence is best spent lifting others. Your donation funds the meal
-              drives, health camps and mentoring days our contestants lead all season long.
+              Our pageant celebrates confident women, and confidence is best spent lifting others. Your donation funds the meal drives,
+              health camps and mentoring days our contestants lead all season long.
             </p>
             <ul className="mt-8 grid gap-4 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
               {PROMISES.map((p) => (

@@ -22,7 +22,9 @@ export function CharityHero({ image }: { image?: string }) {
           initial={{ opacity: 0, scale: 1 }}
           animate={reduce ? { opacity: 1 } : { opacity: 1, scale: 1.12 }}
           transition={
-            reduce ? { duration: 0 } : { opacity: { duration: 0.3 }, scale: { duration: 18, ease: 'linear', repeat: Infinity, repeatType: 'reverse' } }
+            reduce
+              ? { duration: 0 }
+              : { opacity: { duration: 0.3 }, scale: { duration: 18, ease: 'linear', repeat: Infinity, repeatType: 'reverse' } }
           }
         />
       )}
@@ -35,8 +37,8 @@ export function CharityHero({ image }: { image?: string }) {
         <h1 className="mx-auto max-w-4xl text-4xl font-bold sm:text-5xl lg:text-6xl">Beauty With Purpose</h1>
         <span aria-hidden="true" className="mx-auto mt-5 block h-0.5 w-20 bg-gold" />
         <p className="mx-auto mt-5 max-w-2xl text-base text-lilac sm:text-lg">
-          Every crown carries a cause. Our contestants serve meals, mentor girls and stand with families in Mumbai and across the
-          United States, and every gift you make here travels with them.
+          Every crown carries a cause. Our contestants serve meals, mentor girls and stand with families in Mumbai and across the United
+          States, and every gift you make here travels with them.
         </p>
         <a
           href="#donate"

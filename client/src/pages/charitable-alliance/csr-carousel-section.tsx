@@ -6,7 +6,15 @@ const external = (href: string) => /^https?:\/\//i.test(href);
 
 function CsrSlide({ image }: { image: CsrImage }) {
   const picture = (
-    <img src={image.url} alt={image.alt || 'Our contestants at a CSR activity'} width={600} height={450} loading="lazy" decoding="async" className="aspect-[4/3] w-full rounded-2xl object-cover shadow-card" />
+    <img
+      src={image.url}
+      alt={image.alt || 'Our contestants at a CSR activity'}
+      width={600}
+      height={450}
+      loading="lazy"
+      decoding="async"
+      className="aspect-[4/3] w-full rounded-2xl object-cover shadow-card"
+    />
   );
   if (!image.href) return picture;
   return (

@@ -26,7 +26,14 @@ export function DonationAmounts({ state, onChange }: DonationAmountsProps) {
                 state.mode === mode ? 'bg-plum text-ivory shadow-card' : 'text-plum hover:bg-white/60'
               }`}
             >
-              <input type="radio" name="donation-mode" value={mode} checked={state.mode === mode} onChange={() => onChange(switchMode(state, mode))} className="sr-only" />
+              <input
+                type="radio"
+                name="donation-mode"
+                value={mode}
+                checked={state.mode === mode}
+                onChange={() => onChange(switchMode(state, mode))}
+                className="sr-only"
+              />
               {label}
             </label>
           ))}

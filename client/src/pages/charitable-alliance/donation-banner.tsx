@@ -27,7 +27,11 @@ export function DonationBanner() {
         role={ok ? 'status' : 'alert'}
         className={`flex items-start gap-3 rounded-2xl border p-4 shadow-card sm:p-5 ${ok ? 'border-gold bg-gold/15 text-plum' : 'border-rose bg-rose/10 text-rose-deep'}`}
       >
-        {ok ? <CheckCircle2 className="mt-0.5 size-6 shrink-0" aria-hidden="true" /> : <XCircle className="mt-0.5 size-6 shrink-0" aria-hidden="true" />}
+        {ok ? (
+          <CheckCircle2 className="mt-0.5 size-6 shrink-0" aria-hidden="true" />
+        ) : (
+          <XCircle className="mt-0.5 size-6 shrink-0" aria-hidden="true" />
+        )}
         <div className="flex-1">
           <p className="font-display text-lg font-bold">{ok ? 'Thank you for your generosity!' : 'Your donation did not go through'}</p>
           <p className="mt-1 text-sm">
@@ -36,7 +40,12 @@ export function DonationBanner() {
               : `Your ${gift}donation could not be completed. Please try again below, or choose another payment method.`}
           </p>
         </div>
-        <button type="button" onClick={dismiss} aria-label="Dismiss message" className="inline-flex size-8 shrink-0 items-center justify-center rounded-full hover:bg-black/5">
+        <button
+          type="button"
+          onClick={dismiss}
+          aria-label="Dismiss message"
+          className="inline-flex size-8 shrink-0 items-center justify-center rounded-full hover:bg-black/5"
+        >
           <X className="size-4" aria-hidden="true" />
         </button>
       </div>

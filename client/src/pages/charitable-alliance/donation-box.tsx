@@ -38,7 +38,13 @@ export function DonationBox() {
   const field = (key: keyof typeof donor, label: string, type: string, autoComplete: string) => (
     <label className="block text-sm font-medium text-plum">
       {label} <span className="font-normal text-muted">(optional)</span>
-      <input type={type} autoComplete={autoComplete} value={donor[key]} onChange={(e) => setDonor((d) => ({ ...d, [key]: e.target.value }))} className={inputClass} />
+      <input
+        type={type}
+        autoComplete={autoComplete}
+        value={donor[key]}
+        onChange={(e) => setDonor((d) => ({ ...d, [key]: e.target.value }))}
+        className={inputClass}
+      />
     </label>
   );
 
@@ -47,7 +53,9 @@ export function DonationBox() {
       <h2 id="donate-heading" className="text-2xl font-bold text-plum sm:text-3xl">
         Make a donation
       </h2>
-      <p className="mt-2 mb-6 text-sm text-muted">Every ₹50 feeds a child a warm, nutritious meal. Give once, or pledge a gift for every month of the year.</p>
+      <p className="mt-2 mb-6 text-sm text-muted">
+        Every ₹50 feeds a child a warm, nutritious meal. Give once, or pledge a gift for every month of the year.
+      </p>
       <DonationAmounts state={state} onChange={setState} />
       <div className="mt-6 grid gap-4">
         {field('donorName', 'Your name', 'text', 'name')}

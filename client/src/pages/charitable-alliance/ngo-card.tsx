@@ -6,7 +6,15 @@ export function NgoCard({ card }: { card: NgoCardData }) {
     <article className="flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-card">
       <div className="aspect-[16/10] overflow-hidden bg-gradient-to-br from-plum-soft via-plum to-rose/70">
         {card.imageUrl && (
-          <img src={card.imageUrl} alt={card.title} width={800} height={500} loading="lazy" decoding="async" className="size-full object-cover" />
+          <img
+            src={card.imageUrl}
+            alt={card.title}
+            width={800}
+            height={500}
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover"
+          />
         )}
       </div>
       <div className="flex flex-1 flex-col p-6">

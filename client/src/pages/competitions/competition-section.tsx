@@ -56,14 +56,7 @@ export function CompetitionSection({ section, pageTitle, index }: CompetitionSec
   if (!section.src) return null;
   return (
     <figure className="overflow-hidden rounded-2xl shadow-card">
-      <img
-        src={section.src}
-        alt={pageTitle}
-        width={1200}
-        height={675}
-        loading="lazy"
-        className="aspect-video h-auto w-full object-cover"
-      />
+      <img src={section.src} alt={pageTitle} width={1200} height={675} loading="lazy" className="aspect-video h-auto w-full object-cover" />
     </figure>
   );
 }

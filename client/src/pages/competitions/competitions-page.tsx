@@ -50,9 +50,7 @@ export default function CompetitionsPage() {
         ) : (
           <div className="mx-auto max-w-2xl rounded-2xl bg-white p-8 text-center shadow-card sm:p-10">
             <p className="text-lg text-ink">{COMPETITION_FALLBACK}</p>
-            <p className="mt-3 text-muted">
-              Registrations for Season {SEASON} are open, so you can secure your place on the stage today.
-            </p>
+            <p className="mt-3 text-muted">Registrations for Season {SEASON} are open, so you can secure your place on the stage today.</p>
             <div className="mt-6 flex justify-center">
               <ButtonLink to="/registration" variant="gold">
                 Register now

@@ -200,7 +200,15 @@ export default function ConfirmDetailPage() {
               <label htmlFor={addressId} className="block text-sm font-medium text-neutral-700">
                 Address
               </label>
-              <textarea id={addressId} rows={3} required value={fields.address} onChange={setField('address')} disabled={busy} className={textareaClass} />
+              <textarea
+                id={addressId}
+                rows={3}
+                required
+                value={fields.address}
+                onChange={setField('address')}
+                disabled={busy}
+                className={textareaClass}
+              />
             </div>
             <FormField
               label="Height"
@@ -210,7 +218,14 @@ export default function ConfirmDetailPage() {
               disabled={busy}
               hint={`Formats like 5'2", 5ft 2in, 157cm, 5.2`}
             />
-            <FormField label="Weight" required value={fields.weight} onChange={setField('weight')} disabled={busy} hint="For example 55 kg" />
+            <FormField
+              label="Weight"
+              required
+              value={fields.weight}
+              onChange={setField('weight')}
+              disabled={busy}
+              hint="For example 55 kg"
+            />
             <FormField label="Hair colour" required value={fields.hairColor} onChange={setField('hairColor')} disabled={busy} />
             <FormField label="Skin colour" required value={fields.skinColor} onChange={setField('skinColor')} disabled={busy} />
             <FormField label="Eye colour" required value={fields.eyeColor} onChange={setField('eyeColor')} disabled={busy} />

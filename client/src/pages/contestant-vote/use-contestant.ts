@@ -51,7 +51,11 @@ export function useContestant(id: string) {
 
   const applyUpdate = useCallback(
     (u: VoteUpdate) =>
-      setState((s) => (s.status === 'ready' && s.candidate._id === u.candidateId ? { status: 'ready', candidate: { ...s.candidate, voteCount: u.voteCount } } : s)),
+      setState((s) =>
+        s.status === 'ready' && s.candidate._id === u.candidateId
+          ? { status: 'ready', candidate: { ...s.candidate, voteCount: u.voteCount } }
+          : s,
+      ),
     [],
   );
 

@@ -41,7 +41,10 @@ export default function ContestantsPage() {
   useVoteUpdates(
     (update) => {
       list.applyUpdate(update);
-      rerank(update, list.items.find((c) => c._id === update.candidateId));
+      rerank(
+        update,
+        list.items.find((c) => c._id === update.candidateId),
+      );
     },
     () => {
       reloadLeaders();
@@ -56,8 +59,16 @@ export default function ContestantsPage() {
         Discover this season’s contestants and vote for your favourite to help her reach the crown.
       </PageHero>
 
-      <section aria-labelledby="podium-heading" className="bg-[radial-gradient(ellipse_at_top,rgb(201_162_39/0.14),transparent_70%)] px-4 pt-14 pb-6 sm:px-6">
-        <SectionHeading id="podium-heading" eyebrow="Live leaderboard" title="Leading the race" subtitle="The top three by votes, updated the moment a vote is paid." />
+      <section
+        aria-labelledby="podium-heading"
+        className="bg-[radial-gradient(ellipse_at_top,rgb(201_162_39/0.14),transparent_70%)] px-4 pt-14 pb-6 sm:px-6"
+      >
+        <SectionHeading
+          id="podium-heading"
+          eyebrow="Live leaderboard"
+          title="Leading the race"
+          subtitle="The top three by votes, updated the moment a vote is paid."
+        />
         {leaders === null ? <PodiumSkeleton /> : <Podium leaders={leaders} />}
       </section>
 
@@ -74,11 +85,17 @@ export default function ContestantsPage() {
 
         {!loadingFirst && list.items.length === 0 ? (
           <div className="rounded-3xl bg-white px-6 py-12 text-center shadow-card ring-1 ring-gold/15">
-            <p className="font-display text-xl font-bold text-plum">{search ? `No contestants match “${search}”` : 'No contestants to show yet'}</p>
+            <p className="font-display text-xl font-bold text-plum">
+              {search ? `No contestants match “${search}”` : 'No contestants to show yet'}
+            </p>
             <p className="mt-2 text-sm text-muted">{search ? 'Check the spelling or try part of her name.' : 'Please check back soon.'}</p>
           </div>
         ) : (
-          <ul aria-label="Contestants" aria-busy={list.status !== 'idle'} className="grid grid-cols-1 gap-5 min-[480px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
+          <ul
+            aria-label="Contestants"
+            aria-busy={list.status !== 'idle'}
+            className="grid grid-cols-1 gap-5 min-[480px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4"
+          >
             {list.items.map((c, i) => (
               <li key={c._id}>
                 <CandidateCard candidate={c} onVote={openVote} eager={i < 4} />

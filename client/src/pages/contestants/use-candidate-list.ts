@@ -72,10 +72,15 @@ export function useCandidateList(search: string) {
   const refreshCounts = useCallback(() => {
     if (loaded === 0) return;
     fetchCandidates({ page: 1, limit: Math.min(loaded, MAX_PAGE_SIZE), search })
-      .then((res) => setState((s) => ({
-        ...s,
-        items: res.candidates.reduce((items, c) => withCount(items, { candidateId: c._id, name: c.name, voteCount: c.voteCount }), s.items),
-      })))
+      .then((res) =>
+        setState((s) => ({
+          ...s,
+          items: res.candidates.reduce(
+            (items, c) => withCount(items, { candidateId: c._id, name: c.name, voteCount: c.voteCount }),
+            s.items,
+          ),
+        })),
+      )
       .catch((err: unknown) => console.error('Failed to refresh candidate counts', err));
   }, [loaded, search]);
 

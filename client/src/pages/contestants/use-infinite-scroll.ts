@@ -10,9 +10,12 @@ export function useInfiniteScroll(onReach: () => void, enabled: boolean, page: n
   useEffect(() => {
     const el = ref.current;
     if (!enabled || !el || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) reach();
-    }, { rootMargin: '0px 0px 600px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) reach();
+      },
+      { rootMargin: '0px 0px 600px 0px' },
+    );
     observer.observe(el);
     return () => observer.disconnect();
   }, [enabled, page]);

@@ -43,7 +43,8 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
   {
     id: 'cash',
     question: 'Can I pay in cash?',
-    answer: 'No, cash is not accepted at any stage. Please use the online payment or the mobile payment app option so every payment is recorded against your name.',
+    answer:
+      'No, cash is not accepted at any stage. Please use the online payment or the mobile payment app option so every payment is recorded against your name.',
   },
   {
     id: 'updates',
@@ -54,12 +55,14 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
   {
     id: 'language',
     question: 'Which languages do I need to speak?',
-    answer: 'English and Hindi are both mandatory. Grooming sessions, interviews and the finale rounds are conducted in these two languages.',
+    answer:
+      'English and Hindi are both mandatory. Grooming sessions, interviews and the finale rounds are conducted in these two languages.',
   },
   {
     id: 'venue',
     question: 'Where do the grooming sessions and the grand finale take place?',
-    answer: 'Both the grooming sessions and the grand finale take place in Mumbai. Venue details are shared with shortlisted contestants well in advance.',
+    answer:
+      'Both the grooming sessions and the grand finale take place in Mumbai. Venue details are shared with shortlisted contestants well in advance.',
   },
   {
     id: 'criteria',
@@ -70,7 +73,8 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
   {
     id: 'experience',
     question: 'Do I need prior modelling or pageant experience?',
-    answer: 'No prior experience is needed. Our grooming programme is designed to prepare first-time contestants to walk the stage with confidence.',
+    answer:
+      'No prior experience is needed. Our grooming programme is designed to prepare first-time contestants to walk the stage with confidence.',
   },
   {
     id: 'categories',

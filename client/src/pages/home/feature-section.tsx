@@ -17,7 +17,17 @@ interface FeatureSectionProps {
 }
 
 /** One admin-managed home image (home1 / home2) beside marketing copy. */
-export function FeatureSection({ id, eyebrow, title, children, image, imageAlt, action, flip = false, tone = 'ivory' }: FeatureSectionProps) {
+export function FeatureSection({
+  id,
+  eyebrow,
+  title,
+  children,
+  image,
+  imageAlt,
+  action,
+  flip = false,
+  tone = 'ivory',
+}: FeatureSectionProps) {
   return (
     <section aria-labelledby={id} className={tone === 'white' ? 'bg-white' : 'bg-ivory'}>
       <Reveal className="mx-auto grid max-w-[1200px] items-center gap-10 px-4 py-16 sm:px-6 md:grid-cols-2 md:gap-14 lg:py-24">

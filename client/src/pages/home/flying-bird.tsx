@@ -42,10 +42,11 @@ function GlidingBird() {
       ],
       { duration: GLIDE_MS, iterations: Infinity, easing: 'linear' },
     );
-    const flap = wings?.animate(
-      [{ transform: 'scaleY(1)' }, { transform: 'scaleY(-0.6)' }, { transform: 'scaleY(1)' }],
-      { duration: FLAP_MS, iterations: Infinity, easing: 'ease-in-out' },
-    );
+    const flap = wings?.animate([{ transform: 'scaleY(1)' }, { transform: 'scaleY(-0.6)' }, { transform: 'scaleY(1)' }], {
+      duration: FLAP_MS,
+      iterations: Infinity,
+      easing: 'ease-in-out',
+    });
     return () => {
       glide.cancel();
       flap?.cancel();

@@ -103,7 +103,9 @@ export function HeroSlider({ imageUrl }: HeroSliderProps) {
               aria-current={i === index}
               className="flex size-8 items-center justify-center rounded-full"
             >
-              <span className={`block h-1.5 rounded-full transition-all duration-300 ${i === index ? 'w-6 bg-gold' : 'w-1.5 bg-ivory/50'}`} />
+              <span
+                className={`block h-1.5 rounded-full transition-all duration-300 ${i === index ? 'w-6 bg-gold' : 'w-1.5 bg-ivory/50'}`}
+              />
             </button>
           ))}
           {!reduced && (

@@ -11,7 +11,7 @@ import { WhyJoinSection } from './why-join-section';
 
 export default function HomePage() {
   const images = useApiData(getHomeImages, 'home images');
-  const loaded = images.status === 'ready' ? images.data.images ?? {} : null;
+  const loaded = images.status === 'ready' ? (images.data.images ?? {}) : null;
   // A failed load shows the branded fallback panels, like a missing upload.
   const image = (type: 'home1' | 'home2') =>
     images.status === 'loading' ? ({ status: 'loading' } as const) : ({ status: 'ready', url: loaded?.[type]?.url } as const);
@@ -28,11 +28,13 @@ export default function HomePage() {
         action={{ to: '/aboutus', label: 'Discover our story' }}
       >
         <p>
-          Across nine seasons we have brought together women who carry two cultures with pride. Our Miss and Mrs titles
-          celebrate poise and intelligence as much as beauty, and our judges look for the woman who can represent a
-          community, not only walk a stage.
+          Across nine seasons we have brought together women who carry two cultures with pride. Our Miss and Mrs titles celebrate poise and
+          intelligence as much as beauty, and our judges look for the woman who can represent a community, not only walk a stage.
         </p>
-        <p>Season {SEASON} builds towards a grand finale in Mumbai, with a live audience, national media and the crowning of our new ambassadors.</p>
+        <p>
+          Season {SEASON} builds towards a grand finale in Mumbai, with a live audience, national media and the crowning of our new
+          ambassadors.
+        </p>
       </FeatureSection>
       <FeatureSection
         id="home-feature-journey"
@@ -45,10 +47,13 @@ export default function HomePage() {
         tone="white"
       >
         <p>
-          From your first grooming session to the final walk, each round is designed to bring out something new: talent,
-          intellect, fitness, fashion and the cause you stand for.
+          From your first grooming session to the final walk, each round is designed to bring out something new: talent, intellect, fitness,
+          fashion and the cause you stand for.
         </p>
-        <p>Contestants leave with a professional portfolio, a stronger voice on stage and a network of women who keep cheering long after the lights go down.</p>
+        <p>
+          Contestants leave with a professional portfolio, a stronger voice on stage and a network of women who keep cheering long after the
+          lights go down.
+        </p>
       </FeatureSection>
       <WhyJoinSection />
       <BenefitsSection />

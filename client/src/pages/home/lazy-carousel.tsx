@@ -3,7 +3,9 @@ import type { CarouselProps } from '@/components/carousel';
 
 // Every home carousel sits below the fold, so swiper and its CSS load after the hero has painted
 // instead of weighing on the first load of `/`.
-const Carousel = lazy(() => import('@/components/carousel').then((m) => ({ default: m.Carousel as ComponentType<CarouselProps<unknown>> })));
+const Carousel = lazy(() =>
+  import('@/components/carousel').then((m) => ({ default: m.Carousel as ComponentType<CarouselProps<unknown>> })),
+);
 
 interface LazyCarouselProps<T> extends CarouselProps<T> {
   /** Shown while swiper loads; sized like the slides so nothing shifts. */

@@ -45,12 +45,25 @@ export function SponsorsSection() {
 function SponsorCard({ logo }: { logo: SponsorLogo }) {
   // Logos are contained, not cropped: a cut-off wordmark misrepresents the sponsor.
   const img = (
-    <img src={logo.url} alt={logoAlt(logo)} width={240} height={120} loading="lazy" decoding="async" className="h-20 w-full object-contain" />
+    <img
+      src={logo.url}
+      alt={logoAlt(logo)}
+      width={240}
+      height={120}
+      loading="lazy"
+      decoding="async"
+      className="h-20 w-full object-contain"
+    />
   );
   const frame = 'flex h-28 items-center justify-center rounded-2xl border border-lilac/60 bg-white p-4 shadow-card';
   if (!logo.href) return <div className={frame}>{img}</div>;
   return (
-    <a href={logo.href} target="_blank" rel="noopener noreferrer" className={`${frame} transition-transform duration-200 hover:-translate-y-0.5`}>
+    <a
+      href={logo.href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={`${frame} transition-transform duration-200 hover:-translate-y-0.5`}
+    >
       {img}
     </a>
   );

@@ -63,7 +63,15 @@ function TestimonialCard({ testimonial: t }: { testimonial: Testimonial }) {
       <blockquote className="mt-3 flex-1 text-sm leading-relaxed text-ink sm:text-base">{t.text}</blockquote>
       <figcaption className="mt-6 flex items-center gap-3">
         {t.imageUrl ? (
-          <img src={t.imageUrl} alt={t.name} width={56} height={56} loading="lazy" decoding="async" className="size-14 shrink-0 rounded-full object-cover" />
+          <img
+            src={t.imageUrl}
+            alt={t.name}
+            width={56}
+            height={56}
+            loading="lazy"
+            decoding="async"
+            className="size-14 shrink-0 rounded-full object-cover"
+          />
         ) : (
           <span
             aria-hidden="true"

@@ -26,14 +26,12 @@ export function WhyJoinSection() {
           <span aria-hidden="true" className="mt-4 block h-0.5 w-16 bg-gold" />
           <div className="mt-6 space-y-4 text-base text-lilac sm:text-lg">
             <p>
-              You do not need to have walked a runway before. You need curiosity, courage and a story worth telling. We
-              take care of the rest: months of coaching, a community that has your back, and a finale audience in Mumbai
-              waiting to hear you.
+              You do not need to have walked a runway before. You need curiosity, courage and a story worth telling. We take care of the
+              rest: months of coaching, a community that has your back, and a finale audience in Mumbai waiting to hear you.
             </p>
             <p>
-              Our contestants are students and surgeons, founders and mothers. What they share is the decision to invest
-              in themselves, and the discovery that confidence, once learned, shows up everywhere: in the boardroom, at
-              home and in the causes they champion.
+              Our contestants are students and surgeons, founders and mothers. What they share is the decision to invest in themselves, and
+              the discovery that confidence, once learned, shows up everywhere: in the boardroom, at home and in the causes they champion.
             </p>
           </div>
           <ButtonLink to="/registration" variant="gold" size="lg" className="mt-8">

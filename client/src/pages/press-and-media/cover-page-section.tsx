@@ -18,7 +18,15 @@ export function CoverPageSection({ items }: { items: MediaItem[] }) {
             <figure className="group h-full">
               <div className="aspect-[3/4] overflow-hidden rounded-md bg-gradient-to-br from-plum via-plum-soft to-gold/60 shadow-card ring-1 ring-gold/30 transition-transform duration-300 group-hover:-translate-y-1 group-hover:rotate-[-1deg] motion-reduce:transition-none motion-reduce:group-hover:transform-none">
                 {m.image && (
-                  <img src={m.image} alt={mediaAlt(m)} width={750} height={1000} loading="lazy" decoding="async" className="size-full object-cover" />
+                  <img
+                    src={m.image}
+                    alt={mediaAlt(m)}
+                    width={750}
+                    height={1000}
+                    loading="lazy"
+                    decoding="async"
+                    className="size-full object-cover"
+                  />
                 )}
               </div>
               {m.title && <figcaption className="mt-3 text-center text-sm text-muted">{m.title}</figcaption>}

@@ -40,8 +40,8 @@ export function PressHero({ image }: { image?: MediaItem }) {
         <h1 className="mx-auto max-w-4xl text-4xl font-bold sm:text-5xl lg:text-6xl">Season {PREVIOUS_SEASON} Highlights</h1>
         <span aria-hidden="true" className="mx-auto mt-5 block h-0.5 w-20 bg-gold" />
         <p className="mx-auto mt-5 max-w-2xl text-base text-lilac sm:text-lg">
-          The headlines, the runway, the brand campaigns and the moments our Season {PREVIOUS_SEASON} queens will never forget,
-          all in one place for the press, our partners and every fan of the crown.
+          The headlines, the runway, the brand campaigns and the moments our Season {PREVIOUS_SEASON} queens will never forget, all in one
+          place for the press, our partners and every fan of the crown.
         </p>
         <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
           <ButtonLink to="/registration" variant="gold" size="lg">

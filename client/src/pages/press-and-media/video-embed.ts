@@ -8,10 +8,7 @@ const VIDEO_FILE = /\.(?:mp4|m4v|webm|ogv|ogg|mov)$/i;
  * postMessage, a direct file plays in a <video>, and any other embed is a frame we cannot observe.
  */
 export type VideoSource =
-  | { kind: 'youtube'; src: string }
-  | { kind: 'vimeo'; src: string }
-  | { kind: 'file'; src: string }
-  | { kind: 'frame'; src: string };
+  { kind: 'youtube'; src: string } | { kind: 'vimeo'; src: string } | { kind: 'file'; src: string } | { kind: 'frame'; src: string };
 
 export function youTubeId(url: string): string | null {
   return YOUTUBE_ID.exec(url)?.[1] ?? null;

@@ -21,13 +21,29 @@ export function VideoPlayer({ id, source, title, report, setPauser }: PlayerProp
   if (source.kind === 'file') return <FilePlayer id={id} src={source.src} title={title} report={report} setPauser={setPauser} />;
   if (source.kind === 'frame') {
     // An unknown host cannot be asked for its state: it counts as playing until closed.
-    return <iframe src={source.src} title={title} className={FRAME_CLASS} allow={FRAME_ALLOW} referrerPolicy="strict-origin-when-cross-origin" allowFullScreen />;
+    return (
+      <iframe
+        src={source.src}
+        title={title}
+        className={FRAME_CLASS}
+        allow={FRAME_ALLOW}
+        referrerPolicy="strict-origin-when-cross-origin"
+        allowFullScreen
+      />
+    );
   }
   const protocol = source.kind === 'youtube' ? youTubeProtocol : vimeoProtocol;
   return <FramePlayer id={id} src={source.src} title={title} protocol={protocol} report={report} setPauser={setPauser} />;
 }
 
-function FramePlayer({ id, src, title, protocol, report, setPauser }: Omit<PlayerProps, 'source'> & { src: string; protocol: FrameProtocol }) {
+function FramePlayer({
+  id,
+  src,
+  title,
+  protocol,
+  report,
+  setPauser,
+}: Omit<PlayerProps, 'source'> & { src: string; protocol: FrameProtocol }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const heard = useRef(false);
   const pausePending = useRef(false);

@@ -36,8 +36,8 @@ export default function PrivacyPolicyPage() {
       </PageHero>
       <div className="mx-auto max-w-3xl space-y-6 px-4 py-16 sm:px-6 sm:py-20">
         <p className="text-lg text-muted">
-          {SITE.name} respects your privacy. This notice explains what personal data we hold about contestants, voters and
-          donors, why we hold it and the choices you have.
+          {SITE.name} respects your privacy. This notice explains what personal data we hold about contestants, voters and donors, why we
+          hold it and the choices you have.
         </p>
         {PRIVACY_SECTIONS.map((section, index) => (
           <PolicySection key={section.id} section={section} index={index} />

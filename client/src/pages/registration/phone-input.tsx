@@ -66,7 +66,11 @@ export function PhoneInput({ label, country, number, onCountryChange, onNumberCh
           className="block w-full min-w-0 rounded-md border border-neutral-300 bg-white px-3 py-2 text-sm text-neutral-900 shadow-xs placeholder:text-neutral-400 focus:border-plum focus:outline-none focus:ring-2 focus:ring-plum/25 aria-invalid:border-red-400"
         />
       </div>
-      {error && <p id={`${id}-error`} className="text-xs text-red-700">{error}</p>}
+      {error && (
+        <p id={`${id}-error`} className="text-xs text-red-700">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -48,7 +48,14 @@ export default function RegistrationPage() {
     const contactProblem = checkContactNumber(contact);
     const contactNumber = contactProblem ? '' : dialCodeOf(country) + phoneDigits(contact);
     const parsed = registrationSchema.safeParse({
-      fullName, age, email, education, category: category || undefined, contactNumber, whatsappNumber: whatsapp, agreeToTerms: agree,
+      fullName,
+      age,
+      email,
+      education,
+      category: category || undefined,
+      contactNumber,
+      whatsappNumber: whatsapp,
+      agreeToTerms: agree,
     });
     const next: Errors = {};
     if (!parsed.success) {
@@ -96,58 +103,151 @@ export default function RegistrationPage() {
             </div>
 
             <form noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2" aria-label="Registration form">
-              <FormField label="Full name" className="sm:col-span-2" autoComplete="name" value={fullName} error={errors.fullName}
-                onChange={(e) => { setFullName(e.target.value); clear('fullName'); }} />
-              <FormField label="Age" inputMode="numeric" value={age} hint="Must be at least 18" error={errors.age}
-                onChange={(e) => { setAge(e.target.value.replace(/[^\d]/g, '')); clear('age'); }} />
-              <FormField label="Email" type="email" autoComplete="email" value={email} error={errors.email}
-                onChange={(e) => { setEmail(e.target.value); clear('email'); }} />
-              <FormField label="Education" className="sm:col-span-2" value={education} error={errors.education}
-                onChange={(e) => { setEducation(e.target.value); clear('education'); }} />
+              <FormField
+                label="Full name"
+                className="sm:col-span-2"
+                autoComplete="name"
+                value={fullName}
+                error={errors.fullName}
+                onChange={(e) => {
+                  setFullName(e.target.value);
+                  clear('fullName');
+                }}
+              />
+              <FormField
+                label="Age"
+                inputMode="numeric"
+                value={age}
+                hint="Must be at least 18"
+                error={errors.age}
+                onChange={(e) => {
+                  setAge(e.target.value.replace(/[^\d]/g, ''));
+                  clear('age');
+                }}
+              />
+              <FormField
+                label="Email"
+                type="email"
+                autoComplete="email"
+                value={email}
+                error={errors.email}
+                onChange={(e) => {
+                  setEmail(e.target.value);
+                  clear('email');
+                }}
+              />
+              <FormField
+                label="Education"
+                className="sm:col-span-2"
+                value={education}
+                error={errors.education}
+                onChange={(e) => {
+                  setEducation(e.target.value);
+                  clear('education');
+                }}
+              />
 
               <fieldset className="sm:col-span-2" aria-describedby={errors.category ? 'category-error' : undefined}>
                 <legend className="mb-2 block text-sm font-medium text-neutral-700">Category</legend>
                 <div className="flex gap-3">
                   {CATEGORIES.map((c) => (
-                    <label key={c}
+                    <label
+                      key={c}
                       className={`flex cursor-pointer items-center gap-2 rounded-full border px-5 py-2 text-sm font-semibold transition-colors ${
-                        category === c ? 'border-plum bg-plum text-ivory' : 'border-neutral-300 text-plum hover:border-plum'}`}>
-                      <input type="radio" name="category" value={c} checked={category === c} className="sr-only"
-                        onChange={() => { setCategory(c); clear('category'); }} />
+                        category === c ? 'border-plum bg-plum text-ivory' : 'border-neutral-300 text-plum hover:border-plum'
+                      }`}
+                    >
+                      <input
+                        type="radio"
+                        name="category"
+                        value={c}
+                        checked={category === c}
+                        className="sr-only"
+                        onChange={() => {
+                          setCategory(c);
+                          clear('category');
+                        }}
+                      />
                       {c}
                     </label>
                   ))}
                 </div>
-                {errors.category && <p id="category-error" className="mt-1.5 text-xs text-red-700">{errors.category}</p>}
+                {errors.category && (
+                  <p id="category-error" className="mt-1.5 text-xs text-red-700">
+                    {errors.category}
+                  </p>
+                )}
               </fieldset>
 
-              <PhoneInput label="Contact number" country={country} number={contact} error={errors.contactNumber} disabled={busy}
-                onCountryChange={(id) => { setCountry(id); clear('contactNumber'); }}
-                onNumberChange={(v) => { setContact(v); clear('contactNumber'); }} />
-              <FormField label="WhatsApp number" type="tel" inputMode="tel" value={whatsapp} error={errors.whatsappNumber}
-                onChange={(e) => { setWhatsapp(e.target.value); clear('whatsappNumber'); }} />
+              <PhoneInput
+                label="Contact number"
+                country={country}
+                number={contact}
+                error={errors.contactNumber}
+                disabled={busy}
+                onCountryChange={(id) => {
+                  setCountry(id);
+                  clear('contactNumber');
+                }}
+                onNumberChange={(v) => {
+                  setContact(v);
+                  clear('contactNumber');
+                }}
+              />
+              <FormField
+                label="WhatsApp number"
+                type="tel"
+                inputMode="tel"
+                value={whatsapp}
+                error={errors.whatsappNumber}
+                onChange={(e) => {
+                  setWhatsapp(e.target.value);
+                  clear('whatsappNumber');
+                }}
+              />
 
               <div className="sm:col-span-2">
                 <label className="flex items-start gap-3 text-sm text-neutral-700">
-                  <input type="checkbox" checked={agree} className="mt-0.5 size-4 accent-plum"
-                    onChange={(e) => { setAgree(e.target.checked); clear('agreeToTerms'); }} />
+                  <input
+                    type="checkbox"
+                    checked={agree}
+                    className="mt-0.5 size-4 accent-plum"
+                    onChange={(e) => {
+                      setAgree(e.target.checked);
+                      clear('agreeToTerms');
+                    }}
+                  />
                   <span>
                     I agree to the{' '}
-                    <Link to="/termsandconditions" className="font-semibold text-rose underline-offset-2 hover:underline">Terms and Conditions</Link>
-                    {' '}and have read the{' '}
-                    <Link to="/faq" className="font-semibold text-rose underline-offset-2 hover:underline">FAQ</Link>.
+                    <Link to="/termsandconditions" className="font-semibold text-rose underline-offset-2 hover:underline">
+                      Terms and Conditions
+                    </Link>{' '}
+                    and have read the{' '}
+                    <Link to="/faq" className="font-semibold text-rose underline-offset-2 hover:underline">
+                      FAQ
+                    </Link>
+                    .
                   </span>
                 </label>
                 {errors.agreeToTerms && <p className="mt-1.5 text-xs text-red-700">{errors.agreeToTerms}</p>}
               </div>
 
               {formError && (
-                <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700 sm:col-span-2">{formError}</p>
+                <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700 sm:col-span-2">
+                  {formError}
+                </p>
               )}
 
               <div className="flex flex-col items-center gap-3 sm:col-span-2">
                 <Button type="submit" variant="gold" size="lg" disabled={!agree || busy} className="w-full sm:w-auto">
-                  {busy ? 'Loading...' : <><CreditCard aria-hidden="true" className="size-5" />Pay Now</>}
+                  {busy ? (
+                    'Loading...'
+                  ) : (
+                    <>
+                      <CreditCard aria-hidden="true" className="size-5" />
+                      Pay Now
+                    </>
+                  )}
                 </Button>
                 <p className="flex items-center gap-1.5 text-xs text-muted">
                   <ShieldCheck aria-hidden="true" className="size-4 text-gold-deep" />

@@ -23,7 +23,9 @@ export default function SuccessPage() {
       <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
         <CheckCircle2 aria-hidden="true" className="size-16 text-gold" />
         <h1 className="mt-4 font-display text-3xl font-bold text-plum sm:text-4xl">Payment Successful</h1>
-        <p role="status" className="mt-3 text-muted">Redirecting...</p>
+        <p role="status" className="mt-3 text-muted">
+          Redirecting...
+        </p>
       </div>
     </section>
   );

@@ -16,7 +16,13 @@ const UPLOAD_FAILED = '❌ Upload failed';
 const DELETE_FAILED = 'Delete failed';
 
 export default function BrandCarouselTab() {
-  const { data: brands, setData: setBrands, loading, error: loadError, reload } = useAdminResource(getHomeBrands, LOAD_FAILED, {
+  const {
+    data: brands,
+    setData: setBrands,
+    loading,
+    error: loadError,
+    reload,
+  } = useAdminResource(getHomeBrands, LOAD_FAILED, {
     initial: [] as HomeBrand[],
     logMessage: 'Failed to fetch brands',
   });
@@ -76,7 +82,13 @@ export default function BrandCarouselTab() {
 
       <form onSubmit={onUpload} noValidate className="space-y-3 rounded-lg border border-neutral-200 p-4">
         <ImagePicker label="Brand image" resetKey={fileKey} onChange={setFile} disabled={uploading} className="max-w-md" />
-        {preview && <img src={preview} alt="Preview of the selected brand image" className="size-32 rounded-md border border-neutral-200 object-contain" />}
+        {preview && (
+          <img
+            src={preview}
+            alt="Preview of the selected brand image"
+            className="size-32 rounded-md border border-neutral-200 object-contain"
+          />
+        )}
         <div className="flex flex-wrap items-center gap-3">
           <AdminButton type="submit" busy={uploading}>
             {uploading ? 'Uploading…' : 'Upload'}
@@ -95,7 +107,14 @@ export default function BrandCarouselTab() {
       >
         <ul aria-label="Brand images" className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
           {brands.map((b, i) => (
-            <BrandCard key={b._id} brand={b} index={i} deleting={deletingId === b._id} onUpdated={onUpdated} onDelete={(br) => void onDelete(br)} />
+            <BrandCard
+              key={b._id}
+              brand={b}
+              index={i}
+              deleting={deletingId === b._id}
+              onUpdated={onUpdated}
+              onDelete={(br) => void onDelete(br)}
+            />
           ))}
         </ul>
       </ResourceStatus>

@@ -16,7 +16,13 @@ const DELETE_FAILED = 'Failed to delete image!';
 const fetchImages = async (signal?: AbortSignal): Promise<CsrImage[]> => (await getCsrImages(signal)).data ?? [];
 
 export default function CsrSlidesTab() {
-  const { data: images, setData: setImages, loading, error: loadError, reload } = useAdminResource(fetchImages, FETCH_FAILED, {
+  const {
+    data: images,
+    setData: setImages,
+    loading,
+    error: loadError,
+    reload,
+  } = useAdminResource(fetchImages, FETCH_FAILED, {
     initial: [],
     logMessage: 'Failed to fetch CSR images',
   });
@@ -58,7 +64,9 @@ export default function CsrSlidesTab() {
         onRetry={() => void reload()}
         loadingLabel="Loading CSR images…"
         isEmpty={images.length === 0}
-        empty={<p className="rounded-md border border-dashed border-neutral-300 p-6 text-center text-sm text-neutral-500">No CSR images yet.</p>}
+        empty={
+          <p className="rounded-md border border-dashed border-neutral-300 p-6 text-center text-sm text-neutral-500">No CSR images yet.</p>
+        }
       >
         <CsrImageGrid images={images} deletingId={deletingId} onDelete={(img) => void onDelete(img)} />
       </ResourceStatus>

@@ -48,9 +48,7 @@ export default function EventToggleTab() {
           <p id={labelId} className="text-sm font-medium text-neutral-900">
             Event status
           </p>
-          <p className="text-sm text-neutral-500">
-            {loading ? 'Loading…' : isActive ? 'The event is live.' : 'The event is closed.'}
-          </p>
+          <p className="text-sm text-neutral-500">{loading ? 'Loading…' : isActive ? 'The event is live.' : 'The event is closed.'}</p>
         </div>
         <div className="flex items-center gap-3">
           {(saving || loading) && <Spinner className="size-4 text-neutral-400" />}

@@ -20,7 +20,13 @@ type Images = HomeImagesResponse['images'];
 const fetchImages = async (signal?: AbortSignal): Promise<Images> => (await getHomeImages(signal)).images ?? {};
 
 export default function HomeImagesTab() {
-  const { data: images, setData: setImages, loading, error: loadError, reload } = useAdminResource(fetchImages, LOAD_FAILED, {
+  const {
+    data: images,
+    setData: setImages,
+    loading,
+    error: loadError,
+    reload,
+  } = useAdminResource(fetchImages, LOAD_FAILED, {
     initial: {},
     logMessage: 'Failed to fetch home images',
   });
@@ -105,7 +111,11 @@ export default function HomeImagesTab() {
         </div>
         {preview && (
           <figure className="space-y-1">
-            <img src={preview} alt="Preview of the selected image" className="max-h-48 rounded-md border border-neutral-200 object-contain" />
+            <img
+              src={preview}
+              alt="Preview of the selected image"
+              className="max-h-48 rounded-md border border-neutral-200 object-contain"
+            />
             <figcaption className="text-xs text-neutral-500">Preview (not uploaded yet)</figcaption>
           </figure>
         )}
@@ -125,7 +135,11 @@ export default function HomeImagesTab() {
               <li key={t} className="space-y-3 rounded-lg border border-neutral-200 p-4">
                 <h3 className="text-sm font-semibold text-neutral-900">{t}</h3>
                 {current ? (
-                  <img src={current.url} alt={`Current ${t} image`} className="aspect-video w-full rounded-md bg-neutral-100 object-cover" />
+                  <img
+                    src={current.url}
+                    alt={`Current ${t} image`}
+                    className="aspect-video w-full rounded-md bg-neutral-100 object-cover"
+                  />
                 ) : (
                   <p className="flex aspect-video items-center justify-center rounded-md bg-neutral-100 text-sm text-neutral-500">
                     No {t} image uploaded yet.

@@ -43,7 +43,13 @@ export default function PressMediaTab() {
     },
     [type],
   );
-  const { data: items, setData: setItems, loading, error: loadError, reload } = useAdminResource(fetchMedia, FETCH_FAILED, {
+  const {
+    data: items,
+    setData: setItems,
+    loading,
+    error: loadError,
+    reload,
+  } = useAdminResource(fetchMedia, FETCH_FAILED, {
     initial: [] as MediaItem[],
     logMessage: 'Failed to fetch media',
   });
@@ -64,7 +70,10 @@ export default function PressMediaTab() {
   async function saveOrder() {
     setSavingOrder(true);
     try {
-      await reorderMedia(type, items.map((item, order) => ({ id: item._id, order })));
+      await reorderMedia(
+        type,
+        items.map((item, order) => ({ id: item._id, order })),
+      );
       setItems((list) => list.map((item, order) => ({ ...item, order })));
       setOrderChanged(false);
       announceSuccess(MEDIA_MSG.orderSaved);
@@ -120,7 +129,13 @@ export default function PressMediaTab() {
         <p className="text-sm text-neutral-600">Add, edit, delete and reorder the press coverage, galleries, brand shoots and videos.</p>
       </div>
       <TypeTabs label="Media types" types={MEDIA_TYPES} labels={LABELS} active={type} onChange={changeType}>
-        <MediaItemForm key={`${type}-${editing?._id ?? 'new'}`} type={type} editing={editing} onSubmit={save} onCancel={() => setEditing(null)} />
+        <MediaItemForm
+          key={`${type}-${editing?._id ?? 'new'}`}
+          type={type}
+          editing={editing}
+          onSubmit={save}
+          onCancel={() => setEditing(null)}
+        />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <NoticeLine notice={notice} />
           {orderChanged && (
@@ -139,8 +154,17 @@ export default function PressMediaTab() {
           empty={<p className="text-sm text-neutral-500">No {LABELS[type].toLowerCase()} items yet. Add the first one above.</p>}
         >
           <>
-            <p className="text-xs text-neutral-500">Drag the handle (or focus it and press Space, then the arrow keys) or use the arrows to change the order.</p>
-            <SortableMediaList items={items} editingId={editing?._id ?? null} deletingId={deletingId} onMove={move} onEdit={setEditing} onDelete={remove} />
+            <p className="text-xs text-neutral-500">
+              Drag the handle (or focus it and press Space, then the arrow keys) or use the arrows to change the order.
+            </p>
+            <SortableMediaList
+              items={items}
+              editingId={editing?._id ?? null}
+              deletingId={deletingId}
+              onMove={move}
+              onEdit={setEditing}
+              onDelete={remove}
+            />
           </>
         </ResourceStatus>
       </TypeTabs>

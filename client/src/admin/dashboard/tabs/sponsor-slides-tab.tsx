@@ -16,7 +16,13 @@ const DELETE_FAILED = 'Delete failed';
 const fetchLogos = async (signal?: AbortSignal): Promise<SponsorLogo[]> => (await getSponsorLogos(signal)).data ?? [];
 
 export default function SponsorSlidesTab() {
-  const { data: logos, setData: setLogos, loading, error: loadError, reload } = useAdminResource(fetchLogos, LOAD_FAILED, {
+  const {
+    data: logos,
+    setData: setLogos,
+    loading,
+    error: loadError,
+    reload,
+  } = useAdminResource(fetchLogos, LOAD_FAILED, {
     initial: [],
     logMessage: 'Failed to fetch logos',
   });
@@ -71,7 +77,9 @@ export default function SponsorSlidesTab() {
     <section className="space-y-6">
       <div className="space-y-1">
         <h2 className="text-lg font-semibold text-neutral-900">Sponser Slides</h2>
-        <p className="text-sm text-neutral-600">Sponsor logos shown in the home page sponsor carousel, each with alt text and an optional link.</p>
+        <p className="text-sm text-neutral-600">
+          Sponsor logos shown in the home page sponsor carousel, each with alt text and an optional link.
+        </p>
       </div>
 
       <SponsorLogoForm key={formKey} editing={editing} saving={saving} onSubmit={onSubmit} onCancel={() => resetForm()} />
@@ -93,8 +101,14 @@ export default function SponsorSlidesTab() {
                 key={logo._id}
                 className={`flex flex-col gap-2 rounded-lg border p-3 ${editing?._id === logo._id ? 'border-plum ring-2 ring-plum/25' : 'border-neutral-200'}`}
               >
-                <img src={logo.url} alt={logo.alt || `Sponsor logo ${i + 1}`} className="aspect-video w-full rounded-md bg-neutral-50 object-contain" />
-                <p className="truncate text-sm font-medium text-neutral-900">{logo.alt || <span className="text-neutral-400">No alt text</span>}</p>
+                <img
+                  src={logo.url}
+                  alt={logo.alt || `Sponsor logo ${i + 1}`}
+                  className="aspect-video w-full rounded-md bg-neutral-50 object-contain"
+                />
+                <p className="truncate text-sm font-medium text-neutral-900">
+                  {logo.alt || <span className="text-neutral-400">No alt text</span>}
+                </p>
                 {logo.href ? (
                   <a href={logo.href} target="_blank" rel="noopener noreferrer" className="truncate text-xs text-plum underline">
                     {logo.href}
@@ -106,7 +120,12 @@ export default function SponsorSlidesTab() {
                   <AdminButton tone="secondary" onClick={() => resetForm(logo)} disabled={saving} aria-label={`Edit ${name}`}>
                     Edit
                   </AdminButton>
-                  <AdminButton tone="danger" busy={deletingId === logo._id} onClick={() => void onDelete(logo)} aria-label={`Delete ${name}`}>
+                  <AdminButton
+                    tone="danger"
+                    busy={deletingId === logo._id}
+                    onClick={() => void onDelete(logo)}
+                    aria-label={`Delete ${name}`}
+                  >
                     Delete
                   </AdminButton>
                 </div>

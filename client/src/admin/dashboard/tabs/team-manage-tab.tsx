@@ -18,7 +18,13 @@ const FETCH_FAILED = 'Failed to fetch';
 export default function TeamManageTab() {
   const [type, setType] = useState<TeamType>('leaders');
   const fetchTeam = useCallback(async (signal?: AbortSignal): Promise<TeamMember[]> => (await getTeam(type, signal)).members ?? [], [type]);
-  const { data: members, setData: setMembers, loading, error: loadError, reload } = useAdminResource(fetchTeam, FETCH_FAILED, {
+  const {
+    data: members,
+    setData: setMembers,
+    loading,
+    error: loadError,
+    reload,
+  } = useAdminResource(fetchTeam, FETCH_FAILED, {
     initial: [],
     logMessage: 'Failed to fetch team',
   });
@@ -90,7 +96,13 @@ export default function TeamManageTab() {
           isEmpty={members.length === 0}
           empty={<p className="text-sm text-neutral-500">No {LABELS[type].toLowerCase()} yet. Add the first one above.</p>}
         >
-          <TeamMemberList members={members} editingId={editing?._id ?? null} deletingId={deletingId} onEdit={setEditing} onDelete={remove} />
+          <TeamMemberList
+            members={members}
+            editingId={editing?._id ?? null}
+            deletingId={deletingId}
+            onEdit={setEditing}
+            onDelete={remove}
+          />
         </ResourceStatus>
       </TypeTabs>
     </section>

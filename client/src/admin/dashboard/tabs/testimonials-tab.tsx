@@ -14,7 +14,13 @@ const DELETE_FAILED = 'Delete failed';
 const fetchTestimonials = async (signal?: AbortSignal): Promise<Testimonial[]> => (await getTestimonials(signal)).data ?? [];
 
 export default function TestimonialsTab() {
-  const { data: items, setData: setItems, loading, error: loadError, reload } = useAdminResource(fetchTestimonials, FETCH_FAILED, {
+  const {
+    data: items,
+    setData: setItems,
+    loading,
+    error: loadError,
+    reload,
+  } = useAdminResource(fetchTestimonials, FETCH_FAILED, {
     initial: [],
     logMessage: 'Failed to fetch testimonials',
   });
@@ -66,7 +72,11 @@ export default function TestimonialsTab() {
         onRetry={() => void reload()}
         loadingLabel="Loading testimonials…"
         isEmpty={items.length === 0}
-        empty={<p className="rounded-md border border-dashed border-neutral-300 p-6 text-center text-sm text-neutral-500">No testimonials yet.</p>}
+        empty={
+          <p className="rounded-md border border-dashed border-neutral-300 p-6 text-center text-sm text-neutral-500">
+            No testimonials yet.
+          </p>
+        }
       >
         <TestimonialList
           items={items}
