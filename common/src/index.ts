@@ -3,3 +3,4 @@ export * from './messages';
 export * from './schemas';
 export * from './height';
 export * from './phone';
+export * from './storable-text';

@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, phoneDigits } from './phone';
+import { isStorableText, unstorableTextMessage } from './storable-text';
 
-/** Trimmed, length-capped text: DESIGN §7 asks every string to be both. */
-export const text = (max = 200) => z.string().trim().max(max);
-export const requiredText = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max);
+/** Refuses text PostgreSQL cannot store or nobody types (NUL, control characters, lone surrogates). */
+export const storable = <T extends z.ZodType<string>>(schema: T) =>
+  schema.refine(isStorableText, { error: unstorableTextMessage() });
+
+/** Trimmed, length-capped, storable text: DESIGN §7 asks every string to be all three. */
+export const text = (max = 200) => storable(z.string().trim().max(max));
+export const requiredText = (message: string, max = 200) => storable(z.string({ error: message }).trim().min(1, message).max(max));
 
 export const loginSchema = z.object({
   username: requiredText('Username is required.', 64),
@@ -35,7 +40,7 @@ export const PAYER_MSG = {
 export const optionalInput = <T extends z.ZodType>(inner: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'string' ? v.trim() : v), inner.optional());
 
-export const payerName = optionalInput(z.string({ error: PAYER_MSG.nameTooLong }).max(120, PAYER_MSG.nameTooLong));
+export const payerName = optionalInput(storable(z.string({ error: PAYER_MSG.nameTooLong }).max(120, PAYER_MSG.nameTooLong)));
 export const payerEmail = optionalInput(z.email({ error: PAYER_MSG.emailInvalid }).max(254, PAYER_MSG.emailInvalid));
 /** Typed as people write it ('+91 98765-43210'), kept as its digits, 10 to 15 of them like the contact number. */
 export const payerPhone = optionalInput(z.string({ error: PAYER_MSG.phoneInvalid }).transform(phoneDigits)

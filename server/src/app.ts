@@ -8,11 +8,13 @@ import { apiNotFound, errorHandler } from './http/error-handler';
 import { originCheck } from './http/origin';
 import { limiter, uploadLimiter, type LimitStores } from './http/rate-limit';
 import { PgRateLimitStore } from './http/rate-limit-store';
+import { rejectUnstorableInput } from './http/input-hygiene';
 import { securityHeaders } from './http/security';
+import { bodyIdleTimeout } from './http/timeouts';
 import { createSession, SESSION_COOKIE } from './http/session';
 import { clientDistDir, serveClient, serveUploads } from './http/static';
 import { imageUpload } from './http/upload';
-import type { Logger } from './logger';
+import { serializeError, type Logger } from './logger';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createPassport } from './modules/auth/passport';
 import { authRoutes } from './modules/auth/routes';
@@ -53,6 +55,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Serve the built SPA when present (default true). */
   serveSpa?: boolean;
+  /** A request body that sends nothing for this long is cut with 408 (default HTTP_TIMEOUTS.bodyIdleMs). */
+  bodyIdleTimeoutMs?: number;
 }
 
 export interface BuiltApp {
@@ -62,6 +66,9 @@ export interface BuiltApp {
   /** Releases what the app holds (session store timers); the pool belongs to the caller. */
   close(): Promise<void>;
 }
+
+/** Registration tokens and admin searches (names, e-mails, phones) stay out of the request log. */
+const redactUrl = (url: string) => url.replace(/([?&](?:id|search)=)[^&]*/g, '$1[redacted]');
 
 /** Builds the whole HTTP app from its parts; never listens (STYLE §7), so supertest can import it. */
 export function createApp(deps: AppDeps): BuiltApp {
@@ -87,10 +94,12 @@ export function createApp(deps: AppDeps): BuiltApp {
     customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
     // One compact line per request: headers stay out of the logs (cookies, tokens in referers).
     serializers: {
-      req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url.replace(/([?&]id=)[^&]+/, '$1[redacted]') }),
+      req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: redactUrl(req.url) }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      err: (err: unknown) => serializeError(err),
     },
   }));
+  app.use(bodyIdleTimeout(deps.bodyIdleTimeoutMs));
   app.use(securityHeaders(config));
 
   // The sandbox is PayU's hosted checkout served by us, outside /api (it is "the gateway"). With real
@@ -107,6 +116,8 @@ export function createApp(deps: AppDeps): BuiltApp {
   api.use(limiter({ windowMs: 60_000, limit: config.RATE_LIMIT_API, skip: (req) => req.method === 'POST' && GATEWAY_PATHS.has(req.path) }));
   api.use(express.json({ limit: '100kb' }));
   api.use(express.urlencoded({ extended: false, limit: '100kb' }));
+  // Before any route can hand a string to PostgreSQL; multipart fields get the same check in imageUpload.
+  api.use(rejectUnstorableInput);
   api.use('/healthz', healthRoutes(pool));
 
   const sessions = createSession(config, pool);

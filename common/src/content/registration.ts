@@ -1,5 +1,6 @@
 /** Contestant registration (DESIGN §4 POST /payment/registration and the details step, SPEC §3, §5). */
 import { z } from 'zod';
+import { storable } from '../schemas';
 import { CATEGORIES } from '../constants';
 import { parseHeight } from '../height';
 import { MSG } from '../messages';
@@ -21,7 +22,7 @@ export const REGISTRATION_MSG = {
 
 /** Trimmed, required, capped text; a missing value reads as ''. */
 const required = (message: string, max: number) =>
-  z.preprocess((v) => (v === undefined || v === null ? '' : v), z.string({ error: message }).trim().min(1, message).max(max, REGISTRATION_MSG.tooLong));
+  z.preprocess((v) => (v === undefined || v === null ? '' : v), storable(z.string({ error: message }).trim().min(1, message).max(max, REGISTRATION_MSG.tooLong)));
 
 export const registrationSchema = z.object({
   fullName: required(REGISTRATION_MSG.fullNameRequired, 120),

@@ -1,5 +1,6 @@
 /** Team and press-media admin forms: schemas, rules and messages (SPEC §5, §8), shared by server and client. */
 import { z } from 'zod';
+import { storable } from '../schemas';
 import { MEDIA_TYPES, TEAM_TYPES, type MediaType, type TeamType } from '../constants';
 
 export const TEAM_MSG = {
@@ -31,9 +32,9 @@ export const MEDIA_MSG = {
 export const TEAM_LIMITS = { name: 120, designation: 160 } as const;
 export const MEDIA_LIMITS = { title: 200, alt: 200, videoUrl: 2000, reorderItems: 1000 } as const;
 
-const capped = (max: number, label: string) => z.string().trim().max(max, `${label} must be at most ${max} characters.`);
+const capped = (max: number, label: string) => storable(z.string().trim().max(max, `${label} must be at most ${max} characters.`));
 const filled = (message: string, max: number, label: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters.`);
+  storable(z.string({ error: message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters.`));
 
 export const teamTypeSchema = z.enum(TEAM_TYPES, { error: TEAM_MSG.unknownType });
 export const teamTypeParamsSchema = z.object({ type: teamTypeSchema });

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { VOTE_PACKAGES, VOTE_PRICE_INR, MAX_PAGE_SIZE, PAGE_SIZE } from '../constants';
 import { MSG } from '../messages';
-import { numberInput, PAYER_MSG, payerEmail, payerName, payerPhone } from '../schemas';
+import { numberInput, PAYER_MSG, payerEmail, payerName, payerPhone, storable } from '../schemas';
 
 export const VOTING_MSG = {
   candidateIdRequired: MSG.noCandidate,
@@ -99,7 +99,7 @@ export type VoteLedgerQuery = z.infer<typeof voteLedgerQuerySchema>;
 export const candidateSchema = z.object({
   name: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() : v),
-    z.string({ error: VOTING_MSG.nameRequired }).min(1, VOTING_MSG.nameRequired).max(120, VOTING_MSG.nameTooLong),
+    storable(z.string({ error: VOTING_MSG.nameRequired }).min(1, VOTING_MSG.nameRequired).max(120, VOTING_MSG.nameTooLong)),
   ),
 });
 

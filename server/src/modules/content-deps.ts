@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
-import type multer from 'multer';
 import type { Db } from '../db/client';
+import type { Uploader } from '../http/upload';
 import type { Logger } from '../logger';
 import type { StorageDriver } from '../storage/driver';
 
@@ -9,8 +9,8 @@ export interface ContentDeps {
   db: Db;
   storage: StorageDriver;
   logger: Logger;
-  /** multer, memory storage, bounded by UPLOAD_MAX_MB per file. */
-  upload: multer.Multer;
+  /** multer, memory storage, bounded by UPLOAD_MAX_MB per file, errors mapped to 4xx. */
+  upload: Uploader;
   /** per-admin-session upload rate limit; goes after requireAdmin and before the multer step. */
   uploadLimit: RequestHandler;
 }
