@@ -31,18 +31,24 @@ interface SerializedError {
  * query's parameters nor PostgreSQL's `detail` ("Key (email)=(…) already exists") reach the log.
  */
 export function serializeError(err: unknown, depth = 0): SerializedError {
-  if (!(err instanceof Error)) return { type: typeof err, message: '[non-error value]' };
-  const code = (err as { code?: unknown }).code;
+  // Duck-typed: pino-http hands custom serializers an already serialised plain object, and errors
+  // from another realm (a VM context) fail instanceof.
+  if (!err || typeof err !== 'object' || typeof (err as { message?: unknown }).message !== 'string') {
+    return { type: typeof err, message: '[non-error value]' };
+  }
+  const e = err as { name?: unknown; type?: unknown; message: string; code?: unknown; stack?: unknown; cause?: unknown };
+  const code = e.code;
   // Class 22 messages quote the offending value ('invalid input syntax for type uuid: "…"').
   const quotesValue = typeof code === 'string' && code.startsWith('22');
   const clean = (text: string) => (quotesValue ? text.replace(/"[^"]*"/g, '"[redacted]"') : withoutParams(text));
+  const type = typeof e.type === 'string' ? e.type : typeof e.name === 'string' ? e.name : 'Error';
   const out: SerializedError = {
-    type: err.name || err.constructor?.name || 'Error',
-    message: clean(err.message),
+    type,
+    message: clean(e.message),
     ...(typeof code === 'string' || typeof code === 'number' ? { code: String(code) } : {}),
-    ...(err.stack ? { stack: clean(err.stack) } : {}),
+    ...(typeof e.stack === 'string' ? { stack: clean(e.stack) } : {}),
   };
-  if (err.cause !== undefined && depth < 3) out.cause = serializeError(err.cause, depth + 1);
+  if (e.cause !== undefined && e.cause !== null && depth < 3) out.cause = serializeError(e.cause, depth + 1);
   return out;
 }
 

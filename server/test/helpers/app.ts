@@ -5,7 +5,7 @@ import request from 'supertest';
 import { createApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { DomainBus } from '../../src/events';
-import { createLogger } from '../../src/logger';
+import { createLogger, type Logger } from '../../src/logger';
 import { ensureAdmin } from '../../src/modules/auth/service';
 import { createLocalStorage } from '../../src/storage/local';
 import type { StorageDriver } from '../../src/storage/driver';
@@ -25,7 +25,7 @@ export interface TestContext {
 }
 
 /** A real app on a fresh database: one per test file (STYLE §12). */
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestContext(env: Record<string, string> = {}, opts: { logger?: Logger; bodyIdleTimeoutMs?: number } = {}): Promise<TestContext> {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pageant-app-'));
   const config = loadConfig({
@@ -40,7 +40,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   await ensureAdmin(database.db, ADMIN.username, ADMIN.password);
   const storage = createLocalStorage(config.uploadsDir);
   const bus = new DomainBus();
-  const built = createApp({ config, database, storage, bus, logger: createLogger('silent'), serveSpa: false });
+  const built = createApp({ config, database, storage, bus, logger: opts.logger ?? createLogger('silent'), serveSpa: false, bodyIdleTimeoutMs: opts.bodyIdleTimeoutMs });
   return {
     config,
     database,
