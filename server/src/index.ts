@@ -90,7 +90,21 @@ function fatal(logger: Logger, err: unknown, stop: () => Promise<void>): void {
   void stop().finally(() => process.exit(1));
 }
 
+/** A library may reject with no value at all; the reader still needs to know something failed and where to look. */
+function startFailureReason(err: unknown): string {
+  if (err instanceof Error) return err.message || String(err);
+  if (err === undefined || err === null) return `a start step failed without giving a reason (it rejected with ${String(err)}); the lines printed above, if any, tell more`;
+  if (typeof err === 'object') {
+    try {
+      return JSON.stringify(err);
+    } catch {
+      // Cyclic: fall through to String().
+    }
+  }
+  return String(err);
+}
+
 start().catch((err: unknown) => {
-  console.error('The server could not start:', err instanceof Error ? err.message : err);
+  console.error(`The server could not start: ${startFailureReason(err)}`);
   process.exit(1);
 });
