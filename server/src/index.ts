@@ -6,6 +6,7 @@ import { createLogger, type Logger } from './logger';
 import { ensureAdmin } from './modules/auth/service';
 import { startReconciler } from './modules/payments/service';
 import { describeGateway } from './payments/gateway';
+import { applyServerTimeouts } from './http/timeouts';
 import { attachRealtime } from './realtime/socket';
 import { openDatabase } from './runtime';
 import { seedDemo } from './seed/index';
@@ -56,6 +57,7 @@ async function start(): Promise<void> {
   // A crash between a payment and its callback is settled here (DESIGN §7: nothing is lost).
   const stopReconciler = startReconciler(payments, config.RECONCILE_INTERVAL_MS, logger);
   const server = http.createServer(app);
+  applyServerTimeouts(server);
   const realtime = attachRealtime(server, { bus, pool: database.pool, logger });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
