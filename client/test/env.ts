@@ -1,7 +1,6 @@
 // jsdom under Jest lacks these; react-router (data routers build a Request per navigation) and
 // react-hot-toast (matchMedia) touch them. Only what those read is provided. Loaded by setup.ts.
 
-// @ts-ignore -- the client tsconfig carries no Node types; this file only runs under Jest.
 import { TextDecoder, TextEncoder } from 'node:util';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });

@@ -150,6 +150,8 @@ export default defineConfig(
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: ['client/tsconfig.json', 'server/tsconfig.json', 'common/tsconfig.json'].map((p) => at(p)),
+          // Three projects on purpose (DOM and `@/` for the client, Node for the server).
+          noWarnOnMultipleProjects: true,
         }),
       ],
     },

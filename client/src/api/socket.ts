@@ -6,8 +6,8 @@ export interface ServerToClientEvents {
   'event:status': (payload: { isActive: boolean }) => void;
   'vote:update': (payload: VoteUpdate) => void;
 }
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface ClientToServerEvents {}
+/** The client sends no events of its own. */
+export type ClientToServerEvents = Record<never, never>;
 
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 

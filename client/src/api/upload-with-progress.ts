@@ -15,7 +15,7 @@ export function uploadWithProgress<T = unknown>(path: string, formData: FormData
       if (e.lengthComputable && e.total > 0) onProgress(Math.round((e.loaded / e.total) * 100));
     };
     xhr.onload = () => {
-      let data: (T & { message?: string; error?: string; code?: string }) | null = null;
+      let data: (T & { message?: string; error?: string; code?: string }) | null;
       try {
         data = xhr.responseText ? JSON.parse(xhr.responseText) : null;
       } catch {

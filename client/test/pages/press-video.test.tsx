@@ -37,6 +37,7 @@ jest.unstable_mockModule('@/components/carousel', () => ({
       };
       swipers.set(label, s);
       onSwiper?.(s);
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- like Swiper, built once on mount and reported once
     }, []);
     return (
       <section aria-label={label}>

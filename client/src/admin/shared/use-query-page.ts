@@ -41,8 +41,9 @@ export function useQueryPage<T>(load: (signal: AbortSignal) => Promise<T>, { emp
         if (!ctrl.signal.aborted) setLoading(false);
       });
     return () => ctrl.abort();
-    // `version` is the reload trigger; the messages are the caller's constants, not part of the query.
-  }, [load, version]);
+    // `version` is the reload trigger. The messages are the caller's constant strings, so listing
+    // them never refetches.
+  }, [load, version, logMessage, fallbackMessage]);
 
   const reload = useCallback(() => setVersion((v) => v + 1), []);
   return { data, loading, loaded, error, reload };
