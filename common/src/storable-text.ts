@@ -4,6 +4,7 @@
  * surrogate (the UTF-8 encoder would silently turn it into U+FFFD). The server refuses such input at
  * its edge; forms use the same test for instant feedback.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's whole purpose
 const UNSTORABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|\p{Cs}/u;
 
 export function isStorableText(value: string): boolean {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -124,7 +124,9 @@ export function createApp(deps: AppDeps): BuiltApp {
   const passport = createPassport(db);
   // Only an admin carries the session cookie; public reads, votes and gateway callbacks skip the
   // session machinery (a measurable share of each request's CPU, BENCHMARKS.md).
-  const sessionStack = express.Router().use(sessions.middleware, passport.session());
+  // @types/passport types session() as any; naming the handler type keeps that from spreading.
+  const restoreUser: RequestHandler = passport.session();
+  const sessionStack = express.Router().use(sessions.middleware, restoreUser);
   api.use(passport.initialize(), (req, res, next) => {
     const hasCookie = req.headers.cookie?.includes(`${SESSION_COOKIE}=`) ?? false;
     if (hasCookie || (req.method === 'POST' && req.path === '/admin/login')) return sessionStack(req, res, next);

@@ -191,7 +191,7 @@ async function snapshot(): Promise<{ tables: Record<string, string>; files: stri
   }
   const files: string[] = [];
   const walk = (dir: string) => {
-    let entries: string[] = [];
+    let entries: string[];
     try { entries = readdirSync(dir); } catch { return; }
     for (const e of entries) {
       const full = path.join(dir, e);

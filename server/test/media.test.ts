@@ -1,5 +1,3 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
 import { MEDIA_TYPES } from '@pageant/common';

@@ -48,7 +48,7 @@ export type HomeImageUploadInput = z.infer<typeof homeImageUploadSchema>;
 const httpUrl = z.url({ protocol: /^https?$/, error: HOME_MSG.badLink });
 
 /** Empty means "no link"; anything else must be an absolute http(s) URL (no javascript: links). */
-export const optionalLink = () => z.string({ error: HOME_MSG.badLink }).trim().max(2000, HOME_MSG.badLink)
+export const optionalLink = (): z.ZodString => z.string({ error: HOME_MSG.badLink }).trim().max(2000, HOME_MSG.badLink)
   .refine((v) => v === '' || httpUrl.safeParse(v).success, HOME_MSG.badLink);
 
 /** Missing fields stay undefined so an update keeps what is stored; a create stores ''. */

@@ -3,7 +3,7 @@ import {
   boolean, check, index, integer, jsonb, numeric, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid, varchar,
 } from 'drizzle-orm/pg-core';
 import {
-  CATEGORIES, COMPETITION_SECTION_TYPES, DONATION_MODES, HOME_IMAGE_TYPES, MEDIA_TYPES, PAYMENT_PURPOSES, PAYMENT_STATUSES, TEAM_TYPES,
+  CATEGORIES, type COMPETITION_SECTION_TYPES, DONATION_MODES, HOME_IMAGE_TYPES, MEDIA_TYPES, PAYMENT_PURPOSES, PAYMENT_STATUSES, TEAM_TYPES,
 } from '@pageant/common';
 
 const id = () => uuid('id').primaryKey().defaultRandom();

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { PaymentGateway, PaymentRequest, TransactionCheck } from './gateway';
+import type { PaymentGateway, PaymentRequest, TransactionCheck } from './types';
 
 const UDFS = ['udf1', 'udf2', 'udf3', 'udf4', 'udf5'] as const;
 

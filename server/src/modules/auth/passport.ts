@@ -5,9 +5,9 @@ import type { AdminUser } from './repo';
 import { findAdmin, verifyCredentials } from './service';
 
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- Passport types req.user through Express's global namespace; augmenting it is the only way in
   namespace Express {
-    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface (not a type alias) is what declaration merging needs
     interface User extends AdminUser {}
   }
 }

@@ -7,7 +7,7 @@ import { limiter, memoryStores, type LimitStores } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
 import { loginSlowdown, pairKey, type SlowdownParams } from './login-throttle';
 import type { AdminUser } from './repo';
-import { requireAdmin } from './require-admin';
+import { requireAdmin } from '../../http/require-admin';
 
 interface AuthRouteOptions {
   passport: PassportInstance;

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { candidateListQuerySchema, candidateSchema, type CandidateListQuery } from '@pageant/common/content/voting';
 import { validate } from '../../http/validate';
-import { requireAdmin } from '../auth/require-admin';
+import { requireAdmin } from '../../http/require-admin';
 import type { DomainBus } from '../../events';
 import type { ContentDeps } from '../content-deps';
 import { candidatesService } from './service';

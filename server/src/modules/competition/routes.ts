@@ -2,7 +2,7 @@ import { Router, type Request } from 'express';
 import { COMPETITION_FILE_FIELD, COMPETITION_MSG, competitionBodySchema, type CompetitionBody } from '@pageant/common/content/ngo-competition';
 import { ValidationError } from '../../errors';
 import { validate } from '../../http/validate';
-import { requireAdmin } from '../auth/require-admin';
+import { requireAdmin } from '../../http/require-admin';
 import type { ContentDeps } from '../content-deps';
 import { competitionService, type SectionFile } from './service';
 

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { eventStatusSchema, type EventStatusInput } from '@pageant/common';
 import { validate } from '../../http/validate';
-import { requireAdmin } from '../auth/require-admin';
+import { requireAdmin } from '../../http/require-admin';
 import type { EventService } from './service';
 
 export function eventRoutes(events: EventService): Router {

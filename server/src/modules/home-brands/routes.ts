@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { requireAdmin } from '../auth/require-admin';
+import { requireAdmin } from '../../http/require-admin';
 import type { ContentDeps } from '../content-deps';
 import { homeBrandsService } from './service';
 

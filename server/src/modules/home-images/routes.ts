@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { homeImageUploadSchema, type HomeImageUploadInput } from '@pageant/common/content/home';
 import { validate } from '../../http/validate';
-import { requireAdmin } from '../auth/require-admin';
+import { requireAdmin } from '../../http/require-admin';
 import type { ContentDeps } from '../content-deps';
 import { homeImagesService } from './service';
 

@@ -5,7 +5,7 @@ import {
   type MediaCreateInput, type MediaReorderInput, type MediaUpdateInput,
 } from '@pageant/common/content/team-media';
 import { validate } from '../../http/validate';
-import { requireAdmin } from '../auth/require-admin';
+import { requireAdmin } from '../../http/require-admin';
 import type { ContentDeps } from '../content-deps';
 import { mediaService } from './service';
 

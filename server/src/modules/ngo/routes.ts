@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { ngoCardBodySchema, ngoReorderSchema, type NgoCardInput, type NgoReorderInput } from '@pageant/common/content/ngo-competition';
 import { validate } from '../../http/validate';
-import { requireAdmin } from '../auth/require-admin';
+import { requireAdmin } from '../../http/require-admin';
 import type { ContentDeps } from '../content-deps';
 import { ngoService } from './service';
 

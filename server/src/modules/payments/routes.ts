@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { requireAdmin } from '../auth/require-admin';
+import { requireAdmin } from '../../http/require-admin';
 import type { PaymentService } from './service';
 
 /** Gateway posts are forms of strings; anything else (arrays, nested objects) is dropped. */

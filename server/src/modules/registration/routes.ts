@@ -8,7 +8,7 @@ import { paginationSchema } from '@pageant/common/schemas';
 import { imageUpload } from '../../http/upload';
 import { limiter, memoryStores, type LimitStores } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
-import { requireAdmin } from '../auth/require-admin';
+import { requireAdmin } from '../../http/require-admin';
 import type { ListQuery } from './repo';
 import type { ExportFilter, RegistrationService } from './service';
 

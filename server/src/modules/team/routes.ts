@@ -4,7 +4,7 @@ import {
   TEAM_MSG, teamMemberParamsSchema, teamMemberSchema, teamTypeParamsSchema, type TeamMemberInput,
 } from '@pageant/common/content/team-media';
 import { validate } from '../../http/validate';
-import { requireAdmin } from '../auth/require-admin';
+import { requireAdmin } from '../../http/require-admin';
 import type { ContentDeps } from '../content-deps';
 import { teamService, type TeamUploads } from './service';
 

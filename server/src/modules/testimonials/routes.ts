@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { testimonialSchema, type TestimonialInput } from '@pageant/common/content/home';
 import { validate } from '../../http/validate';
-import { requireAdmin } from '../auth/require-admin';
+import { requireAdmin } from '../../http/require-admin';
 import type { ContentDeps } from '../content-deps';
 import { testimonialsService } from './service';
 

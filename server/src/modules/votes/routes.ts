@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { voteInitiateSchema, voteLedgerQuerySchema, type VoteInitiateInput, type VoteLedgerQuery } from '@pageant/common/content/voting';
 import { validate } from '../../http/validate';
-import { requireAdmin } from '../auth/require-admin';
+import { requireAdmin } from '../../http/require-admin';
 import type { VoteService } from './service';
 
 /** Two mounts: the public /vote (initiate) and the admin /votes (ledger). */

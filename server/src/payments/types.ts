@@ -1,0 +1,39 @@
+/** The gateway contract on its own, so the PayU client and the factory both use it without importing each other. */
+
+/** What we ask the gateway to charge; every value is already a PayU-safe string. */
+export interface PaymentRequest {
+  txnid: string;
+  /** Two decimals, e.g. '2000.00'. */
+  amount: string;
+  productinfo: string;
+  firstname: string;
+  email: string;
+  phone: string;
+  surl: string;
+  furl: string;
+  udf1?: string;
+  udf2?: string;
+  udf3?: string;
+  udf4?: string;
+  udf5?: string;
+}
+
+export type GatewayStatus = 'success' | 'failure' | 'pending' | 'not_found';
+
+export interface TransactionCheck {
+  status: GatewayStatus;
+  amount?: string;
+  mihpayid?: string;
+  raw: unknown;
+}
+
+/** The hosted-checkout protocol the payment service speaks; PayU and our sandbox both serve it. */
+export interface PaymentGateway {
+  /** Where the browser posts the form fields (PayU `_payment`). */
+  checkoutUrl: string;
+  formFields(p: PaymentRequest): Record<string, string>;
+  /** True only when the response's reverse hash is ours (and the key is our merchant key). */
+  verifyResponse(fields: Record<string, string>): boolean;
+  /** Server-to-server status check (PayU verify_payment). */
+  verifyTransaction(txnid: string): Promise<TransactionCheck>;
+}
