@@ -3,12 +3,12 @@ import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, phoneDigits } from './phone';
 import { isStorableText, unstorableTextMessage } from './storable-text';
 
 /** Refuses text PostgreSQL cannot store or nobody types (NUL, control characters, lone surrogates). */
-export const storable = <T extends z.ZodType<string>>(schema: T): T =>
-  schema.refine(isStorableText, { error: unstorableTextMessage() });
+export const storable = <T extends z.ZodType<string>>(schema: T): T => schema.refine(isStorableText, { error: unstorableTextMessage() });
 
 /** Trimmed, length-capped, storable text: DESIGN §7 asks every string to be all three. */
 export const text = (max = 200): z.ZodString => storable(z.string().trim().max(max));
-export const requiredText = (message: string, max = 200): z.ZodString => storable(z.string({ error: message }).trim().min(1, message).max(max));
+export const requiredText = (message: string, max = 200): z.ZodString =>
+  storable(z.string({ error: message }).trim().min(1, message).max(max));
 
 export const loginSchema = z.object({
   username: requiredText('Username is required.', 64),
@@ -43,11 +43,16 @@ export const optionalInput = <T extends z.ZodType>(inner: T): z.ZodPreprocess<z.
 export const payerName = optionalInput(storable(z.string({ error: PAYER_MSG.nameTooLong }).max(120, PAYER_MSG.nameTooLong)));
 export const payerEmail = optionalInput(z.email({ error: PAYER_MSG.emailInvalid }).max(254, PAYER_MSG.emailInvalid));
 /** Typed as people write it ('+91 98765-43210'), kept as its digits, 10 to 15 of them like the contact number. */
-export const payerPhone = optionalInput(z.string({ error: PAYER_MSG.phoneInvalid }).transform(phoneDigits)
-  .pipe(z.string().min(PHONE_MIN_DIGITS, PAYER_MSG.phoneInvalid).max(PHONE_MAX_DIGITS, PAYER_MSG.phoneInvalid)));
+export const payerPhone = optionalInput(
+  z
+    .string({ error: PAYER_MSG.phoneInvalid })
+    .transform(phoneDigits)
+    .pipe(z.string().min(PHONE_MIN_DIGITS, PAYER_MSG.phoneInvalid).max(PHONE_MAX_DIGITS, PAYER_MSG.phoneInvalid)),
+);
 
 /** A number sent as JSON or as form text ('2500'); `required` when missing, `invalid` when not a number. */
-export const numberInput = (required: string, invalid: string): z.ZodPreprocess<z.ZodNumber> => z.preprocess(
-  (v) => (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v),
-  z.number({ error: (iss) => (iss.input === undefined || iss.input === '' ? required : invalid) }),
-);
+export const numberInput = (required: string, invalid: string): z.ZodPreprocess<z.ZodNumber> =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v),
+    z.number({ error: (iss) => (iss.input === undefined || iss.input === '' ? required : invalid) }),
+  );

@@ -27,6 +27,14 @@ describe('shared schemas', () => {
   });
 
   test('when the packages are listed, then they are the seven of SPEC §9 in order', () => {
-    expect(VOTE_PACKAGES.map((p) => `${p.votes}:${p.pricePerVote}`)).toEqual(['750:50', '1000:30', '2000:20', '5000:15', '10000:10', '30000:5', '100000:2']);
+    expect(VOTE_PACKAGES.map((p) => `${p.votes}:${p.pricePerVote}`)).toEqual([
+      '750:50',
+      '1000:30',
+      '2000:20',
+      '5000:15',
+      '10000:10',
+      '30000:5',
+      '100000:2',
+    ]);
   });
 });

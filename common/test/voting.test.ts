@@ -1,7 +1,15 @@
 import { VOTE_PACKAGES, VOTE_PRICE_INR } from '../src/constants';
 import {
-  VOTING_MSG, allowedVoteAmounts, candidateListQuerySchema, isAllowedVoteAmount, podiumOrder, shareText, voteCircleSize,
-  voteInitiateSchema, voteLedgerQuerySchema, voteTotal,
+  VOTING_MSG,
+  allowedVoteAmounts,
+  candidateListQuerySchema,
+  isAllowedVoteAmount,
+  podiumOrder,
+  shareText,
+  voteCircleSize,
+  voteInitiateSchema,
+  voteLedgerQuerySchema,
+  voteTotal,
 } from '../src/content/voting';
 
 const CANDIDATE = '7d0c1a52-3f0e-4b8e-9a61-1f2e3d4c5b6a';
@@ -30,15 +38,18 @@ describe('the vote price rule (SPEC §9, DESIGN §5)', () => {
     expect(VOTE_PACKAGES.map((p) => voteTotal(p.votes, true))).toEqual([37_500, 30_000, 40_000, 75_000, 100_000, 150_000, 200_000]);
   });
 
-  test.each([1, 2, 7, 99, 749, 751, 999, 4321, 99_999])('when %i votes are bought individually, then only votes x ₹100 is accepted', (votes) => {
-    expect(allowedVoteAmounts(votes)).toEqual([votes * 100]);
-    expect(voteTotal(votes, true)).toBe(votes * 100);
-    expect(voteInitiateSchema.safeParse({ candidateId: CANDIDATE, votes, amount: votes * 100 }).success).toBe(true);
-    expect(firstMessage({ candidateId: CANDIDATE, votes, amount: votes * 100 - 1 })).toBe(VOTING_MSG.amountMismatch);
-    expect(firstMessage({ candidateId: CANDIDATE, votes, amount: votes * 100 + 1 })).toBe(VOTING_MSG.amountMismatch);
-    // A package's per-vote price never applies to a count that is not a package size.
-    expect(firstMessage({ candidateId: CANDIDATE, votes, amount: votes * 50 })).toBe(VOTING_MSG.amountMismatch);
-  });
+  test.each([1, 2, 7, 99, 749, 751, 999, 4321, 99_999])(
+    'when %i votes are bought individually, then only votes x ₹100 is accepted',
+    (votes) => {
+      expect(allowedVoteAmounts(votes)).toEqual([votes * 100]);
+      expect(voteTotal(votes, true)).toBe(votes * 100);
+      expect(voteInitiateSchema.safeParse({ candidateId: CANDIDATE, votes, amount: votes * 100 }).success).toBe(true);
+      expect(firstMessage({ candidateId: CANDIDATE, votes, amount: votes * 100 - 1 })).toBe(VOTING_MSG.amountMismatch);
+      expect(firstMessage({ candidateId: CANDIDATE, votes, amount: votes * 100 + 1 })).toBe(VOTING_MSG.amountMismatch);
+      // A package's per-vote price never applies to a count that is not a package size.
+      expect(firstMessage({ candidateId: CANDIDATE, votes, amount: votes * 50 })).toBe(VOTING_MSG.amountMismatch);
+    },
+  );
 
   test('when a package size is bought without the package, then voteTotal charges ₹100 each', () => {
     expect(voteTotal(750, false)).toBe(75_000);
@@ -46,8 +57,11 @@ describe('the vote price rule (SPEC §9, DESIGN §5)', () => {
   });
 
   test('when votes or amount arrive as numeric strings, then they are read as numbers', () => {
-    expect(voteInitiateSchema.parse({ candidateId: ` ${CANDIDATE} `, votes: '750', amount: '37500.00' }))
-      .toEqual({ candidateId: CANDIDATE, votes: 750, amount: 37_500 });
+    expect(voteInitiateSchema.parse({ candidateId: ` ${CANDIDATE} `, votes: '750', amount: '37500.00' })).toEqual({
+      candidateId: CANDIDATE,
+      votes: 750,
+      amount: 37_500,
+    });
   });
 
   test.each([
@@ -81,11 +95,27 @@ describe('the vote price rule (SPEC §9, DESIGN §5)', () => {
 
   test('when voter details are given, then they are trimmed and checked; blanks mean none', () => {
     const ok = voteInitiateSchema.parse({
-      candidateId: CANDIDATE, votes: 1, amount: 100, voterName: ' Asha ', voterEmail: ' asha@example.com ', voterPhone: '98765 43210', extra: 'x',
+      candidateId: CANDIDATE,
+      votes: 1,
+      amount: 100,
+      voterName: ' Asha ',
+      voterEmail: ' asha@example.com ',
+      voterPhone: '98765 43210',
+      extra: 'x',
     });
-    expect(ok).toEqual({ candidateId: CANDIDATE, votes: 1, amount: 100, voterName: 'Asha', voterEmail: 'asha@example.com', voterPhone: '9876543210' });
-    expect(voteInitiateSchema.parse({ candidateId: CANDIDATE, votes: 1, amount: 100, voterEmail: '  ', voterName: '' }))
-      .toEqual({ candidateId: CANDIDATE, votes: 1, amount: 100 });
+    expect(ok).toEqual({
+      candidateId: CANDIDATE,
+      votes: 1,
+      amount: 100,
+      voterName: 'Asha',
+      voterEmail: 'asha@example.com',
+      voterPhone: '9876543210',
+    });
+    expect(voteInitiateSchema.parse({ candidateId: CANDIDATE, votes: 1, amount: 100, voterEmail: '  ', voterName: '' })).toEqual({
+      candidateId: CANDIDATE,
+      votes: 1,
+      amount: 100,
+    });
     expect(firstMessage({ candidateId: CANDIDATE, votes: 1, amount: 100, voterEmail: 'not-an-email' })).toBe(VOTING_MSG.emailInvalid);
     expect(firstMessage({ candidateId: CANDIDATE, votes: 1, amount: 100, voterPhone: '12345' })).toBe(VOTING_MSG.phoneInvalid);
     expect(firstMessage({ candidateId: CANDIDATE, votes: 1, amount: 100, voterPhone: 9876543210 })).toBe(VOTING_MSG.phoneInvalid);
@@ -100,7 +130,11 @@ describe('list queries', () => {
   });
 
   test('when a limit above 100 is asked for, then it is clamped to 100', () => {
-    expect(candidateListQuerySchema.parse({ page: '3', limit: '500', search: '  Priya ' })).toEqual({ page: 3, limit: 100, search: 'Priya' });
+    expect(candidateListQuerySchema.parse({ page: '3', limit: '500', search: '  Priya ' })).toEqual({
+      page: 3,
+      limit: 100,
+      search: 'Priya',
+    });
     expect(voteLedgerQuerySchema.parse({ page: '2', limit: '1000' })).toEqual({ page: 2, limit: 100 });
     expect(voteLedgerQuerySchema.parse({ limit: '-4' })).toEqual({ page: 1, limit: 10 });
   });
@@ -115,14 +149,22 @@ describe('vote page helpers (SPEC §9)', () => {
   });
 
   test.each([
-    [0, 90], [9_999, 90], [10_000, 110], [99_999, 110], [100_000, 130], [999_999, 130], [1_000_000, 140], [5_000_000, 140],
+    [0, 90],
+    [9_999, 90],
+    [10_000, 110],
+    [99_999, 110],
+    [100_000, 130],
+    [999_999, 130],
+    [1_000_000, 140],
+    [5_000_000, 140],
   ])('when a contestant has %i votes, then her circle is %i px', (votes, size) => {
     expect(voteCircleSize(votes)).toBe(size);
   });
 
   test('when a contestant is shared, then the text names her and Season 10 and carries the link', () => {
-    expect(shareText('Ananya Sharma', 'https://x.example/contestants/vote/1'))
-      .toBe('Vote for Ananya Sharma in the Indo-US Pageant Alliance Season 10! https://x.example/contestants/vote/1');
+    expect(shareText('Ananya Sharma', 'https://x.example/contestants/vote/1')).toBe(
+      'Vote for Ananya Sharma in the Indo-US Pageant Alliance Season 10! https://x.example/contestants/vote/1',
+    );
   });
 });
 
@@ -130,6 +172,8 @@ describe('voter contact fields', () => {
   test('a phone typed with a country code, spaces or dashes is accepted and kept as its digits', () => {
     const parsed = voteInitiateSchema.parse({ candidateId: CANDIDATE, votes: 1, amount: 100, voterPhone: '+91 98765-43210' });
     expect(parsed.voterPhone).toBe('919876543210');
-    expect(firstMessage({ candidateId: CANDIDATE, votes: 1, amount: 100, voterPhone: '+1 (415) 555-0199 ext 12345678' })).toBe(VOTING_MSG.phoneInvalid);
+    expect(firstMessage({ candidateId: CANDIDATE, votes: 1, amount: 100, voterPhone: '+1 (415) 555-0199 ext 12345678' })).toBe(
+      VOTING_MSG.phoneInvalid,
+    );
   });
 });

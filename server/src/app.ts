@@ -82,23 +82,25 @@ export function createApp(deps: AppDeps): BuiltApp {
   app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
 
-  app.use(pinoHttp({
-    logger,
-    genReqId: (req, res) => {
-      const incoming = req.headers['x-request-id'];
-      const id = typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
-      res.setHeader('X-Request-Id', id);
-      return id;
-    },
-    autoLogging: { ignore: (req) => req.url === '/api/healthz' },
-    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
-    // One compact line per request: headers stay out of the logs (cookies, tokens in referers).
-    serializers: {
-      req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: redactUrl(req.url) }),
-      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      err: (err: unknown) => serializeError(err),
-    },
-  }));
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id'];
+        const id = typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/api/healthz' },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
+      // One compact line per request: headers stay out of the logs (cookies, tokens in referers).
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: redactUrl(req.url) }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+        err: (err: unknown) => serializeError(err),
+      },
+    }),
+  );
   app.use(bodyIdleTimeout(deps.bodyIdleTimeoutMs));
   app.use(securityHeaders(config));
 
@@ -144,12 +146,19 @@ export function createApp(deps: AppDeps): BuiltApp {
   api.use('/admin/payments', paymentAdminRoutes(payments));
   api.use('/donation', donationRoutes(donationService(payments, mailer), paymentLimit('donation')));
   const registration = registrationRoutes(registrationService({ db, payments, storage: deps.storage, logger, config, mailer }), {
-    paymentLimit: config.RATE_LIMIT_PAYMENT, uploadLimit: config.RATE_LIMIT_UPLOAD, uploadMaxBytes: config.uploadMaxBytes, stores,
+    paymentLimit: config.RATE_LIMIT_PAYMENT,
+    uploadLimit: config.RATE_LIMIT_UPLOAD,
+    uploadMaxBytes: config.uploadMaxBytes,
+    stores,
   });
   api.use('/payment', registration.payment);
   api.use('/details', registration.details);
   const content: ContentDeps = {
-    db, storage: deps.storage, logger, upload: imageUpload(config.uploadMaxBytes), uploadLimit: uploadLimiter(config.RATE_LIMIT_UPLOAD, stores('upload')),
+    db,
+    storage: deps.storage,
+    logger,
+    upload: imageUpload(config.uploadMaxBytes),
+    uploadLimit: uploadLimiter(config.RATE_LIMIT_UPLOAD, stores('upload')),
   };
   api.use('/home-images', homeImagesRoutes(content));
   api.use('/home-brands', homeBrandsRoutes(content));

@@ -14,10 +14,23 @@ const envSchema = z.object({
   PORT: port.default(3000).describe('HTTP port'),
   PUBLIC_URL: z.url().optional().describe('external base URL: payment return URLs, links in mail, Origin check'),
   DATA_DIR: z.string().min(1).default('./data').describe('embedded database, uploads, outbox, generated secrets'),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional().describe('PostgreSQL connection string; unset = embedded'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional()
+    .describe('PostgreSQL connection string; unset = embedded'),
   ADMIN_USERNAME: z.string().trim().min(1).max(64).default('admin').describe('admin created at start when no admin exists'),
-  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(256).optional().describe('its password; generated and printed once when unset'),
-  SESSION_SECRET: z.string().min(16, 'must be at least 16 characters').optional().describe('cookie signing; generated and stored in DATA_DIR when unset'),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(8, 'must be at least 8 characters')
+    .max(256)
+    .optional()
+    .describe('its password; generated and printed once when unset'),
+  SESSION_SECRET: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .optional()
+    .describe('cookie signing; generated and stored in DATA_DIR when unset'),
   SESSION_MAX_AGE_HOURS: positiveInt.default(12).describe('admin session lifetime'),
   PAYMENT_GATEWAY: z.enum(['sandbox', 'payu']).optional().describe('sandbox or payu; sandbox only when no PayU credential is set'),
   PAYU_KEY: z.string().min(1).optional().describe('merchant key (PAYMENT_GATEWAY=payu only)'),
@@ -31,9 +44,15 @@ const envSchema = z.object({
   S3_REGION: z.string().optional().describe('S3 region'),
   S3_ENDPOINT: z.url().optional().describe('S3-compatible endpoint'),
   S3_PUBLIC_URL: z.url().optional().describe('public base URL of stored objects (CDN or bucket host); default S3_ENDPOINT/S3_BUCKET'),
-  S3_FORCE_PATH_STYLE: bool.default(false).describe('address the bucket as S3_ENDPOINT/S3_BUCKET (MinIO and most self-hosted services) instead of as a host name'),
+  S3_FORCE_PATH_STYLE: bool
+    .default(false)
+    .describe('address the bucket as S3_ENDPOINT/S3_BUCKET (MinIO and most self-hosted services) instead of as a host name'),
   UPLOAD_MAX_MB: z.coerce.number().positive().max(100).default(10).describe('per uploaded file'),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional().describe('mail transport; unset = outbox files'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional()
+    .describe('mail transport; unset = outbox files'),
   MAIL_FROM: z.string().default('Season 10 Pageant <no-reply@localhost>').describe('sender of outgoing mail'),
   SEED_DEMO: bool.optional().describe('seed demo Season 10 content; default true on an empty embedded database'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info').describe('pino level'),
@@ -48,23 +67,25 @@ export type Env = z.infer<typeof envSchema>;
 
 export type Gateway = 'sandbox' | 'payu';
 
-export type Config = Readonly<Omit<Env, 'PAYMENT_GATEWAY' | 'PAYU_KEY' | 'PAYU_SALT'> & {
-  PAYMENT_GATEWAY: Gateway;
-  /** What the gateway signs with: the merchant's with payu, the sandbox's built-in ones with sandbox. */
-  PAYU_KEY: string;
-  PAYU_SALT: string;
-  publicUrl: string;
-  publicOrigin: string;
-  dataDir: string;
-  uploadsDir: string;
-  outboxDir: string;
-  sessionSecret: string;
-  secureCookies: boolean;
-  payuBaseUrl: string;
-  payuVerifyUrl: string;
-  uploadMaxBytes: number;
-  trustProxy: boolean | number | string;
-}>;
+export type Config = Readonly<
+  Omit<Env, 'PAYMENT_GATEWAY' | 'PAYU_KEY' | 'PAYU_SALT'> & {
+    PAYMENT_GATEWAY: Gateway;
+    /** What the gateway signs with: the merchant's with payu, the sandbox's built-in ones with sandbox. */
+    PAYU_KEY: string;
+    PAYU_SALT: string;
+    publicUrl: string;
+    publicOrigin: string;
+    dataDir: string;
+    uploadsDir: string;
+    outboxDir: string;
+    sessionSecret: string;
+    secureCookies: boolean;
+    payuBaseUrl: string;
+    payuVerifyUrl: string;
+    uploadMaxBytes: number;
+    trustProxy: boolean | number | string;
+  }
+>;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -99,7 +120,8 @@ function checkGateway(e: Env): string | null {
   const set = (['PAYU_KEY', 'PAYU_SALT'] as const).filter((name) => e[name] !== undefined);
   const named = set.join(' and ');
   const isAre = set.length > 1 ? 'are' : 'is';
-  const choose = 'set PAYMENT_GATEWAY=payu (with both PAYU_KEY and PAYU_SALT) to take real payments, or unset PAYU_KEY and PAYU_SALT to use the sandbox';
+  const choose =
+    'set PAYMENT_GATEWAY=payu (with both PAYU_KEY and PAYU_SALT) to take real payments, or unset PAYU_KEY and PAYU_SALT to use the sandbox';
   if (e.PAYMENT_GATEWAY === undefined) {
     return set.length ? `${named} ${isAre} set but PAYMENT_GATEWAY is not: ${choose}` : null;
   }
@@ -111,7 +133,7 @@ function checkGateway(e: Env): string | null {
   const missing = (['PAYU_KEY', 'PAYU_SALT'] as const).filter((name) => e[name] === undefined);
   if (missing.length) return `PAYU_KEY and PAYU_SALT are both required when PAYMENT_GATEWAY=payu (missing: ${missing.join(', ')})`;
   if (e.PAYU_KEY === SANDBOX_KEY || e.PAYU_SALT === SANDBOX_SALT) {
-    return 'PAYU_KEY/PAYU_SALT: the sandbox\'s built-in test values are not merchant credentials; PAYMENT_GATEWAY=payu needs your PayU merchant key and salt';
+    return "PAYU_KEY/PAYU_SALT: the sandbox's built-in test values are not merchant credentials; PAYMENT_GATEWAY=payu needs your PayU merchant key and salt";
   }
   return null;
 }
@@ -147,8 +169,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     sessionSecret: e.SESSION_SECRET ?? loadOrCreateSecret(dataDir),
     secureCookies: publicUrl.startsWith('https://'),
     payuBaseUrl: e.PAYU_BASE_URL ?? (sandbox ? `${publicUrl}/sandbox/payu` : 'https://test.payu.in'),
-    payuVerifyUrl: e.PAYU_VERIFY_URL
-      ?? (sandbox ? `${publicUrl}/sandbox/payu/merchant/postservice?form=2` : 'https://test.payu.in/merchant/postservice?form=2'),
+    payuVerifyUrl:
+      e.PAYU_VERIFY_URL ??
+      (sandbox ? `${publicUrl}/sandbox/payu/merchant/postservice?form=2` : 'https://test.payu.in/merchant/postservice?form=2'),
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
   });

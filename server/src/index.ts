@@ -31,7 +31,10 @@ function banner(config: Config, admin: { created: boolean; generatedPassword?: s
     `  Admin back office: ${config.publicUrl}/admin/login`,
     `    username: ${config.ADMIN_USERNAME}`,
   ];
-  if (admin.generatedPassword) lines.push(`    password: ${admin.generatedPassword}   (generated now and shown only once; change it with: npm run admin -- reset-password ${config.ADMIN_USERNAME})`);
+  if (admin.generatedPassword)
+    lines.push(
+      `    password: ${admin.generatedPassword}   (generated now and shown only once; change it with: npm run admin -- reset-password ${config.ADMIN_USERNAME})`,
+    );
   else if (admin.created) lines.push('    password: the ADMIN_PASSWORD you set');
   else lines.push(`    password: as set before (forgot it? npm run admin -- reset-password ${config.ADMIN_USERNAME})`);
   lines.push(...describeGateway(config).map((line, i) => (i === 0 ? `  ${line}` : `    ${line}`)));
@@ -95,7 +98,8 @@ function fatal(logger: Logger, err: unknown, stop: () => Promise<void>): void {
 /** A library may reject with no value at all; the reader still needs to know something failed and where to look. */
 function startFailureReason(err: unknown): string {
   if (err instanceof Error) return err.message || String(err);
-  if (err === undefined || err === null) return `a start step failed without giving a reason (it rejected with ${String(err)}); the lines printed above, if any, tell more`;
+  if (err === undefined || err === null)
+    return `a start step failed without giving a reason (it rejected with ${String(err)}); the lines printed above, if any, tell more`;
   if (typeof err === 'object') {
     try {
       return JSON.stringify(err);

@@ -7,11 +7,29 @@ export type { Logger };
  * voters and contestants (DESIGN §7). Paths are matched at the top and one level down.
  */
 const SENSITIVE_KEYS = [
-  'password', 'hash', 'token', 'registrationId', 'email', 'phone', 'contactNumber', 'firstname', 'fullName',
-  'donorName', 'donorEmail', 'donorPhone', 'voterName', 'voterEmail', 'voterPhone', 'address', 'to', 'params',
+  'password',
+  'hash',
+  'token',
+  'registrationId',
+  'email',
+  'phone',
+  'contactNumber',
+  'firstname',
+  'fullName',
+  'donorName',
+  'donorEmail',
+  'donorPhone',
+  'voterName',
+  'voterEmail',
+  'voterPhone',
+  'address',
+  'to',
+  'params',
 ];
 const REDACT_PATHS = [
-  'req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]',
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
   ...SENSITIVE_KEYS.flatMap((k) => [k, `*.${k}`]),
 ];
 
@@ -53,10 +71,13 @@ export function serializeError(err: unknown, depth = 0): SerializedError {
 }
 
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
-  return pino({
-    level,
-    base: undefined,
-    serializers: { err: (err: unknown) => serializeError(err) },
-    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
-  }, destination);
+  return pino(
+    {
+      level,
+      base: undefined,
+      serializers: { err: (err: unknown) => serializeError(err) },
+      redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    },
+    destination,
+  );
 }

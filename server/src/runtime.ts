@@ -44,14 +44,14 @@ export interface OpenedDatabase {
  * running server already started). Migrations run before anything else touches the schema.
  */
 export async function openDatabase(config: Config, opts: { asServer?: boolean } = {}): Promise<OpenedDatabase> {
-  let url = config.DATABASE_URL ?? (opts.asServer ? null : runningServer(config.dataDir)?.url ?? null);
+  let url = config.DATABASE_URL ?? (opts.asServer ? null : (runningServer(config.dataDir)?.url ?? null));
   let embedded: EmbeddedDatabase | null = null;
   if (!url) {
     const other = opts.asServer ? runningServer(config.dataDir) : null;
     if (other) {
       throw new Error(
         `Another server (pid ${other.pid}) is already running on DATA_DIR ${config.dataDir} with its embedded PostgreSQL. ` +
-        'Stop it first, or give this one its own DATA_DIR (or a DATABASE_URL to share a PostgreSQL).',
+          'Stop it first, or give this one its own DATA_DIR (or a DATABASE_URL to share a PostgreSQL).',
       );
     }
     embedded = await startEmbeddedPostgres(config.dataDir, 'pageant', { ownSignals: opts.asServer });

@@ -42,8 +42,14 @@ describe('admin CLI', () => {
   }, 30_000);
 
   test('when the name is taken, the admin is unknown or the password is short, then it exits non-zero with a reason', async () => {
-    await expect(admin(['create', 'priya'], 'another-password')).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('already exists') });
-    await expect(admin(['reset-password', 'nobody'], 'another-password')).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('No admin named nobody') });
+    await expect(admin(['create', 'priya'], 'another-password')).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('already exists'),
+    });
+    await expect(admin(['reset-password', 'nobody'], 'another-password')).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('No admin named nobody'),
+    });
     await expect(admin(['create', 'meera'], 'short')).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('at least 8') });
     await expect(admin(['delete', 'meera'], 'whatever-pass')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('usage') });
   }, 30_000);

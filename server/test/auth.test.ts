@@ -3,10 +3,15 @@ import { MSG } from '@pageant/common';
 import { ADMIN, PUBLIC_URL, adminAgent, createTestContext, type TestContext } from './helpers/app';
 
 let ctx: TestContext;
-beforeAll(async () => { ctx = await createTestContext(); });
-afterAll(async () => { await ctx.close(); });
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
 
-const cookieOf = (res: request.Response) => ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('pageant.sid='));
+const cookieOf = (res: request.Response) =>
+  ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('pageant.sid='));
 
 describe('admin auth', () => {
   test('when the credentials are right, then the admin gets a session cookie and check answers with the username', async () => {
@@ -85,12 +90,18 @@ describe('admin auth', () => {
 
 describe('login rate limit', () => {
   let limited: TestContext;
-  beforeAll(async () => { limited = await createTestContext({ RATE_LIMIT_LOGIN: '3' }); });
-  afterAll(async () => { await limited.close(); });
+  beforeAll(async () => {
+    limited = await createTestContext({ RATE_LIMIT_LOGIN: '3' });
+  });
+  afterAll(async () => {
+    await limited.close();
+  });
 
   test('when logins fail too often, then further attempts get 429 with Retry-After, even with the right password', async () => {
     for (let i = 0; i < 3; i++) {
-      const res = await request(limited.app).post('/api/admin/login').send({ username: ADMIN.username, password: `wrong-${i}` });
+      const res = await request(limited.app)
+        .post('/api/admin/login')
+        .send({ username: ADMIN.username, password: `wrong-${i}` });
       expect(res.status).toBe(401);
     }
     const blocked = await request(limited.app).post('/api/admin/login').send(ADMIN);

@@ -26,7 +26,13 @@ describe('list cache', () => {
   test('when a write clears the cache while a read is loading, then that older answer is not kept', async () => {
     const cache = listCache<string>(10_000);
     let release!: () => void;
-    const slow = cache.get('a', () => new Promise<string>((r) => { release = () => r('before the write'); }));
+    const slow = cache.get(
+      'a',
+      () =>
+        new Promise<string>((r) => {
+          release = () => r('before the write');
+        }),
+    );
     cache.clear();
     release();
     expect(await slow).toBe('before the write');
@@ -36,13 +42,21 @@ describe('list cache', () => {
 
 describe('candidate list answers through the cache', () => {
   let ctx: TestContext;
-  beforeAll(async () => { ctx = await createTestContext(); });
-  afterAll(async () => { await ctx.close(); });
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
   const first = async () => (await request(ctx.app).get('/api/candidates/fetch?page=1&limit=10')).body.candidates[0];
 
   test('when votes are credited or a candidate changes, then the next list is fresh at once', async () => {
     const admin = await adminAgent(ctx);
-    const created = await admin.post('/api/candidates/create').set('Origin', PUBLIC_URL).field('name', 'Asha').attach('image', await testPng(), 'a.png');
+    const created = await admin
+      .post('/api/candidates/create')
+      .set('Origin', PUBLIC_URL)
+      .field('name', 'Asha')
+      .attach('image', await testPng(), 'a.png');
     expect(created.status).toBe(201);
     const id = created.body.candidate._id as string;
     expect((await first()).voteCount).toBe(0);
@@ -65,18 +79,26 @@ describe('list cache under load', () => {
   test('when many requests miss the same page at once, then one load answers them all', async () => {
     const cache = listCache<number>(10_000);
     let loads = 0;
-    const answers = await Promise.all(Array.from({ length: 20 }, () => cache.get('a', async () => {
-      loads += 1;
-      await new Promise((r) => setTimeout(r, 10));
-      return loads;
-    })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        cache.get('a', async () => {
+          loads += 1;
+          await new Promise((r) => setTimeout(r, 10));
+          return loads;
+        }),
+      ),
+    );
     expect(loads).toBe(1);
     expect(new Set(answers)).toEqual(new Set([1]));
   });
 
   test('when a load fails, then the failure is not kept', async () => {
     const cache = listCache<number>(10_000);
-    await expect(cache.get('a', async () => { throw new Error('database down'); })).rejects.toThrow('database down');
+    await expect(
+      cache.get('a', async () => {
+        throw new Error('database down');
+      }),
+    ).rejects.toThrow('database down');
     expect(await cache.get('a', async () => 7)).toBe(7);
   });
 });

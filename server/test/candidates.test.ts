@@ -9,7 +9,9 @@ beforeAll(async () => {
   ctx = await createTestContext();
   admin = await adminAgent(ctx);
 });
-afterAll(async () => { await ctx.close(); });
+afterAll(async () => {
+  await ctx.close();
+});
 
 const UNKNOWN_ID = '7d0c1a52-3f0e-4b8e-9a61-1f2e3d4c5b6a';
 const q = async (sql: string, params: unknown[] = []) => (await ctx.database.pool.query(sql, params)).rows;
@@ -27,7 +29,11 @@ describe('GET /api/candidates/fetch', () => {
     await q('DELETE FROM candidates');
     // 25 names "Zeta 01".."Zeta 25" with one vote each, plus a clear top three and a tie broken by name.
     await insertCandidates([
-      ['Priya Mehta', 500], ['Ananya Sharma', 900], ['Kavya Reddy', 700], ['Bela 50%_off', 3], ['Aarti Tie', 3],
+      ['Priya Mehta', 500],
+      ['Ananya Sharma', 900],
+      ['Kavya Reddy', 700],
+      ['Bela 50%_off', 3],
+      ['Aarti Tie', 3],
       ...Array.from({ length: 25 }, (_, i): [string, number] => [`Zeta ${String(i + 1).padStart(2, '0')}`, 1]),
     ]);
   });
@@ -38,14 +44,29 @@ describe('GET /api/candidates/fetch', () => {
     expect(res.body).toMatchObject({ totalCount: 30, totalPages: 3, page: 1 });
     const page = res.body.candidates as CandidateDto[];
     expect(page.map((c) => c.name)).toEqual([
-      'Ananya Sharma', 'Kavya Reddy', 'Priya Mehta', 'Aarti Tie', 'Bela 50%_off', 'Zeta 01', 'Zeta 02', 'Zeta 03', 'Zeta 04', 'Zeta 05',
+      'Ananya Sharma',
+      'Kavya Reddy',
+      'Priya Mehta',
+      'Aarti Tie',
+      'Bela 50%_off',
+      'Zeta 01',
+      'Zeta 02',
+      'Zeta 03',
+      'Zeta 04',
+      'Zeta 05',
     ]);
-    expect(page[0]).toEqual({ _id: expect.stringMatching(/^[0-9a-f-]{36}$/), name: 'Ananya Sharma', imageUrl: '/uploads/images/x.webp', voteCount: 900 });
+    expect(page[0]).toEqual({
+      _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      name: 'Ananya Sharma',
+      imageUrl: '/uploads/images/x.webp',
+      voteCount: 900,
+    });
   });
 
   test('when the pages are walked, then every candidate appears exactly once', async () => {
     const names: string[] = [];
-    for (const page of ['1', '2', '3', '4']) names.push(...((await fetchPage({ page, limit: '10' })).body.candidates as CandidateDto[]).map((c) => c.name));
+    for (const page of ['1', '2', '3', '4'])
+      names.push(...((await fetchPage({ page, limit: '10' })).body.candidates as CandidateDto[]).map((c) => c.name));
     expect(names).toHaveLength(30);
     expect(new Set(names).size).toBe(30);
     expect((await fetchPage({ page: '4', limit: '10' })).body).toMatchObject({ candidates: [], totalPages: 3, page: 4 });
@@ -91,7 +112,12 @@ describe('GET /api/candidates/fetchbyid/:id', () => {
   test('when the id is unknown, then 404 JSON; when it is not a uuid, then 400', async () => {
     const unknown = await request(ctx.app).get(`/api/candidates/fetchbyid/${UNKNOWN_ID}`);
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ success: false, message: VOTING_MSG.candidateNotFound, error: VOTING_MSG.candidateNotFound, code: 'CANDIDATE_NOT_FOUND' });
+    expect(unknown.body).toEqual({
+      success: false,
+      message: VOTING_MSG.candidateNotFound,
+      error: VOTING_MSG.candidateNotFound,
+      code: 'CANDIDATE_NOT_FOUND',
+    });
     const bad = await request(ctx.app).get('/api/candidates/fetchbyid/not-a-uuid');
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ success: false, message: VOTING_MSG.candidateIdInvalid, code: 'INVALID_ID' });
@@ -103,7 +129,10 @@ describe('admin: create, update, delete', () => {
 
   test('when nobody is logged in, then every admin call is 401 and nothing is stored', async () => {
     const files = storedFileCount(ctx);
-    const create = await request(ctx.app).post('/api/candidates/create').field('name', 'Intruder').attach('image', await testPng(), 'a.png');
+    const create = await request(ctx.app)
+      .post('/api/candidates/create')
+      .field('name', 'Intruder')
+      .attach('image', await testPng(), 'a.png');
     const update = await request(ctx.app).put(`/api/candidates/update/${UNKNOWN_ID}`).field('name', 'X');
     const del = await request(ctx.app).delete(`/api/candidates/delete/${UNKNOWN_ID}`);
     expect([create.status, update.status, del.status]).toEqual([401, 401, 401]);
@@ -114,12 +143,21 @@ describe('admin: create, update, delete', () => {
 
   test('when the admin creates a candidate with a name and a photo, then 201, zero votes, the photo stored as WebP', async () => {
     const files = storedFileCount(ctx);
-    const res = await admin.post('/api/candidates/create').set('Origin', PUBLIC_URL).field('name', '  Meera Nair ').attach('image', await testPng(), 'm.png');
+    const res = await admin
+      .post('/api/candidates/create')
+      .set('Origin', PUBLIC_URL)
+      .field('name', '  Meera Nair ')
+      .attach('image', await testPng(), 'm.png');
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       success: true,
       message: VOTING_MSG.candidateCreated,
-      candidate: { _id: expect.any(String), name: 'Meera Nair', imageUrl: expect.stringMatching(/^\/uploads\/images\/[\w-]+\.webp$/), voteCount: 0 },
+      candidate: {
+        _id: expect.any(String),
+        name: 'Meera Nair',
+        imageUrl: expect.stringMatching(/^\/uploads\/images\/[\w-]+\.webp$/),
+        voteCount: 0,
+      },
     });
     meera = res.body.candidate;
     expect(storedFileCount(ctx)).toBe(files + 1);
@@ -145,7 +183,10 @@ describe('admin: create, update, delete', () => {
 
   test('when the upload is not an image, then 415 and nothing stored', async () => {
     const files = storedFileCount(ctx);
-    const res = await admin.post('/api/candidates/create').set('Origin', PUBLIC_URL).field('name', 'Svg Girl')
+    const res = await admin
+      .post('/api/candidates/create')
+      .set('Origin', PUBLIC_URL)
+      .field('name', 'Svg Girl')
       .attach('image', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'a.svg');
     expect(res.status).toBe(415);
     expect(await q(`SELECT 1 FROM candidates WHERE name = 'Svg Girl'`)).toEqual([]);
@@ -157,7 +198,11 @@ describe('admin: create, update, delete', () => {
     const key = await keyOf(meera._id);
     const res = await admin.put(`/api/candidates/update/${meera._id}`).set('Origin', PUBLIC_URL).field('name', 'Meera N.');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, message: VOTING_MSG.candidateUpdated, candidate: { ...meera, name: 'Meera N.', voteCount: 42 } });
+    expect(res.body).toEqual({
+      success: true,
+      message: VOTING_MSG.candidateUpdated,
+      candidate: { ...meera, name: 'Meera N.', voteCount: 42 },
+    });
     expect(await keyOf(meera._id)).toBe(key);
     expect(isStored(ctx, key)).toBe(true);
     meera = res.body.candidate;
@@ -166,7 +211,10 @@ describe('admin: create, update, delete', () => {
   test('when the admin replaces the photo, then the new file is served and the old file is deleted', async () => {
     const oldKey = await keyOf(meera._id);
     const files = storedFileCount(ctx);
-    const res = await admin.put(`/api/candidates/update/${meera._id}`).set('Origin', PUBLIC_URL).field('name', 'Meera N.')
+    const res = await admin
+      .put(`/api/candidates/update/${meera._id}`)
+      .set('Origin', PUBLIC_URL)
+      .field('name', 'Meera N.')
       .attach('image', await testPng('#ffffff'), 'new.png');
     expect(res.status).toBe(200);
     expect(res.body.candidate.imageUrl).not.toBe(meera.imageUrl);
@@ -179,7 +227,10 @@ describe('admin: create, update, delete', () => {
 
   test('when the update targets an unknown or malformed id, then 404 or 400 and the uploaded photo is not kept', async () => {
     const files = storedFileCount(ctx);
-    const unknown = await admin.put(`/api/candidates/update/${UNKNOWN_ID}`).set('Origin', PUBLIC_URL).field('name', 'Ghost')
+    const unknown = await admin
+      .put(`/api/candidates/update/${UNKNOWN_ID}`)
+      .set('Origin', PUBLIC_URL)
+      .field('name', 'Ghost')
       .attach('image', await testPng(), 'g.png');
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe(VOTING_MSG.candidateNotFound);
@@ -193,17 +244,24 @@ describe('admin: create, update, delete', () => {
 
   test('when the admin deletes a candidate with paid votes, then her photo is removed and the ledger rows stay with no candidate', async () => {
     const key = await keyOf(meera._id);
-    const [payment] = await q(`INSERT INTO payments (txnid, purpose, reference_id, amount, status, product_info, first_name, email, phone)
-      VALUES ('Tledger1', 'vote', $1, '100.00', 'success', 'votes', 'Asha', 'a@example.com', '9999999999') RETURNING id`, [meera._id]);
-    await q(`INSERT INTO votes (payment_id, candidate_id, candidate_name, votes, amount) VALUES ($1, $2, 'Meera N.', 1, '100.00')`, [payment.id, meera._id]);
+    const [payment] = await q(
+      `INSERT INTO payments (txnid, purpose, reference_id, amount, status, product_info, first_name, email, phone)
+      VALUES ('Tledger1', 'vote', $1, '100.00', 'success', 'votes', 'Asha', 'a@example.com', '9999999999') RETURNING id`,
+      [meera._id],
+    );
+    await q(`INSERT INTO votes (payment_id, candidate_id, candidate_name, votes, amount) VALUES ($1, $2, 'Meera N.', 1, '100.00')`, [
+      payment.id,
+      meera._id,
+    ]);
 
     const res = await admin.delete(`/api/candidates/delete/${meera._id}`).set('Origin', PUBLIC_URL);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, message: VOTING_MSG.candidateDeleted });
     expect(isStored(ctx, key)).toBe(false);
     expect(await q('SELECT 1 FROM candidates WHERE id = $1', [meera._id])).toEqual([]);
-    expect(await q('SELECT candidate_id, candidate_name, votes FROM votes WHERE payment_id = $1', [payment.id]))
-      .toEqual([{ candidate_id: null, candidate_name: 'Meera N.', votes: 1 }]);
+    expect(await q('SELECT candidate_id, candidate_name, votes FROM votes WHERE payment_id = $1', [payment.id])).toEqual([
+      { candidate_id: null, candidate_name: 'Meera N.', votes: 1 },
+    ]);
 
     const again = await admin.delete(`/api/candidates/delete/${meera._id}`).set('Origin', PUBLIC_URL);
     expect(again.status).toBe(404);

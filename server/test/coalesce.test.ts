@@ -14,7 +14,10 @@ describe('vote update coalescing', () => {
     c.push({ candidateId: 'a', name: 'A', voteCount: 102 });
     expect(sent).toEqual([]);
     await wait(40);
-    expect(sent).toEqual([{ candidateId: 'a', name: 'A', voteCount: 103 }, { candidateId: 'b', name: 'B', voteCount: 7 }]);
+    expect(sent).toEqual([
+      { candidateId: 'a', name: 'A', voteCount: 103 },
+      { candidateId: 'b', name: 'B', voteCount: 7 },
+    ]);
   });
 
   test('when credits arrive in separate windows, then each window sends its own update', async () => {

@@ -11,12 +11,30 @@ let png: Buffer;
 beforeAll(async () => {
   ctx = await createTestContext();
   agent = await adminAgent(ctx);
-  png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2B0A3D' } }).png().toBuffer();
+  png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2B0A3D' } })
+    .png()
+    .toBuffer();
 });
-afterAll(async () => { await ctx.close(); });
+afterAll(async () => {
+  await ctx.close();
+});
 
-interface Section { _id?: string; type: string; order?: number; title?: string; text?: string; items?: { _id?: string; label?: string; text?: string }[]; src?: string; public_id?: string }
-interface Page { header?: unknown; aboutVenue?: string; sections?: Section[]; removedImages?: string[] }
+interface Section {
+  _id?: string;
+  type: string;
+  order?: number;
+  title?: string;
+  text?: string;
+  items?: { _id?: string; label?: string; text?: string }[];
+  src?: string;
+  public_id?: string;
+}
+interface Page {
+  header?: unknown;
+  aboutVenue?: string;
+  sections?: Section[];
+  removedImages?: string[];
+}
 
 const HEADER = { title: 'Season 10 Grand Finale', hostCountry: 'India', venue: 'Mumbai' };
 const onDisk = (key: string) => existsSync(path.join(ctx.config.uploadsDir, key));
@@ -35,7 +53,11 @@ function send(method: 'post' | 'put', page: Page, files: Record<string, Buffer> 
 
 describe('competition page', () => {
   test('when there is no page yet, then GET, PUT and DELETE answer 404 JSON', async () => {
-    const answers = [await publicPage(), await send('put', { header: HEADER }), await agent.delete('/api/competition-page').set('Origin', PUBLIC_URL)];
+    const answers = [
+      await publicPage(),
+      await send('put', { header: HEADER }),
+      await agent.delete('/api/competition-page').set('Origin', PUBLIC_URL),
+    ];
     for (const res of answers) {
       expect(res.status).toBe(404);
       expect(res.body).toMatchObject({ success: false, message: COMPETITION_MSG.notFound, error: COMPETITION_MSG.notFound });
@@ -43,15 +65,19 @@ describe('competition page', () => {
   });
 
   test('when the admin creates the page, then sections are sorted, renumbered, given ids and the image stored', async () => {
-    const res = await send('post', {
-      header: { ...HEADER, title: '  Season 10 Grand Finale ' },
-      aboutVenue: 'A ballroom by the sea.',
-      sections: [
-        { type: 'image', order: 7 },
-        { type: 'content', order: 1, title: 'The Stage', text: 'Lights.' },
-        { _id: 'list-1', type: 'content-list', order: 3, title: 'Rounds', items: [{ label: 'Talent', text: 'Two minutes.' }] },
-      ],
-    }, { section_0: png });
+    const res = await send(
+      'post',
+      {
+        header: { ...HEADER, title: '  Season 10 Grand Finale ' },
+        aboutVenue: 'A ballroom by the sea.',
+        sections: [
+          { type: 'image', order: 7 },
+          { type: 'content', order: 1, title: 'The Stage', text: 'Lights.' },
+          { _id: 'list-1', type: 'content-list', order: 3, title: 'Rounds', items: [{ label: 'Talent', text: 'Two minutes.' }] },
+        ],
+      },
+      { section_0: png },
+    );
 
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ success: true, message: COMPETITION_MSG.created });
@@ -60,8 +86,20 @@ describe('competition page', () => {
     expect(data.aboutVenue).toBe('A ballroom by the sea.');
     expect(data.sections).toEqual([
       { _id: expect.any(String), type: 'content', order: 0, title: 'The Stage', text: 'Lights.' },
-      { _id: 'list-1', type: 'content-list', order: 1, title: 'Rounds', items: [{ _id: expect.any(String), label: 'Talent', text: 'Two minutes.' }] },
-      { _id: expect.any(String), type: 'image', order: 2, src: expect.stringMatching(/^\/uploads\/images\/.+\.webp$/), public_id: expect.any(String) },
+      {
+        _id: 'list-1',
+        type: 'content-list',
+        order: 1,
+        title: 'Rounds',
+        items: [{ _id: expect.any(String), label: 'Talent', text: 'Two minutes.' }],
+      },
+      {
+        _id: expect.any(String),
+        type: 'image',
+        order: 2,
+        src: expect.stringMatching(/^\/uploads\/images\/.+\.webp$/),
+        public_id: expect.any(String),
+      },
     ]);
     expect(onDisk(data.sections[2].public_id)).toBe(true);
     const get = await publicPage();
@@ -98,13 +136,21 @@ describe('competition page', () => {
 
   test('when an image section is kept without a file, then its image stays, and a reorder is stored', async () => {
     const { sections } = (await publicPage()).body.data as { sections: Section[] };
-    const reordered = [{ ...sections[2]!, order: 0 }, { ...sections[0]!, order: 1 }, { ...sections[1]!, order: 2 }];
+    const reordered = [
+      { ...sections[2]!, order: 0 },
+      { ...sections[0]!, order: 1 },
+      { ...sections[1]!, order: 2 },
+    ];
 
     const res = await send('put', { header: HEADER, sections: reordered });
 
     expect(res.status).toBe(200);
     const saved = (await publicPage()).body.data.sections as Section[];
-    expect(saved.map((s) => [s._id, s.order])).toEqual([[sections[2]!._id, 0], [sections[0]!._id, 1], [sections[1]!._id, 2]]);
+    expect(saved.map((s) => [s._id, s.order])).toEqual([
+      [sections[2]!._id, 0],
+      [sections[0]!._id, 1],
+      [sections[1]!._id, 2],
+    ]);
     expect(saved[0]!.public_id).toBe(sections[2]!.public_id);
     expect(onDisk(saved[0]!.public_id!)).toBe(true);
   });
@@ -128,7 +174,11 @@ describe('competition page', () => {
     const { sections } = (await publicPage()).body.data as { sections: Section[] };
     const image = sections.find((s) => s.type === 'image')!;
 
-    const res = await send('put', { header: HEADER, sections: sections.filter((s) => s !== image).map((s, i) => ({ ...s, order: i })), removedImages: [image.public_id!] });
+    const res = await send('put', {
+      header: HEADER,
+      sections: sections.filter((s) => s !== image).map((s, i) => ({ ...s, order: i })),
+      removedImages: [image.public_id!],
+    });
 
     expect(res.status).toBe(200);
     expect(res.body.data.sections.map((s: Section) => s.type)).toEqual(['content', 'content-list']);
@@ -144,7 +194,11 @@ describe('competition page', () => {
       [{}, {}, COMPETITION_MSG.headerInvalid],
       [{ header: HEADER, sections: [{ type: 'content', text: 'x' }] }, {}, COMPETITION_MSG.contentTitleRequired],
       [{ header: HEADER, sections: [{ type: 'content', title: 'x' }] }, {}, COMPETITION_MSG.contentTextRequired],
-      [{ header: HEADER, sections: [{ type: 'content-list', text: 'x', items: [{ label: 'a', text: 'b' }] }] }, {}, COMPETITION_MSG.listTitleRequired],
+      [
+        { header: HEADER, sections: [{ type: 'content-list', text: 'x', items: [{ label: 'a', text: 'b' }] }] },
+        {},
+        COMPETITION_MSG.listTitleRequired,
+      ],
       [{ header: HEADER, sections: [{ type: 'content-list', title: 'x', items: [] }] }, {}, COMPETITION_MSG.listItemsRequired],
       [{ header: HEADER, sections: [{ type: 'content-list', title: 'x', items: [{ text: 'b' }] }] }, {}, COMPETITION_MSG.itemLabelRequired],
       [{ header: HEADER, sections: [{ type: 'content-list', title: 'x', items: [{ label: 'a' }] }] }, {}, COMPETITION_MSG.itemTextRequired],
@@ -157,9 +211,16 @@ describe('competition page', () => {
     ];
     for (const [page, attached, message] of cases) {
       const res = await send('put', page, attached);
-      expect({ status: res.status, body: res.body }).toEqual({ status: 400, body: { success: false, message, error: message, code: 'VALIDATION_FAILED' } });
+      expect({ status: res.status, body: res.body }).toEqual({
+        status: 400,
+        body: { success: false, message, error: message, code: 'VALIDATION_FAILED' },
+      });
     }
-    const sectionsNotJson = await agent.put('/api/competition-page').set('Origin', PUBLIC_URL).field('header', JSON.stringify(HEADER)).field('sections', '{oops');
+    const sectionsNotJson = await agent
+      .put('/api/competition-page')
+      .set('Origin', PUBLIC_URL)
+      .field('header', JSON.stringify(HEADER))
+      .field('sections', '{oops');
     expect(sectionsNotJson.status).toBe(400);
     expect(sectionsNotJson.body.error).toBe(COMPETITION_MSG.sectionsInvalid);
     expect((await publicPage()).body).toEqual(before);
@@ -170,7 +231,11 @@ describe('competition page', () => {
     const before = (await publicPage()).body;
     const files = storedFiles();
 
-    const res = await send('put', { header: HEADER, sections: [{ type: 'image' }, { type: 'image' }] }, { section_0: png, section_1: Buffer.from('%PDF-1.7 not an image') });
+    const res = await send(
+      'put',
+      { header: HEADER, sections: [{ type: 'image' }, { type: 'image' }] },
+      { section_0: png, section_1: Buffer.from('%PDF-1.7 not an image') },
+    );
 
     expect(res.status).toBe(415);
     expect(res.body).toMatchObject({ success: false, code: 'UNSUPPORTED_MEDIA' });

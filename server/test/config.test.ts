@@ -5,7 +5,9 @@ import { ConfigError, loadConfig } from '../src/config';
 import { SANDBOX_KEY, SANDBOX_SALT } from '../src/payments/sandbox';
 
 let dir: string;
-beforeAll(() => { dir = mkdtempSync(path.join(os.tmpdir(), 'pageant-cfg-')); });
+beforeAll(() => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'pageant-cfg-'));
+});
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('config', () => {
@@ -30,7 +32,9 @@ describe('config', () => {
     let err: unknown;
     try {
       loadConfig({ DATA_DIR: dir, PORT: 'eighty', PAYMENT_GATEWAY: 'stripe', DATABASE_URL: 'mysql://x' });
-    } catch (e) { err = e; }
+    } catch (e) {
+      err = e;
+    }
     expect(err).toBeInstanceOf(ConfigError);
     const msg = (err as ConfigError).message;
     expect(msg).toContain('PORT');
@@ -41,8 +45,9 @@ describe('config', () => {
   test('when PayU is chosen without real keys, then the config is refused', () => {
     expect(() => loadConfig({ DATA_DIR: dir, PAYMENT_GATEWAY: 'payu' })).toThrow(/missing: PAYU_KEY, PAYU_SALT/);
     expect(() => loadConfig({ DATA_DIR: dir, PAYMENT_GATEWAY: 'payu', PAYU_KEY: 'merchantkey' })).toThrow(/missing: PAYU_SALT/);
-    expect(() => loadConfig({ DATA_DIR: dir, PAYMENT_GATEWAY: 'payu', PAYU_KEY: SANDBOX_KEY, PAYU_SALT: 'merchantsalt' }))
-      .toThrow(/not merchant credentials/);
+    expect(() => loadConfig({ DATA_DIR: dir, PAYMENT_GATEWAY: 'payu', PAYU_KEY: SANDBOX_KEY, PAYU_SALT: 'merchantsalt' })).toThrow(
+      /not merchant credentials/,
+    );
   });
 
   test('when PUBLIC_URL is https, then cookies are Secure and the origin is derived', () => {
@@ -55,10 +60,22 @@ describe('config', () => {
     expect(() => loadConfig({ DATA_DIR: dir, STORAGE_DRIVER: 's3' })).toThrow(/S3_BUCKET/);
     expect(loadConfig({ DATA_DIR: dir }).S3_FORCE_PATH_STYLE).toBe(false);
     const c = loadConfig({
-      DATA_DIR: dir, STORAGE_DRIVER: 's3', S3_BUCKET: 'media', S3_REGION: 'ap-south-1',
-      S3_ENDPOINT: 'http://minio:9000', S3_PUBLIC_URL: 'https://cdn.example', S3_FORCE_PATH_STYLE: 'true',
+      DATA_DIR: dir,
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'media',
+      S3_REGION: 'ap-south-1',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_PUBLIC_URL: 'https://cdn.example',
+      S3_FORCE_PATH_STYLE: 'true',
     });
-    expect(c).toMatchObject({ STORAGE_DRIVER: 's3', S3_BUCKET: 'media', S3_REGION: 'ap-south-1', S3_ENDPOINT: 'http://minio:9000', S3_PUBLIC_URL: 'https://cdn.example', S3_FORCE_PATH_STYLE: true });
+    expect(c).toMatchObject({
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'media',
+      S3_REGION: 'ap-south-1',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_PUBLIC_URL: 'https://cdn.example',
+      S3_FORCE_PATH_STYLE: true,
+    });
     expect(() => loadConfig({ DATA_DIR: dir, S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE/);
   });
 
@@ -75,12 +92,15 @@ describe('config', () => {
 
     test('when PAYU_KEY and PAYU_SALT are set without PAYMENT_GATEWAY, then the start stops with a message naming both', () => {
       expect(problems({ PAYU_KEY: 'merchantkey', PAYU_SALT: 'merchantsalt' })).toEqual([
-        'PAYU_KEY and PAYU_SALT are set but PAYMENT_GATEWAY is not: set PAYMENT_GATEWAY=payu (with both PAYU_KEY and PAYU_SALT) '
-        + 'to take real payments, or unset PAYU_KEY and PAYU_SALT to use the sandbox',
+        'PAYU_KEY and PAYU_SALT are set but PAYMENT_GATEWAY is not: set PAYMENT_GATEWAY=payu (with both PAYU_KEY and PAYU_SALT) ' +
+          'to take real payments, or unset PAYU_KEY and PAYU_SALT to use the sandbox',
       ]);
     });
 
-    test.each([['PAYU_KEY', 'merchantkey'], ['PAYU_SALT', 'merchantsalt']])('when only %s is set without PAYMENT_GATEWAY, then the config is refused', (name, value) => {
+    test.each([
+      ['PAYU_KEY', 'merchantkey'],
+      ['PAYU_SALT', 'merchantsalt'],
+    ])('when only %s is set without PAYMENT_GATEWAY, then the config is refused', (name, value) => {
       const [problem, ...more] = problems({ [name]: value });
       expect(more).toEqual([]);
       expect(problem).toMatch(new RegExp(`^${name} is set but PAYMENT_GATEWAY is not:`));
@@ -102,8 +122,11 @@ describe('config', () => {
     test('when PAYMENT_GATEWAY=payu comes with both credentials, then they are used and nothing points at the sandbox', () => {
       const c = loadConfig({ DATA_DIR: dir, PAYMENT_GATEWAY: 'payu', PAYU_KEY: 'merchantkey', PAYU_SALT: 'merchantsalt' });
       expect(c).toMatchObject({
-        PAYMENT_GATEWAY: 'payu', PAYU_KEY: 'merchantkey', PAYU_SALT: 'merchantsalt',
-        payuBaseUrl: 'https://test.payu.in', payuVerifyUrl: 'https://test.payu.in/merchant/postservice?form=2',
+        PAYMENT_GATEWAY: 'payu',
+        PAYU_KEY: 'merchantkey',
+        PAYU_SALT: 'merchantsalt',
+        payuBaseUrl: 'https://test.payu.in',
+        payuVerifyUrl: 'https://test.payu.in/merchant/postservice?form=2',
       });
     });
 

@@ -37,7 +37,10 @@ function makeApp(resolveSeo = contestantSeoResolver(database.db), withOgImage = 
 }
 
 async function newCandidate(name: string, imageUrl: string): Promise<string> {
-  const { rows } = await database.pool.query('INSERT INTO candidates (name, image_url, vote_count) VALUES ($1, $2, 10) RETURNING id', [name, imageUrl]);
+  const { rows } = await database.pool.query('INSERT INTO candidates (name, image_url, vote_count) VALUES ($1, $2, 10) RETURNING id', [
+    name,
+    imageUrl,
+  ]);
   return rows[0].id as string;
 }
 
@@ -57,7 +60,7 @@ afterAll(async () => {
 });
 
 describe('/contestants/vote/:id share previews', () => {
-  test('when a contestant\'s link is opened, then the head names her, shows her photo and mentions Season 10', async () => {
+  test("when a contestant's link is opened, then the head names her, shows her photo and mentions Season 10", async () => {
     const id = await newCandidate('Ananya Sharma', '/uploads/images/ananya.webp');
     const res = await page(app, `/contestants/vote/${id}`);
     expect(res.status).toBe(200);
@@ -97,8 +100,9 @@ describe('/contestants/vote/:id share previews', () => {
 
   test('when her photo lives on an absolute CDN URL, then it is used as it is; with no photo the site image stands in', async () => {
     const cdn = await newCandidate('Kavya Reddy', 'https://cdn.example/images/kavya.webp?v=1&w=2');
-    expect((await page(app, `/contestants/vote/${cdn}`)).text)
-      .toContain('<meta property="og:image" content="https://cdn.example/images/kavya.webp?v=1&amp;w=2" />');
+    expect((await page(app, `/contestants/vote/${cdn}`)).text).toContain(
+      '<meta property="og:image" content="https://cdn.example/images/kavya.webp?v=1&amp;w=2" />',
+    );
 
     const bare = await newCandidate('Priya Mehta', '');
     const site = makeApp(contestantSeoResolver(database.db), true);
@@ -131,7 +135,9 @@ describe('/contestants/vote/:id share previews', () => {
   });
 
   test('when the lookup itself fails, then the SPA is still served with the generic head', async () => {
-    const failing = makeApp(async () => { throw new Error('database down'); });
+    const failing = makeApp(async () => {
+      throw new Error('database down');
+    });
     const res = await page(failing, '/contestants/vote/7d0c1a52-3f0e-4b8e-9a61-1f2e3d4c5b6a');
     expect(res.status).toBe(200);
     expect(res.text).toContain(GENERIC_TITLE);

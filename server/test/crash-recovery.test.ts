@@ -29,14 +29,26 @@ async function freePort(): Promise<number> {
 function spawnServer(serverPort: number): { child: ChildProcess; output: () => string } {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/index.ts'], {
     cwd: fileURLToPath(new URL('../..', import.meta.url)),
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(serverPort), ADMIN_PASSWORD, SEED_DEMO: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(serverPort),
+      ADMIN_PASSWORD,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.add(child);
   child.once('exit', () => children.delete(child));
   let out = '';
-  child.stdout!.on('data', (d) => { out += String(d); });
-  child.stderr!.on('data', (d) => { out += String(d); });
+  child.stdout!.on('data', (d) => {
+    out += String(d);
+  });
+  child.stderr!.on('data', (d) => {
+    out += String(d);
+  });
   return { child, output: () => out };
 }
 
@@ -44,9 +56,15 @@ function startServer(serverPort = port): Promise<{ child: ChildProcess; output: 
   const started = spawnServer(serverPort);
   return new Promise((resolve, reject) => {
     const timer = setInterval(() => {
-      if (started.output().includes('is running at')) { clearInterval(timer); resolve(started); }
+      if (started.output().includes('is running at')) {
+        clearInterval(timer);
+        resolve(started);
+      }
     }, 100);
-    started.child.once('exit', (code) => { clearInterval(timer); reject(new Error(`server exited early (${code}): ${started.output()}`)); });
+    started.child.once('exit', (code) => {
+      clearInterval(timer);
+      reject(new Error(`server exited early (${code}): ${started.output()}`));
+    });
   });
 }
 
@@ -58,10 +76,11 @@ function failedStart(serverPort = port): Promise<{ code: number | null; output: 
   });
 }
 
-const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => {
-  if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
-  else child.once('exit', (code) => resolve(code));
-});
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
+    else child.once('exit', (code) => resolve(code));
+  });
 
 function stop(child: ChildProcess, signal: NodeJS.Signals): Promise<number | null> {
   const done = exited(child);
@@ -87,13 +106,16 @@ const postmasterPid = () => Number.parseInt(readFileSync(path.join(pgDir, 'postm
 /** Every PostgreSQL process working in this test's cluster (they all chdir into it). */
 function postgresInDataDir(): number[] {
   if (!existsSync(pgDir)) return [];
-  return readdirSync('/proc').filter((n) => /^\d+$/.test(n)).map(Number).filter((pid) => {
-    try {
-      return proc(pid)?.comm === 'postgres' && readlinkSync(`/proc/${pid}/cwd`) === pgDir;
-    } catch {
-      return false;
-    }
-  });
+  return readdirSync('/proc')
+    .filter((n) => /^\d+$/.test(n))
+    .map(Number)
+    .filter((pid) => {
+      try {
+        return proc(pid)?.comm === 'postgres' && readlinkSync(`/proc/${pid}/cwd`) === pgDir;
+      } catch {
+        return false;
+      }
+    });
 }
 
 async function waitFor(what: string, check: () => boolean, ms = 15_000): Promise<void> {
@@ -107,16 +129,21 @@ async function waitFor(what: string, check: () => boolean, ms = 15_000): Promise
 const api = (p: string, init?: RequestInit, serverPort = port) => fetch(`http://127.0.0.1:${serverPort}/api${p}`, init);
 
 async function adminCookie(): Promise<string> {
-  const login = await api('/admin/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }) });
+  const login = await api('/admin/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+  });
   expect(login.status).toBe(200);
   return login.headers.get('set-cookie')!.split(';')[0]!;
 }
 
-const setEvent = (cookie: string, isActive: boolean) => api('/event/status', {
-  method: 'PATCH',
-  headers: { 'Content-Type': 'application/json', Cookie: cookie, Origin: `http://localhost:${port}` },
-  body: JSON.stringify({ isActive }),
-});
+const setEvent = (cookie: string, isActive: boolean) =>
+  api('/event/status', {
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', Cookie: cookie, Origin: `http://localhost:${port}` },
+    body: JSON.stringify({ isActive }),
+  });
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'pageant-crash-'));
@@ -129,7 +156,11 @@ afterAll(async () => {
   for (const child of children) child.kill('SIGKILL');
   // Whatever a failed test left behind: no PostgreSQL of this run may outlive it.
   for (const pid of postgresInDataDir()) {
-    try { process.kill(pid, 'SIGKILL'); } catch { /* already gone */ }
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      /* already gone */
+    }
   }
   await waitFor('the test cluster to stop', () => postgresInDataDir().length === 0).catch(() => {});
   rmSync(dataDir, { recursive: true, force: true });

@@ -12,12 +12,22 @@ beforeAll(async () => {
   ctx = await createTestContext();
   admin = await adminAgent(ctx);
 });
-afterAll(async () => { await ctx.close(); });
+afterAll(async () => {
+  await ctx.close();
+});
 
-interface Slide { _id: string; url: string; alt: string; href: string }
+interface Slide {
+  _id: string;
+  url: string;
+  alt: string;
+  href: string;
+}
 
 const UNKNOWN_ID = '7d0c1a52-3f0e-4b8e-9a61-1f2e3d4c5b6a';
-const png = (background = '#2B0A3D') => sharp({ create: { width: 40, height: 30, channels: 3, background } }).png().toBuffer();
+const png = (background = '#2B0A3D') =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background } })
+    .png()
+    .toBuffer();
 const fileOf = (url: string) => path.join(ctx.config.uploadsDir, url.replace(/^\/uploads\//, ''));
 const storedFiles = () => storedFileCount(ctx);
 const slides = async (): Promise<Slide[]> => (await request(ctx.app).get('/api/csr/fetch')).body.data;
@@ -31,7 +41,10 @@ describe('CSR slides', () => {
   });
 
   test('when the admin uploads several images at once, then each becomes a slide with the shared alt and link, in order', async () => {
-    const one = await post().field('alt', 'Meals at Dharavi').field('href', 'https://meals.example').attach('images', await png('#111111'), 'a.png')
+    const one = await post()
+      .field('alt', 'Meals at Dharavi')
+      .field('href', 'https://meals.example')
+      .attach('images', await png('#111111'), 'a.png')
       .attach('images', await png('#222222'), 'b.png');
     expect(one.status).toBe(201);
     expect(one.body).toEqual({ success: true, message: 'Uploaded 2 CSR image(s) successfully!' });
@@ -58,7 +71,9 @@ describe('CSR slides', () => {
 
   test('when the link is not an http(s) URL, then 400 and nothing is stored', async () => {
     const files = storedFiles();
-    const res = await post().field('href', 'javascript:alert(1)').attach('images', await png(), 'a.png');
+    const res = await post()
+      .field('href', 'javascript:alert(1)')
+      .attach('images', await png(), 'a.png');
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(HOME_MSG.badLink);
     expect(await slides()).toHaveLength(3);
@@ -67,7 +82,9 @@ describe('CSR slides', () => {
 
   test('when one of the files is not an image, then 415 and none of the batch is kept', async () => {
     const files = storedFiles();
-    const res = await post().attach('images', await png(), 'a.png').attach('images', Buffer.from('%PDF-1.4 not an image'), 'b.png');
+    const res = await post()
+      .attach('images', await png(), 'a.png')
+      .attach('images', Buffer.from('%PDF-1.4 not an image'), 'b.png');
     expect(res.status).toBe(415);
     expect(res.body.success).toBe(false);
     expect(await slides()).toHaveLength(3);
@@ -84,7 +101,9 @@ describe('CSR slides', () => {
 
   test('when there is no admin session, then upload and delete answer 401', async () => {
     const [slide] = await slides();
-    const up = await request(ctx.app).post('/api/csr/upload').attach('images', await png(), 'a.png');
+    const up = await request(ctx.app)
+      .post('/api/csr/upload')
+      .attach('images', await png(), 'a.png');
     const del = await request(ctx.app).delete(`/api/csr/delete/${slide!._id}`);
     expect(up.status).toBe(401);
     expect(del.status).toBe(401);

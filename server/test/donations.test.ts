@@ -3,31 +3,56 @@ import { DONATION_MSG } from '@pageant/common/content/donations';
 import { createTestContext, type TestContext } from './helpers/app';
 
 let ctx: TestContext;
-beforeAll(async () => { ctx = await createTestContext(); });
-afterAll(async () => { await ctx.close(); });
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
 
 const paymentCount = async () => Number((await ctx.database.pool.query('SELECT count(*) FROM payments')).rows[0].count);
 
 describe('POST /api/donation/initiate', () => {
   test('when a donor gives 2500 once, then a signed sandbox checkout is answered and the payment is stored initiated', async () => {
-    const res = await request(ctx.app).post('/api/donation/initiate')
-      .send({ amount: 2500, mode: 'monthly', donorName: 'Asha Rao', donorEmail: 'asha@example.com', donorPhone: '98765 43210', extra: 'dropped' });
+    const res = await request(ctx.app)
+      .post('/api/donation/initiate')
+      .send({
+        amount: 2500,
+        mode: 'monthly',
+        donorName: 'Asha Rao',
+        donorEmail: 'asha@example.com',
+        donorPhone: '98765 43210',
+        extra: 'dropped',
+      });
 
     expect(res.status).toBe(200);
     expect(res.body.url).toMatch(/\/sandbox\/payu\/_payment$/);
     const data = res.body.paymentData as Record<string, string>;
     expect(data).toMatchObject({
-      key: ctx.config.PAYU_KEY, amount: '2500.00', productinfo: 'Season 10 charity donation', firstname: 'Asha Rao',
-      email: 'asha@example.com', phone: '9876543210', udf1: 'donation',
-      surl: `${ctx.config.publicUrl}/api/payment/callback`, furl: `${ctx.config.publicUrl}/api/payment/callback`,
+      key: ctx.config.PAYU_KEY,
+      amount: '2500.00',
+      productinfo: 'Season 10 charity donation',
+      firstname: 'Asha Rao',
+      email: 'asha@example.com',
+      phone: '9876543210',
+      udf1: 'donation',
+      surl: `${ctx.config.publicUrl}/api/payment/callback`,
+      furl: `${ctx.config.publicUrl}/api/payment/callback`,
     });
     expect(data.txnid).toMatch(/^T[0-9a-f]{20}$/);
     expect(data.hash).toMatch(/^[0-9a-f]{128}$/);
-    const { rows } = await ctx.database.pool.query('SELECT status, amount, purpose, reference_id, details FROM payments WHERE txnid = $1', [data.txnid]);
-    expect(rows).toEqual([{
-      status: 'initiated', amount: '2500.00', purpose: 'donation', reference_id: data.udf2,
-      details: { mode: 'monthly', donorName: 'Asha Rao', donorEmail: 'asha@example.com', donorPhone: '9876543210' },
-    }]);
+    const { rows } = await ctx.database.pool.query('SELECT status, amount, purpose, reference_id, details FROM payments WHERE txnid = $1', [
+      data.txnid,
+    ]);
+    expect(rows).toEqual([
+      {
+        status: 'initiated',
+        amount: '2500.00',
+        purpose: 'donation',
+        reference_id: data.udf2,
+        details: { mode: 'monthly', donorName: 'Asha Rao', donorEmail: 'asha@example.com', donorPhone: '9876543210' },
+      },
+    ]);
   });
 
   test('when the donor gives no details, then placeholders satisfy PayU', async () => {

@@ -43,25 +43,43 @@ function startServer(): Promise<ChildProcess> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
-  proc.stdout!.on('data', (d) => { out += String(d); });
-  proc.stderr!.on('data', (d) => { out += String(d); });
+  proc.stdout!.on('data', (d) => {
+    out += String(d);
+  });
+  proc.stderr!.on('data', (d) => {
+    out += String(d);
+  });
   return new Promise((resolve, reject) => {
     const timer = setInterval(() => {
-      if (out.includes('is running at')) { clearInterval(timer); resolve(proc); }
+      if (out.includes('is running at')) {
+        clearInterval(timer);
+        resolve(proc);
+      }
     }, 50);
-    proc.once('exit', (code) => { clearInterval(timer); reject(new Error(`server exited early (${code}): ${out}`)); });
+    proc.once('exit', (code) => {
+      clearInterval(timer);
+      reject(new Error(`server exited early (${code}): ${out}`));
+    });
   });
 }
 
-const exited = (proc: ChildProcess) => new Promise<void>((resolve) => {
-  if (proc.exitCode !== null || proc.signalCode !== null) resolve();
-  else proc.once('exit', () => resolve());
-});
+const exited = (proc: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (proc.exitCode !== null || proc.signalCode !== null) resolve();
+    else proc.once('exit', () => resolve());
+  });
 
-const json = (body: unknown, headers: Record<string, string> = {}) =>
-  ({ method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
-const form = (fields: Record<string, string>): RequestInit =>
-  ({ method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString(), redirect: 'manual' });
+const json = (body: unknown, headers: Record<string, string> = {}) => ({
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json', ...headers },
+  body: JSON.stringify(body),
+});
+const form = (fields: Record<string, string>): RequestInit => ({
+  method: 'POST',
+  headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  body: new URLSearchParams(fields).toString(),
+  redirect: 'manual',
+});
 
 async function adminHeaders(): Promise<Record<string, string>> {
   const res = await fetch(`${BASE}/api/admin/login`, json(ADMIN));
@@ -72,8 +90,12 @@ async function adminHeaders(): Promise<Record<string, string>> {
 /** The ledger and the counters must agree at every instant: a payment is credited whole or not at all. */
 async function totals(candidateIds: string[]) {
   const q = (sql: string, params: unknown[] = []) => database.pool.query(sql, params);
-  const counts = (await q('SELECT id, vote_count FROM candidates WHERE id = ANY($1)', [candidateIds])).rows as { id: string; vote_count: number }[];
-  const ledger = (await q('SELECT candidate_id, count(*)::int AS rows, sum(votes)::int AS votes FROM votes GROUP BY candidate_id')).rows as { candidate_id: string; rows: number; votes: number }[];
+  const counts = (await q('SELECT id, vote_count FROM candidates WHERE id = ANY($1)', [candidateIds])).rows as {
+    id: string;
+    vote_count: number;
+  }[];
+  const ledger = (await q('SELECT candidate_id, count(*)::int AS rows, sum(votes)::int AS votes FROM votes GROUP BY candidate_id'))
+    .rows as { candidate_id: string; rows: number; votes: number }[];
   const succeeded = (await q("SELECT count(*)::int AS n FROM payments WHERE purpose = 'vote' AND status = 'success'")).rows[0].n as number;
   return {
     voteCount: Object.fromEntries(counts.map((r) => [r.id, r.vote_count])),
@@ -87,7 +109,10 @@ async function totals(candidateIds: string[]) {
 async function portInRange(): Promise<number> {
   for (let p = 4341; p <= 4349; p++) {
     const free = await new Promise<boolean>((resolve) => {
-      const srv = net.createServer().once('error', () => resolve(false)).listen(p, '127.0.0.1', () => srv.close(() => resolve(true)));
+      const srv = net
+        .createServer()
+        .once('error', () => resolve(false))
+        .listen(p, '127.0.0.1', () => srv.close(() => resolve(true)));
     });
     if (free) return p;
   }
@@ -112,20 +137,24 @@ afterAll(async () => {
 describe('a server killed with SIGKILL while payment callbacks are in flight', () => {
   test('when it is restarted, reconciled and the callbacks are retried, then every paid vote counts exactly once', async () => {
     // Arrange: three contestants, voting open, PAYMENTS vote payments initiated through the API.
-    const candidateIds = (await database.pool.query(
-      "INSERT INTO candidates (name) VALUES ('Fault Asha'), ('Fault Bina'), ('Fault Chitra') RETURNING id",
-    )).rows.map((r: { id: string }) => r.id);
+    const candidateIds = (
+      await database.pool.query("INSERT INTO candidates (name) VALUES ('Fault Asha'), ('Fault Bina'), ('Fault Chitra') RETURNING id")
+    ).rows.map((r: { id: string }) => r.id);
     child = await startServer();
-    expect((await fetch(`${BASE}/api/event/status`, { ...json({ isActive: true }, await adminHeaders()), method: 'PATCH' })).status).toBe(200);
+    expect((await fetch(`${BASE}/api/event/status`, { ...json({ isActive: true }, await adminHeaders()), method: 'PATCH' })).status).toBe(
+      200,
+    );
 
-    const orders = await Promise.all(Array.from({ length: PAYMENTS }, async (_, i) => {
-      const candidateId = candidateIds[i % candidateIds.length]!;
-      const votes = 1 + (i % 4);
-      const res = await fetch(`${BASE}/api/vote/initiate`, json({ candidateId, votes, amount: votes * 100 }));
-      expect(res.status).toBe(200);
-      const { paymentData } = await res.json() as { paymentData: Record<string, string> };
-      return { candidateId, votes, paymentData };
-    }));
+    const orders = await Promise.all(
+      Array.from({ length: PAYMENTS }, async (_, i) => {
+        const candidateId = candidateIds[i % candidateIds.length]!;
+        const votes = 1 + (i % 4);
+        const res = await fetch(`${BASE}/api/vote/initiate`, json({ candidateId, votes, amount: votes * 100 }));
+        expect(res.status).toBe(200);
+        const { paymentData } = (await res.json()) as { paymentData: Record<string, string> };
+        return { candidateId, votes, paymentData };
+      }),
+    );
     const salt = loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: 'x'.repeat(32) }).PAYU_SALT;
     const callbacks = orders.map((o, i) => {
       const fields: Record<string, string> = { mihpayid: String(7_100_000_000 + i), status: 'success' };
@@ -137,16 +166,18 @@ describe('a server killed with SIGKILL while payment callbacks are in flight', (
     // Act 1: every callback at once; the process is killed as soon as the fifth one is answered.
     const victim = child;
     let answered = 0;
-    const outcomes = await Promise.all(callbacks.map(async (fields) => {
-      try {
-        const res = await fetch(`${BASE}/api/payment/callback`, form(fields));
-        answered += 1;
-        if (answered === 5) victim.kill('SIGKILL');
-        return res.status === 303 && res.headers.get('location')!.includes('status=SUCCESS') ? 'confirmed' : `answered ${res.status}`;
-      } catch {
-        return 'lost';
-      }
-    }));
+    const outcomes = await Promise.all(
+      callbacks.map(async (fields) => {
+        try {
+          const res = await fetch(`${BASE}/api/payment/callback`, form(fields));
+          answered += 1;
+          if (answered === 5) victim.kill('SIGKILL');
+          return res.status === 303 && res.headers.get('location')!.includes('status=SUCCESS') ? 'confirmed' : `answered ${res.status}`;
+        } catch {
+          return 'lost';
+        }
+      }),
+    );
     await exited(victim);
     expect(victim.signalCode).toBe('SIGKILL');
     const confirmed = outcomes.filter((o) => o === 'confirmed').length;
@@ -170,7 +201,13 @@ describe('a server killed with SIGKILL while payment callbacks are in flight', (
     expect(reconcile.status).toBe(200);
     // The restarted sandbox has no record of payments whose callbacks never arrived: verify_payment
     // answers "Not Found", and such a payment stays open (it is not failed before a day has passed).
-    expect(await reconcile.json()).toMatchObject({ success: true, checked: PAYMENTS - afterKill.succeeded, credited: 0, failed: 0, errors: 0 });
+    expect(await reconcile.json()).toMatchObject({
+      success: true,
+      checked: PAYMENTS - afterKill.succeeded,
+      credited: 0,
+      failed: 0,
+      errors: 0,
+    });
     expect(await totals(candidateIds)).toEqual(afterKill);
 
     // Act 3: PayU retries its server-to-server notice for every payment, the settled ones included.
@@ -188,10 +225,12 @@ describe('a server killed with SIGKILL while payment callbacks are in flight', (
     expect(final.ledgerRows).toBe(PAYMENTS);
     expect(final.voteCount).toEqual(expected);
     expect(final.ledgerVotes).toEqual(expected);
-    const perPayment = (await database.pool.query(
-      'SELECT p.txnid, count(v.id)::int AS rows FROM payments p LEFT JOIN votes v ON v.payment_id = p.id WHERE p.txnid = ANY($1) GROUP BY p.txnid',
-      [callbacks.map((c) => c.txnid)],
-    )).rows as { txnid: string; rows: number }[];
+    const perPayment = (
+      await database.pool.query(
+        'SELECT p.txnid, count(v.id)::int AS rows FROM payments p LEFT JOIN votes v ON v.payment_id = p.id WHERE p.txnid = ANY($1) GROUP BY p.txnid',
+        [callbacks.map((c) => c.txnid)],
+      )
+    ).rows as { txnid: string; rows: number }[];
     expect(perPayment).toHaveLength(PAYMENTS);
     expect(perPayment.every((p) => p.rows === 1)).toBe(true);
   }, 120_000);

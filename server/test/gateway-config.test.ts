@@ -19,7 +19,11 @@ const q = async (ctx: TestContext, sql: string, params: unknown[] = []) => (awai
 
 async function votingOpen(ctx: TestContext, name: string): Promise<string> {
   await q(ctx, 'INSERT INTO event_status (id, is_active) VALUES (1, true) ON CONFLICT (id) DO UPDATE SET is_active = true');
-  const [row] = await q(ctx, `INSERT INTO candidates (name, image_url, vote_count) VALUES ($1, '/uploads/images/c.webp', 40) RETURNING id`, [name]);
+  const [row] = await q(
+    ctx,
+    `INSERT INTO candidates (name, image_url, vote_count) VALUES ($1, '/uploads/images/c.webp', 40) RETURNING id`,
+    [name],
+  );
   return row.id as string;
 }
 
@@ -49,8 +53,12 @@ const SANDBOX_PATHS = [
 
 describe('with PAYMENT_GATEWAY=payu, nothing under /sandbox exists', () => {
   let ctx: TestContext;
-  beforeAll(async () => { ctx = await createTestContext({ PAYMENT_GATEWAY: 'payu', PAYU_KEY: MERCHANT.key, PAYU_SALT: MERCHANT.salt }); });
-  afterAll(async () => { await ctx.close(); });
+  beforeAll(async () => {
+    ctx = await createTestContext({ PAYMENT_GATEWAY: 'payu', PAYU_KEY: MERCHANT.key, PAYU_SALT: MERCHANT.salt });
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
 
   test.each(SANDBOX_PATHS)('when %s is asked for with GET or POST, then 404 and no checkout', async (url) => {
     for (const res of [
@@ -68,11 +76,21 @@ describe('with PAYMENT_GATEWAY=payu, nothing under /sandbox exists', () => {
     const cwd = process.cwd();
     const fakeRoot = mkdtempSync(path.join(os.tmpdir(), 'pageant-spa-'));
     mkdirSync(path.join(fakeRoot, 'client', 'dist'), { recursive: true });
-    writeFileSync(path.join(fakeRoot, 'client', 'dist', 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>');
+    writeFileSync(
+      path.join(fakeRoot, 'client', 'dist', 'index.html'),
+      '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
+    );
     let built: BuiltApp | undefined;
     try {
       process.chdir(fakeRoot);
-      built = createApp({ config: ctx.config, database: ctx.database, storage: ctx.storage, bus: ctx.bus, logger: createLogger('silent'), serveSpa: true });
+      built = createApp({
+        config: ctx.config,
+        database: ctx.database,
+        storage: ctx.storage,
+        bus: ctx.bus,
+        logger: createLogger('silent'),
+        serveSpa: true,
+      });
       process.chdir(cwd);
 
       const spaPage = await request(built.app).get('/charitablealliance').set('Accept', 'text/html');
@@ -104,14 +122,18 @@ describe('with PAYMENT_GATEWAY=payu, nothing under /sandbox exists', () => {
     const checkout = await request(ctx.app).post('/sandbox/payu/_payment').type('form').send(paymentData);
     expect(checkout.status).toBe(404);
     expect(checkout.text).not.toContain('Simulate success');
-    const simulated = await request(ctx.app).post('/sandbox/payu/_simulate').type('form')
+    const simulated = await request(ctx.app)
+      .post('/sandbox/payu/_simulate')
+      .type('form')
       .send(gatewayResponse(ctx, paymentData, 'success'));
     expect(simulated.status).toBe(404);
     expect(simulated.headers.location).toBeUndefined();
 
     // A success signed with the sandbox's public salt, sent straight to the callback, is refused too.
     const { hash: _merchantHash, ...unsigned } = gatewayResponse(ctx, paymentData, 'success');
-    const callback = await request(ctx.app).post('/api/payment/callback').type('form')
+    const callback = await request(ctx.app)
+      .post('/api/payment/callback')
+      .type('form')
       .send({ ...unsigned, hash: responseHash(unsigned, SANDBOX_SALT) });
     expect(callback.status).toBe(303);
     expect(callback.headers.location).not.toContain('status=SUCCESS');
@@ -127,9 +149,11 @@ describe('the sandbox only accepts what is signed with its own key and salt', ()
     ctx = await createTestContext();
     candidateId = await votingOpen(ctx, 'Kavya Reddy');
   });
-  afterAll(async () => { await ctx.close(); });
+  afterAll(async () => {
+    await ctx.close();
+  });
 
-  test('when the gateway signs a checkout, then it uses the sandbox\'s built-in key', async () => {
+  test("when the gateway signs a checkout, then it uses the sandbox's built-in key", async () => {
     const { paymentData } = await initiateVote(ctx, candidateId);
     expect(paymentData.key).toBe(SANDBOX_KEY);
   });
@@ -139,13 +163,17 @@ describe('the sandbox only accepts what is signed with its own key and salt', ()
     const before = await standing(ctx, candidateId, paymentData.txnid!);
 
     const otherKey = { ...paymentData, key: MERCHANT.key };
-    const merchantSigned = await request(ctx.app).post('/sandbox/payu/_payment').type('form')
+    const merchantSigned = await request(ctx.app)
+      .post('/sandbox/payu/_payment')
+      .type('form')
       .send({ ...otherKey, hash: requestHash(otherKey, MERCHANT.salt) });
     expect(merchantSigned.status).toBe(400);
     expect(merchantSigned.text).toContain('Invalid merchant key');
     expect(merchantSigned.text).not.toContain('Simulate success');
 
-    const otherSalt = await request(ctx.app).post('/sandbox/payu/_payment').type('form')
+    const otherSalt = await request(ctx.app)
+      .post('/sandbox/payu/_payment')
+      .type('form')
       .send({ ...paymentData, hash: requestHash(paymentData, MERCHANT.salt) });
     expect(otherSalt.status).toBe(400);
     expect(otherSalt.text).toContain('Invalid hash');
@@ -177,10 +205,16 @@ describe('the sandbox only accepts what is signed with its own key and salt', ()
     const success = sandboxForms(page.text)['Simulate success']!;
     expect((await request(ctx.app).post(success.action).type('form').send(success.fields)).status).toBe(307);
     const txnid = paymentData.txnid!;
-    const verify = (key: string, salt: string) => request(ctx.app).post('/sandbox/payu/merchant/postservice?form=2').type('form')
-      .send({ key, command: 'verify_payment', var1: txnid, hash: commandHash(key, 'verify_payment', txnid, salt) });
+    const verify = (key: string, salt: string) =>
+      request(ctx.app)
+        .post('/sandbox/payu/merchant/postservice?form=2')
+        .type('form')
+        .send({ key, command: 'verify_payment', var1: txnid, hash: commandHash(key, 'verify_payment', txnid, salt) });
 
-    expect((await verify(ctx.config.PAYU_KEY, ctx.config.PAYU_SALT)).body).toMatchObject({ status: 1, transaction_details: { [txnid]: { status: 'success' } } });
+    expect((await verify(ctx.config.PAYU_KEY, ctx.config.PAYU_SALT)).body).toMatchObject({
+      status: 1,
+      transaction_details: { [txnid]: { status: 'success' } },
+    });
     expect((await verify(MERCHANT.key, MERCHANT.salt)).body).toEqual({ status: 0, msg: 'Invalid Hash.' });
     expect((await verify(ctx.config.PAYU_KEY, MERCHANT.salt)).body).toEqual({ status: 0, msg: 'Invalid Hash.' });
   });
@@ -188,20 +222,36 @@ describe('the sandbox only accepts what is signed with its own key and salt', ()
 
 describe('the start banner', () => {
   test('when the sandbox is on, then it says in plain words that no money is taken and anyone can mark a payment paid', () => {
-    const text = describeGateway({ PAYMENT_GATEWAY: 'sandbox', payuBaseUrl: 'http://localhost:3000/sandbox/payu', payuVerifyUrl: 'x' }).join('\n');
+    const text = describeGateway({
+      PAYMENT_GATEWAY: 'sandbox',
+      payuBaseUrl: 'http://localhost:3000/sandbox/payu',
+      payuVerifyUrl: 'x',
+    }).join('\n');
     expect(text).toContain('SANDBOX gateway at http://localhost:3000/sandbox/payu');
     expect(text).toContain('No real money is taken');
     expect(text).toContain('Simulate success');
     expect(text).toContain('PAYMENT_GATEWAY=payu with PAYU_KEY and PAYU_SALT');
   });
 
-  test('when PayU is on, then it names the checkout and verify URLs, and warns while they are PayU\'s test hosts', () => {
-    const test = describeGateway({ PAYMENT_GATEWAY: 'payu', payuBaseUrl: 'https://test.payu.in', payuVerifyUrl: 'https://test.payu.in/merchant/postservice?form=2' });
-    expect(test[0]).toBe('Payments: PayU checkout at https://test.payu.in, verify_payment at https://test.payu.in/merchant/postservice?form=2.');
+  test("when PayU is on, then it names the checkout and verify URLs, and warns while they are PayU's test hosts", () => {
+    const test = describeGateway({
+      PAYMENT_GATEWAY: 'payu',
+      payuBaseUrl: 'https://test.payu.in',
+      payuVerifyUrl: 'https://test.payu.in/merchant/postservice?form=2',
+    });
+    expect(test[0]).toBe(
+      'Payments: PayU checkout at https://test.payu.in, verify_payment at https://test.payu.in/merchant/postservice?form=2.',
+    );
     expect(test.join('\n')).toContain('test environment');
     expect(test.join('\n')).not.toContain('SANDBOX');
 
-    const live = describeGateway({ PAYMENT_GATEWAY: 'payu', payuBaseUrl: 'https://secure.payu.in', payuVerifyUrl: 'https://info.payu.in/merchant/postservice?form=2' });
-    expect(live).toEqual(['Payments: PayU checkout at https://secure.payu.in, verify_payment at https://info.payu.in/merchant/postservice?form=2.']);
+    const live = describeGateway({
+      PAYMENT_GATEWAY: 'payu',
+      payuBaseUrl: 'https://secure.payu.in',
+      payuVerifyUrl: 'https://info.payu.in/merchant/postservice?form=2',
+    });
+    expect(live).toEqual([
+      'Payments: PayU checkout at https://secure.payu.in, verify_payment at https://info.payu.in/merchant/postservice?form=2.',
+    ]);
   });
 });

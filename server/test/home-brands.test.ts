@@ -11,14 +11,24 @@ beforeAll(async () => {
   ctx = await createTestContext();
   admin = await adminAgent(ctx);
 });
-afterAll(async () => { await ctx.close(); });
+afterAll(async () => {
+  await ctx.close();
+});
 
 const UNKNOWN_ID = '7d0c1a52-3f0e-4b8e-9a61-1f2e3d4c5b6a';
-const png = (background = '#2B0A3D') => sharp({ create: { width: 40, height: 30, channels: 3, background } }).png().toBuffer();
+const png = (background = '#2B0A3D') =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background } })
+    .png()
+    .toBuffer();
 const fileOf = (url: string) => path.join(ctx.config.uploadsDir, url.replace(/^\/uploads\//, ''));
 const storedFiles = () => readdirSync(path.join(ctx.config.uploadsDir, 'images')).length;
-const rowOf = async (id: string) => (await ctx.database.pool.query('SELECT image_key, sort_order FROM home_brands WHERE id = $1', [id])).rows[0];
-const create = async () => admin.post('/api/home-brands').set('Origin', PUBLIC_URL).attach('image', await png(), 'a.png');
+const rowOf = async (id: string) =>
+  (await ctx.database.pool.query('SELECT image_key, sort_order FROM home_brands WHERE id = $1', [id])).rows[0];
+const create = async () =>
+  admin
+    .post('/api/home-brands')
+    .set('Origin', PUBLIC_URL)
+    .attach('image', await png(), 'a.png');
 
 describe('home brand carousel', () => {
   let first: { _id: string; image: string };
@@ -28,7 +38,11 @@ describe('home brand carousel', () => {
     const a = await create();
     const b = await create();
     expect(a.status).toBe(201);
-    expect(a.body).toEqual({ success: true, message: HOME_MSG.imageUploaded, data: { _id: expect.any(String), image: expect.stringMatching(/\.webp$/) } });
+    expect(a.body).toEqual({
+      success: true,
+      message: HOME_MSG.imageUploaded,
+      data: { _id: expect.any(String), image: expect.stringMatching(/\.webp$/) },
+    });
     first = a.body.data;
     second = b.body.data;
     expect(existsSync(fileOf(first.image))).toBe(true);
@@ -41,7 +55,10 @@ describe('home brand carousel', () => {
 
   test('when the admin replaces a brand image, then the answer carries the updated item and the old file is gone', async () => {
     const oldFile = fileOf(first.image);
-    const res = await admin.put(`/api/home-brands/${first._id}`).set('Origin', PUBLIC_URL).attach('image', await png('#ffffff'), 'b.png');
+    const res = await admin
+      .put(`/api/home-brands/${first._id}`)
+      .set('Origin', PUBLIC_URL)
+      .attach('image', await png('#ffffff'), 'b.png');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, message: HOME_MSG.imageUpdated, data: { _id: first._id, image: expect.any(String) } });
     expect(res.body.data.image).not.toBe(first.image);
@@ -54,7 +71,12 @@ describe('home brand carousel', () => {
   test('when no file is sent, then create and update answer 400 with the SPEC messages', async () => {
     const c = await admin.post('/api/home-brands').set('Origin', PUBLIC_URL).field('x', '1');
     expect(c.status).toBe(400);
-    expect(c.body).toEqual({ success: false, message: HOME_MSG.brandSelectFile, error: HOME_MSG.brandSelectFile, code: 'VALIDATION_FAILED' });
+    expect(c.body).toEqual({
+      success: false,
+      message: HOME_MSG.brandSelectFile,
+      error: HOME_MSG.brandSelectFile,
+      code: 'VALIDATION_FAILED',
+    });
     const u = await admin.put(`/api/home-brands/${first._id}`).set('Origin', PUBLIC_URL).field('x', '1');
     expect(u.status).toBe(400);
     expect(u.body.message).toBe(HOME_MSG.brandSelectNewImage);
@@ -74,7 +96,10 @@ describe('home brand carousel', () => {
   test('when the id is unknown or malformed, then update and delete answer 404 and no file is left behind', async () => {
     const files = storedFiles();
     for (const id of [UNKNOWN_ID, 'not-a-uuid']) {
-      const u = await admin.put(`/api/home-brands/${id}`).set('Origin', PUBLIC_URL).attach('image', await png(), 'a.png');
+      const u = await admin
+        .put(`/api/home-brands/${id}`)
+        .set('Origin', PUBLIC_URL)
+        .attach('image', await png(), 'a.png');
       const d = await admin.delete(`/api/home-brands/${id}`).set('Origin', PUBLIC_URL);
       expect(u.status).toBe(404);
       expect(d.status).toBe(404);

@@ -11,11 +11,17 @@ beforeAll(async () => {
   ctx = await createTestContext();
   admin = await adminAgent(ctx);
 });
-afterAll(async () => { await ctx.close(); });
+afterAll(async () => {
+  await ctx.close();
+});
 
-const png = (background = '#2B0A3D') => sharp({ create: { width: 40, height: 30, channels: 3, background } }).png().toBuffer();
+const png = (background = '#2B0A3D') =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background } })
+    .png()
+    .toBuffer();
 const onDisk = (url: string) => existsSync(path.join(ctx.config.uploadsDir, url.replace(/^\/uploads\//, '')));
-const keyOf = async (type: string) => (await ctx.database.pool.query('SELECT key FROM home_images WHERE type = $1', [type])).rows[0]?.key as string | undefined;
+const keyOf = async (type: string) =>
+  (await ctx.database.pool.query('SELECT key FROM home_images WHERE type = $1', [type])).rows[0]?.key as string | undefined;
 const upload = async (type: string, buf?: Buffer) => {
   const req = admin.post('/api/home-images/upload').set('Origin', PUBLIC_URL).field('type', type);
   return buf ? req.attach('file', buf, 'a.png') : req;
@@ -31,7 +37,11 @@ describe('home banner images', () => {
   test('when the admin uploads home1, then it is stored as WebP and the public read shows its url', async () => {
     const res = await upload('home1', await png());
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, message: HOME_MSG.imageUploaded, image: { url: expect.stringMatching(/^\/uploads\/images\/[0-9a-f]{32}\.webp$/) } });
+    expect(res.body).toEqual({
+      success: true,
+      message: HOME_MSG.imageUploaded,
+      image: { url: expect.stringMatching(/^\/uploads\/images\/[0-9a-f]{32}\.webp$/) },
+    });
     const key = await keyOf('home1');
     expect(existsSync(path.join(ctx.config.uploadsDir, key!))).toBe(true);
 
@@ -86,7 +96,10 @@ describe('home banner images', () => {
 
   test('when there is no admin session, then upload and delete answer 401 and nothing changes', async () => {
     const before = (await request(ctx.app).get('/api/home-images')).body;
-    const up = await request(ctx.app).post('/api/home-images/upload').field('type', 'home1').attach('file', await png(), 'a.png');
+    const up = await request(ctx.app)
+      .post('/api/home-images/upload')
+      .field('type', 'home1')
+      .attach('file', await png(), 'a.png');
     const del = await request(ctx.app).delete('/api/home-images/home1');
     expect(up.status).toBe(401);
     expect(del.status).toBe(401);

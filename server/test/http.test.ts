@@ -3,8 +3,12 @@ import { MSG } from '@pageant/common';
 import { PUBLIC_URL, adminAgent, createTestContext, type TestContext } from './helpers/app';
 
 let ctx: TestContext;
-beforeAll(async () => { ctx = await createTestContext(); });
-afterAll(async () => { await ctx.close(); });
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
 
 describe('Origin rule (DESIGN §7)', () => {
   test('when a logged-in request comes from a foreign Origin, then it is refused with 403 and changes nothing', async () => {
@@ -30,7 +34,11 @@ describe('Origin rule (DESIGN §7)', () => {
 
   test('when the Origin is the request host itself, then the request goes through', async () => {
     const agent = await adminAgent(ctx);
-    const res = await agent.patch('/api/event/status').set('Host', 'pageant.local:8080').set('Origin', 'http://pageant.local:8080').send({ isActive: false });
+    const res = await agent
+      .patch('/api/event/status')
+      .set('Host', 'pageant.local:8080')
+      .set('Origin', 'http://pageant.local:8080')
+      .send({ isActive: false });
     expect(res.status).toBe(200);
   });
 
@@ -49,7 +57,9 @@ describe('error shape', () => {
   });
 
   test('when the body is too large, then 413 JSON', async () => {
-    const res = await request(ctx.app).post('/api/admin/login').set('Content-Type', 'application/json')
+    const res = await request(ctx.app)
+      .post('/api/admin/login')
+      .set('Content-Type', 'application/json')
       .send(JSON.stringify({ username: 'a', password: 'x'.repeat(200_000) }));
     expect(res.status).toBe(413);
     expect(res.body).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE' });

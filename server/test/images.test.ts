@@ -11,7 +11,9 @@ import { createLocalStorage } from '../src/storage/local';
 import { UnsupportedMediaError } from '../src/errors';
 
 let dir: string;
-beforeAll(() => { dir = mkdtempSync(path.join(os.tmpdir(), 'pageant-img-')); });
+beforeAll(() => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'pageant-img-'));
+});
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** A 300x150 JPEG that says "rotate 90°" and carries camera metadata. */
@@ -41,7 +43,9 @@ describe('image pipeline', () => {
   });
 
   test('when an image is larger than the limit, then it is resized to fit, keeping its ratio', async () => {
-    const big = await sharp({ create: { width: 4000, height: 2000, channels: 3, background: '#C9A227' } }).png().toBuffer();
+    const big = await sharp({ create: { width: 4000, height: 2000, channels: 3, background: '#C9A227' } })
+      .png()
+      .toBuffer();
     const out = await processImage(big, { maxSize: 1000 });
     expect([out.width, out.height]).toEqual([1000, 500]);
   });
@@ -61,9 +65,12 @@ describe('image pipeline', () => {
   });
 
   test('when only JPEG and PNG are accepted, then a WebP is refused with the given message', async () => {
-    const webp = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).webp().toBuffer();
-    await expect(processImage(webp, { accept: ['jpeg', 'png'], message: 'Only JPG, JPEG, and PNG files are allowed.' }))
-      .rejects.toThrow('Only JPG, JPEG, and PNG files are allowed.');
+    const webp = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })
+      .webp()
+      .toBuffer();
+    await expect(processImage(webp, { accept: ['jpeg', 'png'], message: 'Only JPG, JPEG, and PNG files are allowed.' })).rejects.toThrow(
+      'Only JPG, JPEG, and PNG files are allowed.',
+    );
   });
 
   test('when an image is stored and then deleted, then the file appears under a random name and is removed', async () => {
@@ -97,14 +104,18 @@ describe('upload middleware', () => {
   });
 
   test('when an SVG is uploaded under an image name, then 415 JSON and nothing is stored', async () => {
-    const res = await request(app).post('/upload').attach('image', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), { filename: 'logo.png', contentType: 'image/png' });
+    const res = await request(app)
+      .post('/upload')
+      .attach('image', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), { filename: 'logo.png', contentType: 'image/png' });
     expect(res.status).toBe(415);
     expect(res.body).toMatchObject({ success: false, code: 'UNSUPPORTED_MEDIA' });
     expect(existsSync(path.join(dir, 'images')) ? readdirSync(path.join(dir, 'images')).length : 0).toBe(0);
   });
 
   test('when a real PNG is uploaded, then it is served back as WebP under /uploads', async () => {
-    const png = await sharp({ create: { width: 40, height: 40, channels: 4, background: '#C2185B' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 40, height: 40, channels: 4, background: '#C2185B' } })
+      .png()
+      .toBuffer();
     const res = await request(app).post('/upload').attach('image', png, 'pic.png');
     expect(res.status).toBe(200);
     expect(res.body.url).toMatch(/^\/uploads\/images\/[0-9a-f]{32}\.webp$/);

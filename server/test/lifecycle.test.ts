@@ -21,17 +21,35 @@ async function freePort(): Promise<number> {
 function startServer(): Promise<{ child: ChildProcess; output: () => string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/index.ts'], {
     cwd: fileURLToPath(new URL('../..', import.meta.url)),
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), ADMIN_PASSWORD: 'lifecycle-pass', SEED_DEMO: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      ADMIN_PASSWORD: 'lifecycle-pass',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
-  child.stdout!.on('data', (d) => { out += String(d); });
-  child.stderr!.on('data', (d) => { out += String(d); });
+  child.stdout!.on('data', (d) => {
+    out += String(d);
+  });
+  child.stderr!.on('data', (d) => {
+    out += String(d);
+  });
   return new Promise((resolve, reject) => {
     const timer = setInterval(() => {
-      if (out.includes('is running at')) { clearInterval(timer); resolve({ child, output: () => out }); }
+      if (out.includes('is running at')) {
+        clearInterval(timer);
+        resolve({ child, output: () => out });
+      }
     }, 100);
-    child.once('exit', (code) => { clearInterval(timer); reject(new Error(`server exited early (${code}): ${out}`)); });
+    child.once('exit', (code) => {
+      clearInterval(timer);
+      reject(new Error(`server exited early (${code}): ${out}`));
+    });
   });
 }
 
@@ -56,7 +74,11 @@ describe('server lifecycle on the embedded database', () => {
     expect(first.output()).toContain('username: admin');
     expect((await api('/healthz')).status).toBe(200);
 
-    const login = await api('/admin/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'lifecycle-pass' }) });
+    const login = await api('/admin/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'lifecycle-pass' }),
+    });
     const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
     const patch = await api('/event/status', {
       method: 'PATCH',

@@ -22,7 +22,9 @@ beforeAll(async () => {
   ctx = await createTestContext({}, { logger: createLogger('info', sink) });
 });
 afterAll(async () => ctx.close());
-beforeEach(() => { lines = []; });
+beforeEach(() => {
+  lines = [];
+});
 
 describe('logs without personal data', () => {
   test('a query that fails while registering logs its text and error, never the e-mail, phone or name', async () => {
@@ -30,7 +32,14 @@ describe('logs without personal data', () => {
     await ctx.database.pool.query('ALTER TABLE registrations RENAME TO registrations_away');
     try {
       const res = await request(ctx.app).post('/api/payment/registration').set('Origin', PUBLIC_URL).send({
-        fullName: NAME, age: 27, email: EMAIL, education: 'MBA', category: 'Miss', contactNumber: PHONE, whatsappNumber: PHONE, agreeToTerms: true,
+        fullName: NAME,
+        age: 27,
+        email: EMAIL,
+        education: 'MBA',
+        category: 'Miss',
+        contactNumber: PHONE,
+        whatsappNumber: PHONE,
+        agreeToTerms: true,
       });
       expect(res.status).toBe(500);
       expect(res.text).not.toContain('registrations');
@@ -47,7 +56,10 @@ describe('logs without personal data', () => {
   });
 
   test('a query error serialised for the log keeps the SQL and the cause, drops the bound values', async () => {
-    const err = await ctx.database.db.execute(sql`SELECT ${EMAIL}::int`).then(() => null, (e: unknown) => e);
+    const err = await ctx.database.db.execute(sql`SELECT ${EMAIL}::int`).then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(err).toBeInstanceOf(Error);
     expect(String((err as Error).message)).toContain(EMAIL);
     const logged = JSON.stringify(serializeError(err));

@@ -15,7 +15,10 @@ let nextHost = 1;
 const freshAddress = () => `203.0.113.${nextHost++}`;
 
 const loginFrom = (app: express.Express, address: string, body: unknown) =>
-  request(app).post(LOGIN).set('X-Forwarded-For', address).send(body as object);
+  request(app)
+    .post(LOGIN)
+    .set('X-Forwarded-For', address)
+    .send(body as object);
 
 async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms: number }> {
   const started = Date.now();
@@ -24,7 +27,9 @@ async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms: number
 }
 
 async function hits(ctx: TestContext, key: string): Promise<number> {
-  const { rows } = await ctx.database.pool.query<{ hits: number }>('SELECT hits FROM rate_limits WHERE key = $1 AND reset_at > now()', [key]);
+  const { rows } = await ctx.database.pool.query<{ hits: number }>('SELECT hits FROM rate_limits WHERE key = $1 AND reset_at > now()', [
+    key,
+  ]);
   return rows[0]?.hits ?? 0;
 }
 
@@ -59,14 +64,27 @@ describe('the slowdown rule (pure numbers)', () => {
 
 describe('login keys', () => {
   test('when a username is typed with other case, spacing or full-width letters, then it is the same key', () => {
-    for (const typed of ['admin', 'Admin', ' ADMIN ', 'ad min', 'a\td\u00a0m\ni n', 'ａｄｍｉｎ']) expect(normalizeUsername(typed)).toBe('admin');
+    for (const typed of ['admin', 'Admin', ' ADMIN ', 'ad min', 'a\td\u00a0m\ni n', 'ａｄｍｉｎ'])
+      expect(normalizeUsername(typed)).toBe('admin');
   });
 
   test('when the body holds any JSON value, then the key functions answer without throwing', () => {
     const odd: unknown[] = [
-      undefined, null, 0, 42, 'admin', true, [], ['admin'],
-      {}, { username: null }, { username: 7 }, { username: ['admin'] }, { username: { toString: null, valueOf: null } },
-      Object.create(null), { username: Object.create(null) },
+      undefined,
+      null,
+      0,
+      42,
+      'admin',
+      true,
+      [],
+      ['admin'],
+      {},
+      { username: null },
+      { username: 7 },
+      { username: ['admin'] },
+      { username: { toString: null, valueOf: null } },
+      Object.create(null),
+      { username: Object.create(null) },
     ];
     for (const body of odd) {
       const req = { body, ip: '198.51.100.4' } as unknown as Request;
@@ -80,14 +98,26 @@ describe('login keys', () => {
 
 describe('login limits in the app', () => {
   let ctx: TestContext;
-  beforeAll(async () => { ctx = await createTestContext({ TRUST_PROXY: 'true', RATE_LIMIT_LOGIN: '3' }); });
-  afterAll(async () => { await ctx.close(); });
+  beforeAll(async () => {
+    ctx = await createTestContext({ TRUST_PROXY: 'true', RATE_LIMIT_LOGIN: '3' });
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
 
   test('when a field is not a string, then the answer is a 400 JSON, never a 500', async () => {
-    const hostile = await request(ctx.app).post(LOGIN).set('X-Forwarded-For', freshAddress())
-      .set('Content-Type', 'application/json').send('{"username":{"toString":null,"valueOf":null},"password":"x"}');
+    const hostile = await request(ctx.app)
+      .post(LOGIN)
+      .set('X-Forwarded-For', freshAddress())
+      .set('Content-Type', 'application/json')
+      .send('{"username":{"toString":null,"valueOf":null},"password":"x"}');
     expect(hostile.status).toBe(400);
-    expect(hostile.body).toEqual({ success: false, message: 'Username is required.', error: 'Username is required.', code: 'VALIDATION_FAILED' });
+    expect(hostile.body).toEqual({
+      success: false,
+      message: 'Username is required.',
+      error: 'Username is required.',
+      code: 'VALIDATION_FAILED',
+    });
 
     const bodies: unknown[] = [
       { username: ['admin'], password: 'x' },
@@ -106,7 +136,11 @@ describe('login limits in the app', () => {
       expect(res.body).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
     }
     for (const raw of ['null', '42', '"admin"']) {
-      const res = await request(ctx.app).post(LOGIN).set('X-Forwarded-For', freshAddress()).set('Content-Type', 'application/json').send(raw);
+      const res = await request(ctx.app)
+        .post(LOGIN)
+        .set('X-Forwarded-For', freshAddress())
+        .set('Content-Type', 'application/json')
+        .send(raw);
       expect({ raw, status: res.status }).toEqual({ raw, status: 400 });
       expect(res.body.success).toBe(false);
     }
@@ -154,8 +188,11 @@ describe('login limits in the app', () => {
   });
 
   test('when wrong passwords for the admin come from ten addresses, then the right password from an eleventh still logs in, after a delay', async () => {
-    const wrong = await Promise.all(Array.from({ length: 10 }, (_, i) =>
-      loginFrom(ctx.app, freshAddress(), { username: i % 2 ? 'Admin' : ' ADMIN ', password: `wrong-${i}` })));
+    const wrong = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        loginFrom(ctx.app, freshAddress(), { username: i % 2 ? 'Admin' : ' ADMIN ', password: `wrong-${i}` }),
+      ),
+    );
     expect(wrong.map((r) => r.status)).toEqual(Array(10).fill(401));
     expect(await hits(ctx, 'login-slow:admin')).toBe(10);
 
@@ -180,15 +217,23 @@ describe('the slowdown across instances (small injected delays)', () => {
     closers.push(sessions.close);
     const passport = createPassport(ctx.database.db);
     app.use(express.json(), sessions.middleware, passport.initialize(), passport.session());
-    app.use('/api/admin', authRoutes({
-      passport, loginLimit: 100, cookieName: 'pageant.sid', slowdown: params,
-      stores: (name) => new PgRateLimitStore(ctx.database.pool, name),
-    }));
+    app.use(
+      '/api/admin',
+      authRoutes({
+        passport,
+        loginLimit: 100,
+        cookieName: 'pageant.sid',
+        slowdown: params,
+        stores: (name) => new PgRateLimitStore(ctx.database.pool, name),
+      }),
+    );
     app.use(errorHandler);
     return app;
   }
 
-  beforeAll(async () => { ctx = await createTestContext(); });
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
   afterAll(async () => {
     for (const close of closers) await close();
     await ctx.close();

@@ -11,7 +11,14 @@ import { gatewayResponse, initiateDonation, postCallback } from './helpers/payme
 /** A logger whose lines the test can read. */
 function captureLogger() {
   const lines: Record<string, unknown>[] = [];
-  const logger = pino({ level: 'info', base: undefined }, { write: (s: string) => { lines.push(JSON.parse(s) as Record<string, unknown>); } });
+  const logger = pino(
+    { level: 'info', base: undefined },
+    {
+      write: (s: string) => {
+        lines.push(JSON.parse(s) as Record<string, unknown>);
+      },
+    },
+  );
   return { logger, lines };
 }
 
@@ -21,7 +28,13 @@ function decodeEml(raw: string): string {
 }
 
 const emlFiles = (dir: string) => {
-  try { return readdirSync(dir).filter((f) => f.endsWith('.eml')).sort(); } catch { return []; }
+  try {
+    return readdirSync(dir)
+      .filter((f) => f.endsWith('.eml'))
+      .sort();
+  } catch {
+    return [];
+  }
 };
 
 async function waitFor<T>(read: () => T, done: (v: T) => boolean, timeoutMs = 5000): Promise<T> {
@@ -35,14 +48,21 @@ async function waitFor<T>(read: () => T, done: (v: T) => boolean, timeoutMs = 50
 
 describe('createMailer', () => {
   let dir: string;
-  beforeEach(() => { dir = mkdtempSync(path.join(os.tmpdir(), 'pageant-mail-')); });
-  afterEach(() => { rmSync(dir, { recursive: true, force: true }); });
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'pageant-mail-'));
+  });
+  afterEach(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
 
   test('when no SMTP_URL is set, then send writes an RFC 822 .eml into the outbox with the HTML values escaped', async () => {
     const { logger, lines } = captureLogger();
     const outboxDir = path.join(dir, 'outbox');
     const mailer = createMailer({ SMTP_URL: undefined, MAIL_FROM: 'Season 10 Pageant <no-reply@pageant.test>', outboxDir }, logger);
-    const content = registrationConfirmation({ name: 'Eve <script>alert(1)</script>', detailsUrl: registrationDetailsUrl('http://pageant.test/', 'tok123') });
+    const content = registrationConfirmation({
+      name: 'Eve <script>alert(1)</script>',
+      detailsUrl: registrationDetailsUrl('http://pageant.test/', 'tok123'),
+    });
 
     await mailer.send({ to: 'eve@example.com', ...content });
 
@@ -68,7 +88,10 @@ describe('createMailer', () => {
       });
     });
     const { logger, lines } = captureLogger();
-    const mailer = createMailer({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'x@pageant.test', outboxDir: path.join(dir, 'outbox') }, logger);
+    const mailer = createMailer(
+      { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'x@pageant.test', outboxDir: path.join(dir, 'outbox') },
+      logger,
+    );
 
     await expect(mailer.send({ to: 'a@example.com', subject: 'Hello', text: 'hi', html: '<p>hi</p>' })).resolves.toBeUndefined();
 
@@ -87,16 +110,28 @@ describe('createMailer', () => {
 
 describe('donation receipt mail', () => {
   let ctx: TestContext;
-  beforeAll(async () => { ctx = await createTestContext(); });
-  afterAll(async () => { await ctx.close(); });
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
 
   test('when a donation with an email is paid, then exactly one receipt is mailed; a replayed callback and a donation without email mail nothing', async () => {
     const outbox = ctx.config.outboxDir;
-    const { paymentData } = await initiateDonation(ctx, { amount: 2500, mode: 'once', donorName: 'Asha <b>Rao</b>', donorEmail: 'asha@example.com' });
+    const { paymentData } = await initiateDonation(ctx, {
+      amount: 2500,
+      mode: 'once',
+      donorName: 'Asha <b>Rao</b>',
+      donorEmail: 'asha@example.com',
+    });
     const success = gatewayResponse(ctx, paymentData, 'success');
 
     expect((await postCallback(ctx, success)).status).toBe(303);
-    const files = await waitFor(() => emlFiles(outbox), (f) => f.length > 0);
+    const files = await waitFor(
+      () => emlFiles(outbox),
+      (f) => f.length > 0,
+    );
     expect(files).toHaveLength(1);
     const eml = decodeEml(readFileSync(path.join(outbox, files[0]!), 'utf8'));
     expect(eml).toMatch(/^To: asha@example\.com\r?$/m);
@@ -110,7 +145,7 @@ describe('donation receipt mail', () => {
     // Paid without an email: nothing to send.
     const anon = await initiateDonation(ctx, { amount: 100, mode: 'once' });
     await postCallback(ctx, gatewayResponse(ctx, anon.paymentData, 'success'));
-    const { rows } = await ctx.database.pool.query("SELECT count(*)::int AS n FROM donations");
+    const { rows } = await ctx.database.pool.query('SELECT count(*)::int AS n FROM donations');
     expect(rows[0].n).toBe(2);
     await new Promise((r) => setTimeout(r, 300));
     expect(emlFiles(outbox)).toHaveLength(1);

@@ -11,9 +11,13 @@ let png: Buffer;
 beforeAll(async () => {
   ctx = await createTestContext();
   agent = await adminAgent(ctx);
-  png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2B0A3D' } }).png().toBuffer();
+  png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2B0A3D' } })
+    .png()
+    .toBuffer();
 });
-afterAll(async () => { await ctx.close(); });
+afterAll(async () => {
+  await ctx.close();
+});
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 const VIDEO = 'https://www.youtube.com/embed/q7Xk2LmN9pA';
@@ -42,8 +46,14 @@ describe('press media', () => {
     expect(res.body).toMatchObject({ success: true, message: MEDIA_MSG.added });
     const { item } = res.body;
     expect(item).toEqual({
-      _id: expect.any(String), id: item._id, title: 'Finale night', type: 'imageGallery',
-      image: expect.stringMatching(/^\/uploads\/images\/.+\.webp$/), alt: 'Finale night', videoUrl: null, order: 0,
+      _id: expect.any(String),
+      id: item._id,
+      title: 'Finale night',
+      type: 'imageGallery',
+      image: expect.stringMatching(/^\/uploads\/images\/.+\.webp$/),
+      alt: 'Finale night',
+      videoUrl: null,
+      order: 0,
     });
     expect(onDisk((await rowOf(item._id)).image_key)).toBe(true);
 
@@ -143,8 +153,17 @@ describe('press media', () => {
     for (const title of ['One', 'Two', 'Three']) ids.push((await add({ type: 'shoot', title, image: png })).body.item._id);
     expect((await listOf('shoot')).map((m) => m.order)).toEqual([0, 1, 2]);
 
-    const res = await agent.put('/api/media/reorder').set('Origin', PUBLIC_URL)
-      .send({ type: 'shoot', order: [{ id: ids[2], order: 0 }, { id: ids[0], order: 1 }, { id: ids[1], order: 2 }] });
+    const res = await agent
+      .put('/api/media/reorder')
+      .set('Origin', PUBLIC_URL)
+      .send({
+        type: 'shoot',
+        order: [
+          { id: ids[2], order: 0 },
+          { id: ids[0], order: 1 },
+          { id: ids[1], order: 2 },
+        ],
+      });
 
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, message: MEDIA_MSG.orderSaved });
@@ -155,9 +174,18 @@ describe('press media', () => {
     const shoot = await listOf('shoot');
     const brand = (await listOf('brand'))[0]!;
     const bad = [
-      [{ id: shoot[1]!._id, order: 0 }, { id: brand._id, order: 1 }],
-      [{ id: shoot[1]!._id, order: 0 }, { id: 'nope', order: 1 }],
-      [{ id: shoot[1]!._id, order: 0 }, { id: shoot[1]!._id, order: 1 }],
+      [
+        { id: shoot[1]!._id, order: 0 },
+        { id: brand._id, order: 1 },
+      ],
+      [
+        { id: shoot[1]!._id, order: 0 },
+        { id: 'nope', order: 1 },
+      ],
+      [
+        { id: shoot[1]!._id, order: 0 },
+        { id: shoot[1]!._id, order: 1 },
+      ],
     ];
     for (const order of bad) {
       const res = await agent.put('/api/media/reorder').set('Origin', PUBLIC_URL).send({ type: 'shoot', order });
@@ -198,7 +226,10 @@ describe('press media', () => {
     const results = [
       await anon.post('/api/media').set('Origin', PUBLIC_URL).send({ type: 'video', videoUrl: VIDEO }),
       await anon.put(`/api/media/${item._id}`).set('Origin', PUBLIC_URL).send({ title: 'Hacked' }),
-      await anon.put('/api/media/reorder').set('Origin', PUBLIC_URL).send({ type: 'brand', order: [{ id: item._id, order: 9 }] }),
+      await anon
+        .put('/api/media/reorder')
+        .set('Origin', PUBLIC_URL)
+        .send({ type: 'brand', order: [{ id: item._id, order: 9 }] }),
       await anon.delete(`/api/media/${item._id}`).set('Origin', PUBLIC_URL),
     ];
 

@@ -11,12 +11,19 @@ let png: Buffer;
 beforeAll(async () => {
   ctx = await createTestContext();
   agent = await adminAgent(ctx);
-  png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2B0A3D' } }).png().toBuffer();
+  png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2B0A3D' } })
+    .png()
+    .toBuffer();
 });
-afterAll(async () => { await ctx.close(); });
+afterAll(async () => {
+  await ctx.close();
+});
 
-const publicList = async () => (await request(ctx.app).get('/api/ngo-content')).body as { _id: string; title: string; order: number; imageUrl: string }[];
-const keyOf = async (id: string) => (await ctx.database.pool.query<{ image_key: string | null }>('SELECT image_key FROM ngo_cards WHERE id = $1', [id])).rows[0]?.image_key ?? null;
+const publicList = async () =>
+  (await request(ctx.app).get('/api/ngo-content')).body as { _id: string; title: string; order: number; imageUrl: string }[];
+const keyOf = async (id: string) =>
+  (await ctx.database.pool.query<{ image_key: string | null }>('SELECT image_key FROM ngo_cards WHERE id = $1', [id])).rows[0]?.image_key ??
+  null;
 const onDisk = (key: string) => existsSync(path.join(ctx.config.uploadsDir, key));
 const storedFiles = () => (existsSync(ctx.config.uploadsDir) ? readdirSync(ctx.config.uploadsDir, { recursive: true }).length : 0);
 
@@ -28,17 +35,33 @@ function createCard(fields: Record<string, string>, image?: Buffer) {
 
 describe('NGO content cards', () => {
   test('when the admin creates a card with an image and bracket highlights, then the public list shows it', async () => {
-    const res = await createCard({
-      title: ' Meals for Every Child ', subtitle: 'What we do', label: 'Nourish', description: 'Hot meals in schools.',
-      'highlights[0][title]': 'Daily meals', 'highlights[0][content]': 'Five days a week.',
-      'highlights[1][title]': 'Kitchens', 'highlights[1][content]': 'Run by mothers.',
-    }, png);
+    const res = await createCard(
+      {
+        title: ' Meals for Every Child ',
+        subtitle: 'What we do',
+        label: 'Nourish',
+        description: 'Hot meals in schools.',
+        'highlights[0][title]': 'Daily meals',
+        'highlights[0][content]': 'Five days a week.',
+        'highlights[1][title]': 'Kitchens',
+        'highlights[1][content]': 'Run by mothers.',
+      },
+      png,
+    );
 
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
-      _id: expect.any(String), title: 'Meals for Every Child', subtitle: 'What we do', label: 'Nourish',
-      description: 'Hot meals in schools.', imageUrl: expect.stringMatching(/^\/uploads\/images\/.+\.webp$/), section: 'initiative',
-      highlights: [{ title: 'Daily meals', content: 'Five days a week.' }, { title: 'Kitchens', content: 'Run by mothers.' }],
+      _id: expect.any(String),
+      title: 'Meals for Every Child',
+      subtitle: 'What we do',
+      label: 'Nourish',
+      description: 'Hot meals in schools.',
+      imageUrl: expect.stringMatching(/^\/uploads\/images\/.+\.webp$/),
+      section: 'initiative',
+      highlights: [
+        { title: 'Daily meals', content: 'Five days a week.' },
+        { title: 'Kitchens', content: 'Run by mothers.' },
+      ],
       order: 0,
     });
     expect(onDisk((await keyOf(res.body._id))!)).toBe(true);
@@ -46,7 +69,12 @@ describe('NGO content cards', () => {
   });
 
   test('when a card comes without an image and with JSON highlights, then it is stored last, in the csr section', async () => {
-    const res = await createCard({ title: 'CSR Drive', description: 'Finalists raise funds.', section: 'csr', highlights: JSON.stringify([{ title: 'Campaign', content: 'Own drive.' }]) });
+    const res = await createCard({
+      title: 'CSR Drive',
+      description: 'Finalists raise funds.',
+      section: 'csr',
+      highlights: JSON.stringify([{ title: 'Campaign', content: 'Own drive.' }]),
+    });
 
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ section: 'csr', imageUrl: '', highlights: [{ title: 'Campaign', content: 'Own drive.' }] });
@@ -59,8 +87,12 @@ describe('NGO content cards', () => {
     const [card] = await publicList();
     const oldKey = (await keyOf(card!._id))!;
 
-    const res = await agent.put(`/api/ngo-content/${card!._id}`).set('Origin', PUBLIC_URL)
-      .field('title', 'Meals, Renamed').field('description', 'Still hot.').field('section', 'initiative')
+    const res = await agent
+      .put(`/api/ngo-content/${card!._id}`)
+      .set('Origin', PUBLIC_URL)
+      .field('title', 'Meals, Renamed')
+      .field('description', 'Still hot.')
+      .field('section', 'initiative')
       .attach('image', png, 'a.png');
 
     expect(res.status).toBe(200);
@@ -75,7 +107,11 @@ describe('NGO content cards', () => {
     const [card] = await publicList();
     const key = await keyOf(card!._id);
 
-    const res = await agent.put(`/api/ngo-content/${card!._id}`).set('Origin', PUBLIC_URL).field('title', 'Meals').field('description', 'Hot.');
+    const res = await agent
+      .put(`/api/ngo-content/${card!._id}`)
+      .set('Origin', PUBLIC_URL)
+      .field('title', 'Meals')
+      .field('description', 'Hot.');
 
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ title: 'Meals', imageUrl: card!.imageUrl });
@@ -139,8 +175,12 @@ describe('NGO content cards', () => {
     const files = storedFiles();
 
     const res = await createCard({ title: 'Fake', description: 'Not an image.' }, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'));
-    const put = await agent.put(`/api/ngo-content/${before[0]!._id}`).set('Origin', PUBLIC_URL)
-      .field('title', 'Fake').field('description', 'D').attach('image', Buffer.from('GIF89a....'), 'a.png');
+    const put = await agent
+      .put(`/api/ngo-content/${before[0]!._id}`)
+      .set('Origin', PUBLIC_URL)
+      .field('title', 'Fake')
+      .field('description', 'D')
+      .attach('image', Buffer.from('GIF89a....'), 'a.png');
 
     expect(res.status).toBe(415);
     expect(put.status).toBe(415);
@@ -152,7 +192,12 @@ describe('NGO content cards', () => {
   test('when the id is unknown or malformed, then update and delete answer 404 JSON and nothing is stored', async () => {
     const files = storedFiles();
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
-      const put = await agent.put(`/api/ngo-content/${id}`).set('Origin', PUBLIC_URL).field('title', 'T').field('description', 'D').attach('image', png, 'a.png');
+      const put = await agent
+        .put(`/api/ngo-content/${id}`)
+        .set('Origin', PUBLIC_URL)
+        .field('title', 'T')
+        .field('description', 'D')
+        .attach('image', png, 'a.png');
       const del = await agent.delete(`/api/ngo-content/${id}`).set('Origin', PUBLIC_URL);
       for (const res of [put, del]) {
         expect(res.status).toBe(404);

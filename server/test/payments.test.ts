@@ -4,20 +4,28 @@ import { PUBLIC_URL, adminAgent, createTestContext, type TestContext } from './h
 import { gatewayResponse, initiateDonation, postCallback, sandboxForms } from './helpers/payments';
 
 let ctx: TestContext;
-beforeAll(async () => { ctx = await createTestContext(); });
-afterAll(async () => { await ctx.close(); });
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
 
 const q = async (sql: string, params: unknown[] = []) => (await ctx.database.pool.query(sql, params)).rows;
 const paymentStatus = async (txnid: string) => (await q('SELECT status FROM payments WHERE txnid = $1', [txnid]))[0]?.status;
 const donationsFor = (txnid: string) =>
-  q('SELECT d.amount, d.mode, d.meals_pledged, d.donor_name FROM donations d JOIN payments p ON p.id = d.payment_id WHERE p.txnid = $1', [txnid]);
+  q('SELECT d.amount, d.mode, d.meals_pledged, d.donor_name FROM donations d JOIN payments p ON p.id = d.payment_id WHERE p.txnid = $1', [
+    txnid,
+  ]);
 
 const SUCCESS_LANDING = '/charitablealliance?donation=success&amount=2500';
 const FAILURE_LANDING = '/charitablealliance?donation=failure&amount=2500';
 
 function verifyPayment(txnid: string) {
   const { PAYU_KEY: key, PAYU_SALT: salt } = ctx.config;
-  return request(ctx.app).post('/sandbox/payu/merchant/postservice?form=2').type('form')
+  return request(ctx.app)
+    .post('/sandbox/payu/merchant/postservice?form=2')
+    .type('form')
     .send({ key, command: 'verify_payment', var1: txnid, hash: commandHash(key, 'verify_payment', txnid, salt) });
 }
 
@@ -36,7 +44,10 @@ describe('the sandbox checkout (PayU protocol)', () => {
 
   test('when the request hash is tampered with, then 400 and no checkout', async () => {
     const { paymentData } = await initiateDonation(ctx);
-    const res = await request(ctx.app).post('/sandbox/payu/_payment').type('form').send({ ...paymentData, amount: '1.00' });
+    const res = await request(ctx.app)
+      .post('/sandbox/payu/_payment')
+      .type('form')
+      .send({ ...paymentData, amount: '1.00' });
     expect(res.status).toBe(400);
     expect(res.text).toContain('Invalid hash');
     expect(res.text).not.toContain('Simulate success');
@@ -48,7 +59,13 @@ describe('the sandbox checkout (PayU protocol)', () => {
     const { paymentData } = await initiateDonation(ctx);
     const page = await request(ctx.app).post('/sandbox/payu/_payment').type('form').send(paymentData);
     const success = sandboxForms(page.text)['Simulate success']!;
-    expect(success.fields).toMatchObject({ status: 'success', txnid: paymentData.txnid, amount: '2500.00', udf1: 'donation', udf2: paymentData.udf2 });
+    expect(success.fields).toMatchObject({
+      status: 'success',
+      txnid: paymentData.txnid,
+      amount: '2500.00',
+      udf1: 'donation',
+      udf2: paymentData.udf2,
+    });
 
     expect((await verifyPayment(paymentData.txnid!)).body).toMatchObject({ status: 0 });
     const sim = await request(ctx.app).post(success.action).type('form').send(success.fields);
@@ -56,8 +73,13 @@ describe('the sandbox checkout (PayU protocol)', () => {
     expect(sim.headers.location).toBe(paymentData.surl);
 
     const verified = await verifyPayment(paymentData.txnid!);
-    expect(verified.body).toMatchObject({ status: 1, transaction_details: { [paymentData.txnid!]: { status: 'success', amt: '2500.00' } } });
-    const badHash = await request(ctx.app).post('/sandbox/payu/merchant/postservice?form=2').type('form')
+    expect(verified.body).toMatchObject({
+      status: 1,
+      transaction_details: { [paymentData.txnid!]: { status: 'success', amt: '2500.00' } },
+    });
+    const badHash = await request(ctx.app)
+      .post('/sandbox/payu/merchant/postservice?form=2')
+      .type('form')
       .send({ key: ctx.config.PAYU_KEY, command: 'verify_payment', var1: paymentData.txnid, hash: 'f'.repeat(128) });
     expect(badHash.body).toMatchObject({ status: 0 });
 
@@ -84,7 +106,10 @@ describe('POST /api/payment/callback', () => {
     const replay = await postCallback(ctx, gatewayResponse(ctx, paymentData, 'success'));
     expect(replay.status).toBe(303);
     expect(replay.headers.location).toBe(SUCCESS_LANDING);
-    const hook = await request(ctx.app).post('/api/payment/webhook').type('form').send(gatewayResponse(ctx, paymentData, 'success'));
+    const hook = await request(ctx.app)
+      .post('/api/payment/webhook')
+      .type('form')
+      .send(gatewayResponse(ctx, paymentData, 'success'));
     expect(hook.status).toBe(200);
     expect(hook.body).toEqual({ success: true });
     expect(await donationsFor(paymentData.txnid!)).toHaveLength(1);
@@ -134,7 +159,10 @@ describe('POST /api/payment/callback', () => {
   test('when the browser returns carrying the admin cookie from a foreign origin, then the hash alone decides', async () => {
     const agent = await adminAgent(ctx);
     const { paymentData } = await initiateDonation(ctx);
-    const res = await agent.post('/api/payment/callback').set('Origin', 'https://secure.payu.in').type('form')
+    const res = await agent
+      .post('/api/payment/callback')
+      .set('Origin', 'https://secure.payu.in')
+      .type('form')
       .send(gatewayResponse(ctx, paymentData, 'success'));
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe(SUCCESS_LANDING);
@@ -154,12 +182,17 @@ describe('POST /api/payment/callback', () => {
 describe('POST /api/payment/webhook', () => {
   test('when the hash is forged, then 400 and nothing changes; a valid notice settles once', async () => {
     const { paymentData } = await initiateDonation(ctx);
-    const forged = await request(ctx.app).post('/api/payment/webhook').type('form')
+    const forged = await request(ctx.app)
+      .post('/api/payment/webhook')
+      .type('form')
       .send({ ...gatewayResponse(ctx, paymentData, 'success'), hash: 'b'.repeat(128) });
     expect(forged.status).toBe(400);
     expect(await paymentStatus(paymentData.txnid!)).toBe('initiated');
 
-    const ok = await request(ctx.app).post('/api/payment/webhook').type('form').send(gatewayResponse(ctx, paymentData, 'success'));
+    const ok = await request(ctx.app)
+      .post('/api/payment/webhook')
+      .type('form')
+      .send(gatewayResponse(ctx, paymentData, 'success'));
     expect(ok.status).toBe(200);
     expect(await donationsFor(paymentData.txnid!)).toHaveLength(1);
   });
@@ -172,7 +205,9 @@ describe('reconciliation', () => {
     const success = sandboxForms(page.text)['Simulate success']!;
     await request(ctx.app).post(success.action).type('form').send(success.fields);
     const abandoned = await initiateDonation(ctx);
-    await q(`UPDATE payments SET created_at = now() - interval '20 minutes' WHERE txnid = ANY($1)`, [[paymentData.txnid, abandoned.paymentData.txnid]]);
+    await q(`UPDATE payments SET created_at = now() - interval '20 minutes' WHERE txnid = ANY($1)`, [
+      [paymentData.txnid, abandoned.paymentData.txnid],
+    ]);
 
     expect((await request(ctx.app).post('/api/admin/payments/reconcile')).status).toBe(401);
     const agent = await adminAgent(ctx);

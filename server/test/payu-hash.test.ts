@@ -4,25 +4,37 @@ import { commandHash, hashesEqual, parseVerifyAnswer, requestHash, responseHash 
 const sha512 = (s: string) => createHash('sha512').update(s).digest('hex');
 
 const request = {
-  key: 'gtKFFx', txnid: 'T0123456789abcdef0123', amount: '2500.00', productinfo: 'Season 10 charity donation',
-  firstname: 'Asha', email: 'asha@example.com', udf1: 'donation', udf2: 'ref-1',
+  key: 'gtKFFx',
+  txnid: 'T0123456789abcdef0123',
+  amount: '2500.00',
+  productinfo: 'Season 10 charity donation',
+  firstname: 'Asha',
+  email: 'asha@example.com',
+  udf1: 'donation',
+  udf2: 'ref-1',
 };
 
 describe('PayU hashes (DESIGN §5)', () => {
   test('when a request is signed, then it is sha512 of key|txnid|amount|productinfo|firstname|email|udf1..5||||||SALT', () => {
-    const expected = sha512('gtKFFx|T0123456789abcdef0123|2500.00|Season 10 charity donation|Asha|asha@example.com|donation|ref-1|||||||||salt42');
+    const expected = sha512(
+      'gtKFFx|T0123456789abcdef0123|2500.00|Season 10 charity donation|Asha|asha@example.com|donation|ref-1|||||||||salt42',
+    );
     expect(requestHash(request, 'salt42')).toBe(expected);
   });
 
   test('when a response is checked, then the reverse hash is SALT|status||||||udf5..udf1|email|firstname|productinfo|amount|txnid|key', () => {
     const response = { ...request, status: 'success', udf3: 'c', udf5: 'e' };
-    const expected = sha512('salt42|success||||||e||c|ref-1|donation|asha@example.com|Asha|Season 10 charity donation|2500.00|T0123456789abcdef0123|gtKFFx');
+    const expected = sha512(
+      'salt42|success||||||e||c|ref-1|donation|asha@example.com|Asha|Season 10 charity donation|2500.00|T0123456789abcdef0123|gtKFFx',
+    );
     expect(responseHash(response, 'salt42')).toBe(expected);
   });
 
   test('when PayU sends additional_charges, then it leads the reverse hash', () => {
     const response = { ...request, status: 'failure', additional_charges: '12.50' };
-    const expected = sha512('12.50|salt42|failure|||||||||ref-1|donation|asha@example.com|Asha|Season 10 charity donation|2500.00|T0123456789abcdef0123|gtKFFx');
+    const expected = sha512(
+      '12.50|salt42|failure|||||||||ref-1|donation|asha@example.com|Asha|Season 10 charity donation|2500.00|T0123456789abcdef0123|gtKFFx',
+    );
     expect(responseHash(response, 'salt42')).toBe(expected);
   });
 
@@ -39,9 +51,14 @@ describe('PayU hashes (DESIGN §5)', () => {
   });
 
   test('when verify_payment answers, then its transaction details are read, and Not Found is not_found', () => {
-    const found = parseVerifyAnswer('T1', { status: 1, transaction_details: { T1: { status: 'success', amt: '2500.00', mihpayid: '403' } } });
+    const found = parseVerifyAnswer('T1', {
+      status: 1,
+      transaction_details: { T1: { status: 'success', amt: '2500.00', mihpayid: '403' } },
+    });
     expect(found).toMatchObject({ status: 'success', amount: '2500.00', mihpayid: '403' });
-    expect(parseVerifyAnswer('T1', { status: 0, transaction_details: { T1: { status: 'Not Found', mihpayid: 'Not Found' } } }).status).toBe('not_found');
+    expect(parseVerifyAnswer('T1', { status: 0, transaction_details: { T1: { status: 'Not Found', mihpayid: 'Not Found' } } }).status).toBe(
+      'not_found',
+    );
     expect(parseVerifyAnswer('T1', 'garbage').status).toBe('not_found');
   });
 });

@@ -30,17 +30,24 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-interface Raw { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
+interface Raw {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
 
 /** A plain HTTP GET: supertest would decompress the body, and the bytes on the wire are the point here. */
 function get(url: string, encoding?: string): Promise<Raw> {
   const { port } = server.address() as AddressInfo;
   return new Promise((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port, path: url, headers: encoding === undefined ? {} : { 'Accept-Encoding': encoding } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
+    const req = http.get(
+      { host: '127.0.0.1', port, path: url, headers: encoding === undefined ? {} : { 'Accept-Encoding': encoding } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      },
+    );
     req.on('error', reject);
   });
 }

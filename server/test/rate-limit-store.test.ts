@@ -6,14 +6,20 @@ import { PgRateLimitStore } from '../src/http/rate-limit-store';
 import { createTestDatabase, type TestDatabase } from './helpers/db';
 
 let database: TestDatabase;
-beforeAll(async () => { database = await createTestDatabase(); });
-afterAll(async () => { await database.close(); });
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
 
 /** One "server instance": its own Express app and limiter, counting in the shared database. */
 function instance(prefix: string, limit: number, windowMs = 60_000) {
   const app = express();
   app.set('trust proxy', true);
-  app.post('/guarded', limiter({ windowMs, limit, store: new PgRateLimitStore(database.pool, prefix) }), (_req, res) => { res.json({ ok: true }); });
+  app.post('/guarded', limiter({ windowMs, limit, store: new PgRateLimitStore(database.pool, prefix) }), (_req, res) => {
+    res.json({ ok: true });
+  });
   return app;
 }
 

@@ -25,13 +25,18 @@ async function startInstance() {
 async function client(url: string): Promise<Socket> {
   const s = connect(url, { transports: ['websocket'], reconnection: false });
   sockets.push(s);
-  await new Promise<void>((resolve, reject) => { s.once('connect', resolve); s.once('connect_error', reject); });
+  await new Promise<void>((resolve, reject) => {
+    s.once('connect', resolve);
+    s.once('connect_error', reject);
+  });
   return s;
 }
 
 const next = <T>(s: Socket, event: string) => new Promise<T>((resolve) => s.once(event, resolve));
 
-beforeAll(async () => { database = await createTestDatabase(); });
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
 afterAll(async () => {
   sockets.forEach((s) => s.disconnect());
   for (const i of instances) await i.close();

@@ -4,20 +4,50 @@ import { testPng } from './helpers/files';
 import { gatewayResponse, postCallback } from './helpers/payments';
 
 let ctx: TestContext;
-beforeAll(async () => { ctx = await createTestContext(); });
-afterAll(async () => { await ctx.close(); });
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
 
 const HEADER = [
-  'Registered at', 'Full name', 'Age', 'Category', 'Email', 'Contact number', 'WhatsApp number', 'Education',
-  'Amount (INR)', 'Payment status', 'Paid at', 'Details submitted at', 'Address', 'Height', 'Weight',
-  'Hair colour', 'Skin colour', 'Eye colour', 'Picture 1', 'Picture 2', 'Picture 3',
+  'Registered at',
+  'Full name',
+  'Age',
+  'Category',
+  'Email',
+  'Contact number',
+  'WhatsApp number',
+  'Education',
+  'Amount (INR)',
+  'Payment status',
+  'Paid at',
+  'Details submitted at',
+  'Address',
+  'Height',
+  'Weight',
+  'Hair colour',
+  'Skin colour',
+  'Eye colour',
+  'Picture 1',
+  'Picture 2',
+  'Picture 3',
 ];
 const col = (name: string) => HEADER.indexOf(name);
 
 let seq = 0;
 const body = (over: Record<string, unknown> = {}) => ({
-  fullName: 'Export Person', age: '25', email: `export${++seq}@example.com`, education: 'B.A.', category: 'Miss',
-  contactNumber: '+91 90000 00001', whatsappNumber: '+91 90000 00002', agreeToTerms: true, amount: '2000.00', ...over,
+  fullName: 'Export Person',
+  age: '25',
+  email: `export${++seq}@example.com`,
+  education: 'B.A.',
+  category: 'Miss',
+  contactNumber: '+91 90000 00001',
+  whatsappNumber: '+91 90000 00002',
+  agreeToTerms: true,
+  amount: '2000.00',
+  ...over,
 });
 
 /** Step 1 through the public registration path; answers the row id (udf2) and the signed form. */
@@ -38,7 +68,15 @@ async function registerPaid(over: Record<string, unknown> = {}) {
 
 async function submitDetails(token: string, address: string) {
   let req = request(ctx.app).post('/api/details/submit');
-  const fields = { registrationId: token, address, height: '157cm', weight: '55 kg', hairColor: 'Black', skinColor: 'Wheatish', eyeColor: 'Brown' };
+  const fields = {
+    registrationId: token,
+    address,
+    height: '157cm',
+    weight: '55 kg',
+    hairColor: 'Black',
+    skinColor: 'Wheatish',
+    eyeColor: 'Brown',
+  };
   for (const [k, v] of Object.entries(fields)) req = req.field(k, v);
   for (const colour of ['#111111', '#222222', '#333333']) req = req.attach('pictures', await testPng(colour), 'p.png');
   const res = await req;
@@ -54,25 +92,40 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') { cell += '"'; i++; }
-      else if (c === '"') quoted = false;
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
       else cell += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') { row.push(cell); cell = ''; }
-    else if (c === '\r' && text[i + 1] === '\n') { row.push(cell); rows.push(row); row = []; cell = ''; i++; }
-    else cell += c;
+    else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i++;
+    } else cell += c;
   }
   if (cell || row.length) throw new Error('CSV does not end with CRLF');
   return rows;
 }
 
 async function exportCsv(agent: Awaited<ReturnType<typeof adminAgent>>, query: Record<string, string> = {}) {
-  const res = await agent.get('/api/details/export.csv').query(query).buffer(true).parse((r, cb) => {
-    let text = '';
-    r.setEncoding('utf8');
-    r.on('data', (chunk: string) => { text += chunk; });
-    r.on('end', () => cb(null, text));
-  });
+  const res = await agent
+    .get('/api/details/export.csv')
+    .query(query)
+    .buffer(true)
+    .parse((r, cb) => {
+      let text = '';
+      r.setEncoding('utf8');
+      r.on('data', (chunk: string) => {
+        text += chunk;
+      });
+      r.on('end', () => cb(null, text));
+    });
   return { res, text: res.body as string };
 }
 
@@ -99,10 +152,20 @@ describe('admin registration endpoints without a session', () => {
 describe('GET /api/details/export.csv', () => {
   let paidToken: string;
   beforeAll(async () => {
-    paidToken = await registerPaid({ fullName: 'Kavya Paid', email: 'kavya.paid@example.com', contactNumber: '+91 98111 22233', category: 'Mrs' });
+    paidToken = await registerPaid({
+      fullName: 'Kavya Paid',
+      email: 'kavya.paid@example.com',
+      contactNumber: '+91 98111 22233',
+      category: 'Mrs',
+    });
     await submitDetails(paidToken, '221B, "Rose Villa"\nBandra West');
     await register({ fullName: 'Kavya Unpaid', email: 'kavya.unpaid@example.com' });
-    await registerPaid({ fullName: '=HYPERLINK("http://evil.test")', email: 'formula@example.com', education: '+cmd|calc', category: 'Miss' });
+    await registerPaid({
+      fullName: '=HYPERLINK("http://evil.test")',
+      email: 'formula@example.com',
+      education: '+cmd|calc',
+      category: 'Miss',
+    });
     await register({ fullName: '@SUM(A1:A2)', email: 'at@example.com', education: '-2+3' });
   });
 
@@ -158,10 +221,10 @@ describe('GET /api/details/export.csv', () => {
 
     const [formula] = rows.filter((r) => r[col('Email')] === 'formula@example.com');
     expect(formula![col('Full name')]).toBe('\'=HYPERLINK("http://evil.test")');
-    expect(formula![col('Education')]).toBe('\'+cmd|calc');
+    expect(formula![col('Education')]).toBe("'+cmd|calc");
     const [at] = rows.filter((r) => r[col('Email')] === 'at@example.com');
-    expect(at![col('Full name')]).toBe('\'@SUM(A1:A2)');
-    expect(at![col('Education')]).toBe('\'-2+3');
+    expect(at![col('Full name')]).toBe("'@SUM(A1:A2)");
+    expect(at![col('Education')]).toBe("'-2+3");
     // No cell anywhere starts with a formula character.
     for (const r of rows) for (const cell of r) expect(cell).not.toMatch(/^[=+\-@]/);
   });
@@ -170,7 +233,12 @@ describe('GET /api/details/export.csv', () => {
     const agent = await adminAgent(ctx);
 
     const kavya = parseCsv((await exportCsv(agent, { search: 'KAVYA' })).text.slice(1));
-    expect(kavya.slice(1).map((r) => r[col('Full name')]).sort()).toEqual(['Kavya Paid', 'Kavya Unpaid']);
+    expect(
+      kavya
+        .slice(1)
+        .map((r) => r[col('Full name')])
+        .sort(),
+    ).toEqual(['Kavya Paid', 'Kavya Unpaid']);
 
     const paidOnly = parseCsv((await exportCsv(agent, { search: 'kavya', status: 'success' })).text.slice(1));
     expect(paidOnly.slice(1).map((r) => r[col('Full name')])).toEqual(['Kavya Paid']);
@@ -213,7 +281,12 @@ describe('GET /api/details/export.csv', () => {
 
 describe('GET /api/details/all search', () => {
   test('when the admin searches by phone digits in any format, then the contact or WhatsApp number matches', async () => {
-    await register({ fullName: 'Phone Match', email: 'phone.match@example.com', contactNumber: '+91 97777 12345', whatsappNumber: '+1 (415) 555-0199' });
+    await register({
+      fullName: 'Phone Match',
+      email: 'phone.match@example.com',
+      contactNumber: '+91 97777 12345',
+      whatsappNumber: '+1 (415) 555-0199',
+    });
     const agent = await adminAgent(ctx);
 
     const byContact = await agent.get('/api/details/all').query({ search: '97777-12345' });

@@ -7,16 +7,35 @@ import { isStored, storedFileCount, testPng } from './helpers/files';
 import { gatewayResponse, postCallback } from './helpers/payments';
 
 let ctx: TestContext;
-beforeAll(async () => { ctx = await createTestContext(); });
-afterAll(async () => { await ctx.close(); });
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
 
 let seq = 0;
 const body = (over: Record<string, unknown> = {}) => ({
-  fullName: '  Asha Rao ', age: '24', email: `asha${++seq}@example.com`, education: 'B.Com', category: 'Miss',
-  contactNumber: '+91 98765 43210', whatsappNumber: '+91 98765 43210', agreeToTerms: true, amount: '1.00', ...over,
+  fullName: '  Asha Rao ',
+  age: '24',
+  email: `asha${++seq}@example.com`,
+  education: 'B.Com',
+  category: 'Miss',
+  contactNumber: '+91 98765 43210',
+  whatsappNumber: '+91 98765 43210',
+  agreeToTerms: true,
+  amount: '1.00',
+  ...over,
 });
 const details = (token: string, over: Record<string, string> = {}) => ({
-  registrationId: token, address: '12 MG Road, Pune', height: '157cm', weight: '55 kg', hairColor: 'Black', skinColor: 'Wheatish', eyeColor: 'Brown', ...over,
+  registrationId: token,
+  address: '12 MG Road, Pune',
+  height: '157cm',
+  weight: '55 kg',
+  hairColor: 'Black',
+  skinColor: 'Wheatish',
+  eyeColor: 'Brown',
+  ...over,
 });
 
 const query = async (sql: string, params: unknown[] = []) => (await ctx.database.pool.query(sql, params)).rows;
@@ -36,25 +55,42 @@ async function registerPaid(c: TestContext, over: Record<string, unknown> = {}) 
   return { ...r, token: row.token as string, callback: cb };
 }
 
-function submit(token: string, files: { data: Buffer; name: string }[], over: Record<string, string> = {}, path = '/api/payment/update-registration-details', c = ctx) {
+function submit(
+  token: string,
+  files: { data: Buffer; name: string }[],
+  over: Record<string, string> = {},
+  path = '/api/payment/update-registration-details',
+  c = ctx,
+) {
   let req = request(c.app).post(path);
   for (const [k, v] of Object.entries(details(token, over))) req = req.field(k, v);
   for (const f of files) req = req.attach('pictures', f.data, f.name);
   return req;
 }
-const pngs = async (n: number, colour = '#2B0A3D') => Promise.all(Array.from({ length: n }, (_, i) => testPng(i % 2 ? colour : '#FFAA00').then((data) => ({ data, name: `p${i}.png` }))));
+const pngs = async (n: number, colour = '#2B0A3D') =>
+  Promise.all(Array.from({ length: n }, (_, i) => testPng(i % 2 ? colour : '#FFAA00').then((data) => ({ data, name: `p${i}.png` }))));
 
 describe('POST /api/payment/registration', () => {
   test('when a contestant registers, then the fee comes from config whatever the client sent, and the form is signed', async () => {
-    const res = await request(ctx.app).post('/api/payment/registration').send(body({ amount: '1.00' }));
+    const res = await request(ctx.app)
+      .post('/api/payment/registration')
+      .send(body({ amount: '1.00' }));
     expect(res.status).toBe(200);
     expect(res.body.payuUrl).toMatch(/\/sandbox\/payu\/_payment$/);
     const data = res.body.payuData as Record<string, string>;
-    expect(data).toMatchObject({ amount: '2000.00', productinfo: 'Season 10 contestant registration', firstname: 'Asha Rao', phone: '919876543210', udf1: 'registration' });
+    expect(data).toMatchObject({
+      amount: '2000.00',
+      productinfo: 'Season 10 contestant registration',
+      firstname: 'Asha Rao',
+      phone: '919876543210',
+      udf1: 'registration',
+    });
     expect(data.hash).toMatch(/^[0-9a-f]{128}$/);
     const [pay] = await query('SELECT status, amount, purpose, reference_id FROM payments WHERE txnid = $1', [data.txnid]);
     expect(pay).toEqual({ status: 'initiated', amount: '2000.00', purpose: 'registration', reference_id: data.udf2 });
-    const [reg] = await query('SELECT full_name, contact_number, payment_status, token, amount FROM registrations WHERE id::text = $1', [data.udf2]);
+    const [reg] = await query('SELECT full_name, contact_number, payment_status, token, amount FROM registrations WHERE id::text = $1', [
+      data.udf2,
+    ]);
     expect(reg).toMatchObject({ full_name: 'Asha Rao', contact_number: '919876543210', payment_status: 'initiated', amount: '2000.00' });
     expect(reg.token).toMatch(/^[0-9a-f]{32}$/);
   });
@@ -72,7 +108,11 @@ describe('POST /api/payment/registration', () => {
     const mailed = async () => {
       const dir = ctx.config.outboxDir;
       const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.eml')) : [];
-      const bodies = files.map((f) => readFileSync(path.join(dir, f), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '='));
+      const bodies = files.map((f) =>
+        readFileSync(path.join(dir, f), 'utf8')
+          .replace(/=\r?\n/g, '')
+          .replace(/=3D/g, '='),
+      );
       return bodies.some((b) => b.includes(link));
     };
     for (let i = 0; i < 50 && !(await mailed()); i++) await new Promise((r) => setTimeout(r, 100));
@@ -90,7 +130,9 @@ describe('POST /api/payment/registration', () => {
   test('when the email of a PAID registration is used again (any case), then 409 email already registered', async () => {
     await registerPaid(ctx, { email: 'taken@example.com' });
     const before = await paymentCount();
-    const res = await request(ctx.app).post('/api/payment/registration').send(body({ email: 'TAKEN@example.com' }));
+    const res = await request(ctx.app)
+      .post('/api/payment/registration')
+      .send(body({ email: 'TAKEN@example.com' }));
     expect(res.status).toBe(409);
     expect(res.body.message).toContain('email is already registered');
     expect(await paymentCount()).toBe(before);
@@ -98,7 +140,9 @@ describe('POST /api/payment/registration', () => {
 
   test('when the email of an unpaid registration is used again, then it is allowed', async () => {
     await register(ctx, { email: 'retry@example.com' });
-    const res = await request(ctx.app).post('/api/payment/registration').send(body({ email: 'retry@example.com' }));
+    const res = await request(ctx.app)
+      .post('/api/payment/registration')
+      .send(body({ email: 'retry@example.com' }));
     expect(res.status).toBe(200);
   });
 
@@ -125,7 +169,18 @@ describe('GET /api/payment/get-registration', () => {
     const { token } = await registerPaid(ctx, { fullName: 'Meera Iyer', category: 'Mrs' });
     const ok = await request(ctx.app).get('/api/payment/get-registration').query({ id: token });
     expect(ok.status).toBe(200);
-    expect(ok.body).toEqual({ fullName: 'Meera Iyer', email: expect.stringMatching(/@example\.com$/), category: 'Mrs', address: '', height: '', weight: '', hairColor: '', skinColor: '', eyeColor: '', pictures: [] });
+    expect(ok.body).toEqual({
+      fullName: 'Meera Iyer',
+      email: expect.stringMatching(/@example\.com$/),
+      category: 'Mrs',
+      address: '',
+      height: '',
+      weight: '',
+      hairColor: '',
+      skinColor: '',
+      eyeColor: '',
+      pictures: [],
+    });
 
     const unpaid = await register(ctx);
     const [row] = await query('SELECT token FROM registrations WHERE id::text = $1', [unpaid.payuData.udf2]);
@@ -139,7 +194,9 @@ describe('GET /api/payment/get-registration', () => {
 
 describe('POST /api/payment/update-registration-details', () => {
   let token: string;
-  beforeAll(async () => { ({ token } = await registerPaid(ctx)); });
+  beforeAll(async () => {
+    ({ token } = await registerPaid(ctx));
+  });
 
   test('when 3 PNGs and all fields are sent, then 200, details stored, 3 files on disk; a resubmission replaces them', async () => {
     const before = storedFileCount(ctx);
@@ -154,7 +211,12 @@ describe('POST /api/payment/update-registration-details', () => {
     for (const p of first.pictures) expect(isStored(ctx, p.key)).toBe(true);
 
     const got = await request(ctx.app).get('/api/payment/get-registration').query({ id: token });
-    expect(got.body).toMatchObject({ address: '12 MG Road, Pune', height: `5'2"`, eyeColor: 'Brown', pictures: first.pictures.map((p: { url: string }) => p.url) });
+    expect(got.body).toMatchObject({
+      address: '12 MG Road, Pune',
+      height: `5'2"`,
+      eyeColor: 'Brown',
+      pictures: first.pictures.map((p: { url: string }) => p.url),
+    });
 
     const again = await submit(token, await pngs(3, '#00FF00'), { height: '5.5' }, '/api/details/submit');
     expect(again.status).toBe(200);
@@ -176,7 +238,10 @@ describe('POST /api/payment/update-registration-details', () => {
   test('when one picture is a GIF or a text file named .png, then refused with the picture types message and nothing stored', async () => {
     const gif = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(40)]);
     const text = Buffer.from('just some text, not a picture');
-    for (const bad of [{ data: gif, name: 'x.gif' }, { data: text, name: 'x.png' }]) {
+    for (const bad of [
+      { data: gif, name: 'x.gif' },
+      { data: text, name: 'x.png' },
+    ]) {
       const before = storedFileCount(ctx);
       const files = await pngs(2);
       const res = await submit(token, [...files, bad]);
@@ -210,8 +275,12 @@ describe('POST /api/payment/update-registration-details', () => {
 
 describe('oversized pictures', () => {
   let small: TestContext;
-  beforeAll(async () => { small = await createTestContext({ UPLOAD_MAX_MB: '0.01' }); });
-  afterAll(async () => { await small.close(); });
+  beforeAll(async () => {
+    small = await createTestContext({ UPLOAD_MAX_MB: '0.01' });
+  });
+  afterAll(async () => {
+    await small.close();
+  });
 
   test('when a picture is over UPLOAD_MAX_MB, then 413', async () => {
     const { token } = await registerPaid(small);

@@ -97,11 +97,26 @@ describe('uploads through the app with STORAGE_DRIVER=s3', () => {
     database = await createTestDatabase();
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'pageant-app-'));
     const config = loadConfig({
-      NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: database.url, PUBLIC_URL, SESSION_SECRET: 'test-secret-that-is-long-enough', LOG_LEVEL: 'silent',
-      STORAGE_DRIVER: 's3', S3_BUCKET: BUCKET, S3_ENDPOINT: endpoint, S3_FORCE_PATH_STYLE: 'true',
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.url,
+      PUBLIC_URL,
+      SESSION_SECRET: 'test-secret-that-is-long-enough',
+      LOG_LEVEL: 'silent',
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: BUCKET,
+      S3_ENDPOINT: endpoint,
+      S3_FORCE_PATH_STYLE: 'true',
     });
     await ensureAdmin(database.db, ADMIN.username, ADMIN.password);
-    app = createApp({ config, database, storage: createStorage(config, { credentials }), bus: new DomainBus(), logger: createLogger('silent'), serveSpa: false });
+    app = createApp({
+      config,
+      database,
+      storage: createStorage(config, { credentials }),
+      bus: new DomainBus(),
+      logger: createLogger('silent'),
+      serveSpa: false,
+    });
   });
   afterAll(async () => {
     await app.close();
@@ -113,7 +128,10 @@ describe('uploads through the app with STORAGE_DRIVER=s3', () => {
     const admin = request.agent(app.app);
     expect((await admin.post('/api/admin/login').set('Origin', PUBLIC_URL).send(ADMIN)).status).toBe(200);
 
-    const created = await admin.post('/api/home-brands').set('Origin', PUBLIC_URL).attach('image', await testPng(), 'logo.png');
+    const created = await admin
+      .post('/api/home-brands')
+      .set('Origin', PUBLIC_URL)
+      .attach('image', await testPng(), 'logo.png');
     expect(created.status).toBe(201);
     const url: string = created.body.data.image;
     expect(url).toMatch(new RegExp(`^${endpoint}/${BUCKET}/images/[0-9a-f]{32}\\.webp$`));

@@ -4,8 +4,20 @@ import path from 'node:path';
 import { MEDIA_TYPES } from '@pageant/common';
 import { eq, sql } from 'drizzle-orm';
 import {
-  adminUsers, candidates, competitionPage, csrImages, eventStatus, homeBrands, homeImages, mediaItems, ngoCards, payments,
-  sponsorLogos, teamMembers, testimonials, votes,
+  adminUsers,
+  candidates,
+  competitionPage,
+  csrImages,
+  eventStatus,
+  homeBrands,
+  homeImages,
+  mediaItems,
+  ngoCards,
+  payments,
+  sponsorLogos,
+  teamMembers,
+  testimonials,
+  votes,
 } from '../src/db/schema';
 import { SEED_TABLES, seedDemo, type SeedSummary } from '../src/seed/index';
 import { createLocalStorage } from '../src/storage/local';
@@ -59,7 +71,16 @@ async function storedUrls(): Promise<string[]> {
 
 async function tableCounts(): Promise<SeedSummary> {
   const tables = {
-    homeImages, teamMembers, mediaItems, sponsorLogos, homeBrands, testimonials, ngoCards, csrImages, competitionPage, candidates,
+    homeImages,
+    teamMembers,
+    mediaItems,
+    sponsorLogos,
+    homeBrands,
+    testimonials,
+    ngoCards,
+    csrImages,
+    competitionPage,
+    candidates,
   };
   const out = { ...NOTHING };
   for (const name of SEED_TABLES) {
@@ -110,7 +131,10 @@ describe('seedDemo', () => {
     expect(new Set(media.map((m) => m.type))).toEqual(new Set(MEDIA_TYPES));
     expect(media.filter((m) => m.type === 'imageGallery').length).toBeGreaterThan(12);
     for (const type of MEDIA_TYPES) {
-      const orders = media.filter((m) => m.type === type).map((m) => m.sortOrder).sort((a, b) => a - b);
+      const orders = media
+        .filter((m) => m.type === type)
+        .map((m) => m.sortOrder)
+        .sort((a, b) => a - b);
       expect(orders).toEqual(orders.map((_, i) => i));
     }
     for (const m of media) {
@@ -134,7 +158,10 @@ describe('seedDemo', () => {
     expect(sections.map((s) => s.order)).toEqual(sections.map((_, i) => i));
     for (const s of sections.filter((x) => x.type === 'image')) expect(s.src).toBe(`/uploads/${s.public_id}`);
 
-    const ranked = await tdb.db.select().from(candidates).orderBy(sql`${candidates.voteCount} desc`);
+    const ranked = await tdb.db
+      .select()
+      .from(candidates)
+      .orderBy(sql`${candidates.voteCount} desc`);
     expect(ranked[0]!.voteCount).toBeGreaterThan(ranked[1]!.voteCount);
     expect(ranked[1]!.voteCount).toBeGreaterThan(ranked[2]!.voteCount);
     expect(ranked[2]!.voteCount).toBeGreaterThan(ranked[3]!.voteCount);
@@ -168,14 +195,33 @@ describe('seedDemo', () => {
   });
 
   test('when seeding with reset, then counts stay the same, old image files are gone and other data is untouched', async () => {
-    await tdb.db.insert(eventStatus).values({ id: 1, isActive: true }).onConflictDoUpdate({ target: eventStatus.id, set: { isActive: true } });
+    await tdb.db
+      .insert(eventStatus)
+      .values({ id: 1, isActive: true })
+      .onConflictDoUpdate({ target: eventStatus.id, set: { isActive: true } });
     await tdb.db.insert(adminUsers).values({ username: 'office', passwordHash: 'x' });
-    const [top] = await tdb.db.select().from(candidates).orderBy(sql`${candidates.voteCount} desc`).limit(1);
-    const [payment] = await tdb.db.insert(payments).values({
-      txnid: 'TXN-SEED-1', purpose: 'vote', referenceId: top!.id, amount: '100.00', status: 'success',
-      productInfo: 'Votes', firstName: 'Asha', email: 'asha@example.com', phone: '9876543210',
-    }).returning();
-    await tdb.db.insert(votes).values({ paymentId: payment!.id, candidateId: top!.id, candidateName: top!.name, votes: 1, amount: '100.00' });
+    const [top] = await tdb.db
+      .select()
+      .from(candidates)
+      .orderBy(sql`${candidates.voteCount} desc`)
+      .limit(1);
+    const [payment] = await tdb.db
+      .insert(payments)
+      .values({
+        txnid: 'TXN-SEED-1',
+        purpose: 'vote',
+        referenceId: top!.id,
+        amount: '100.00',
+        status: 'success',
+        productInfo: 'Votes',
+        firstName: 'Asha',
+        email: 'asha@example.com',
+        phone: '9876543210',
+      })
+      .returning();
+    await tdb.db
+      .insert(votes)
+      .values({ paymentId: payment!.id, candidateId: top!.id, candidateName: top!.name, votes: 1, amount: '100.00' });
 
     const oldUrls = await storedUrls();
     const summary = await seedDemo(deps(), { reset: true });

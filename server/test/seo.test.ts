@@ -27,9 +27,13 @@ let app: Express;
 /** A small app: an API route, then the SPA served from a temp folder holding only index.html. */
 function makeApp(options?: { publicUrl?: string }): Express {
   const a = express();
-  a.get('/api/ping', (_req, res) => { res.json({ ok: true }); });
+  a.get('/api/ping', (_req, res) => {
+    res.json({ ok: true });
+  });
   serveClient(a, dir, options);
-  a.use('/api', (_req, res) => { res.status(404).json({ message: 'not found' }); });
+  a.use('/api', (_req, res) => {
+    res.status(404).json({ message: 'not found' });
+  });
   return a;
 }
 
@@ -38,7 +42,9 @@ beforeAll(() => {
   writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
   app = makeApp({ publicUrl: BASE });
 });
-afterAll(() => { rmSync(dir, { recursive: true, force: true }); });
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
 
 const count = (html: string, re: RegExp) => (html.match(new RegExp(re, 'g')) ?? []).length;
 
@@ -143,7 +149,19 @@ describe('robots.txt and sitemap.xml', () => {
     expect(res.headers['content-type']).toMatch(/xml/);
     const locs = [...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs.sort()).toEqual(
-      ['/', '/registration', '/behindthescene', '/awards', '/aboutus', '/competitions', '/faq', '/privacypolicy', '/pressandmediacredentials', '/charitablealliance', '/termsandconditions']
+      [
+        '/',
+        '/registration',
+        '/behindthescene',
+        '/awards',
+        '/aboutus',
+        '/competitions',
+        '/faq',
+        '/privacypolicy',
+        '/pressandmediacredentials',
+        '/charitablealliance',
+        '/termsandconditions',
+      ]
         .map((p) => `${BASE}${p}`)
         .sort(),
     );

@@ -28,10 +28,22 @@ function trickle(body: string, declaredLength: number, chunks: number, gapMs: nu
     const started = Date.now();
     const socket = net.connect(port, '127.0.0.1');
     let reply = '';
-    socket.on('data', (d) => { reply += String(d); });
+    socket.on('data', (d) => {
+      reply += String(d);
+    });
     socket.on('error', () => {});
     socket.on('close', () => resolve({ reply, closedAfterMs: Date.now() - started }));
-    socket.write(['POST /api/admin/login HTTP/1.1', `Host: 127.0.0.1:${port}`, 'Content-Type: application/json', `Content-Length: ${declaredLength}`, 'Connection: close', '', ''].join('\r\n'));
+    socket.write(
+      [
+        'POST /api/admin/login HTTP/1.1',
+        `Host: 127.0.0.1:${port}`,
+        'Content-Type: application/json',
+        `Content-Length: ${declaredLength}`,
+        'Connection: close',
+        '',
+        '',
+      ].join('\r\n'),
+    );
     const size = Math.ceil(body.length / chunks);
     let i = 0;
     const next = () => {

@@ -11,12 +11,23 @@ beforeAll(async () => {
   ctx = await createTestContext();
   admin = await adminAgent(ctx);
 });
-afterAll(async () => { await ctx.close(); });
+afterAll(async () => {
+  await ctx.close();
+});
 
-interface Logo { _id: string; url: string; alt: string; altText: string; href: string }
+interface Logo {
+  _id: string;
+  url: string;
+  alt: string;
+  altText: string;
+  href: string;
+}
 
 const UNKNOWN_ID = '7d0c1a52-3f0e-4b8e-9a61-1f2e3d4c5b6a';
-const png = (background = '#2B0A3D') => sharp({ create: { width: 40, height: 30, channels: 3, background } }).png().toBuffer();
+const png = (background = '#2B0A3D') =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background } })
+    .png()
+    .toBuffer();
 const fileOf = (url: string) => path.join(ctx.config.uploadsDir, url.replace(/^\/uploads\//, ''));
 const storedFiles = () => readdirSync(path.join(ctx.config.uploadsDir, 'images')).length;
 const logos = async (): Promise<Logo[]> => (await request(ctx.app).get('/api/sponsor/logos')).body.data;
@@ -38,7 +49,13 @@ describe('sponsor logos', () => {
     expect(res.body).toEqual({
       success: true,
       data: [
-        { _id: expect.any(String), url: expect.stringMatching(/\.webp$/), alt: 'Aurum Jewellers', altText: 'Aurum Jewellers', href: 'https://www.aurum.example' },
+        {
+          _id: expect.any(String),
+          url: expect.stringMatching(/\.webp$/),
+          alt: 'Aurum Jewellers',
+          altText: 'Aurum Jewellers',
+          href: 'https://www.aurum.example',
+        },
         { _id: expect.any(String), url: expect.stringMatching(/\.webp$/), alt: 'Saanjh', altText: 'Saanjh', href: '' },
       ],
     });
@@ -47,7 +64,11 @@ describe('sponsor logos', () => {
 
   test('when the admin updates only the texts, then the logo file is kept', async () => {
     const [logo] = await logos();
-    const res = await admin.put(`/api/sponsor/update/${logo!._id}`).set('Origin', PUBLIC_URL).field('alt', 'Aurum & Co.').field('href', 'http://aurum.example/x');
+    const res = await admin
+      .put(`/api/sponsor/update/${logo!._id}`)
+      .set('Origin', PUBLIC_URL)
+      .field('alt', 'Aurum & Co.')
+      .field('href', 'http://aurum.example/x');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, message: HOME_MSG.logoUpdated });
     const [after] = await logos();
@@ -57,8 +78,12 @@ describe('sponsor logos', () => {
 
   test('when the admin replaces the logo, then the new file is served and the old one is removed', async () => {
     const [logo] = await logos();
-    const res = await admin.put(`/api/sponsor/update/${logo!._id}`).set('Origin', PUBLIC_URL)
-      .field('alt', logo!.alt).field('href', logo!.href).attach('logo', await png('#ffffff'), 'b.png');
+    const res = await admin
+      .put(`/api/sponsor/update/${logo!._id}`)
+      .set('Origin', PUBLIC_URL)
+      .field('alt', logo!.alt)
+      .field('href', logo!.href)
+      .attach('logo', await png('#ffffff'), 'b.png');
     expect(res.status).toBe(200);
     const [after] = await logos();
     expect(after!.url).not.toBe(logo!.url);
@@ -102,7 +127,11 @@ describe('sponsor logos', () => {
   test('when the id is unknown or malformed, then update and delete answer 404 and no file is left behind', async () => {
     const files = storedFiles();
     for (const id of [UNKNOWN_ID, '12345']) {
-      const put = await admin.put(`/api/sponsor/update/${id}`).set('Origin', PUBLIC_URL).field('alt', 'x').attach('logo', await png(), 'a.png');
+      const put = await admin
+        .put(`/api/sponsor/update/${id}`)
+        .set('Origin', PUBLIC_URL)
+        .field('alt', 'x')
+        .attach('logo', await png(), 'a.png');
       const del = await admin.delete(`/api/sponsor/delete/${id}`).set('Origin', PUBLIC_URL);
       expect(put.status).toBe(404);
       expect(del.status).toBe(404);
@@ -115,7 +144,10 @@ describe('sponsor logos', () => {
     const [logo] = await logos();
     const anon = request(ctx.app);
     const res = await Promise.all([
-      anon.post('/api/sponsor/upload').field('alt', 'x').attach('logo', await png(), 'a.png'),
+      anon
+        .post('/api/sponsor/upload')
+        .field('alt', 'x')
+        .attach('logo', await png(), 'a.png'),
       anon.put(`/api/sponsor/update/${logo!._id}`).field('alt', 'x'),
       anon.delete(`/api/sponsor/delete/${logo!._id}`),
     ]);

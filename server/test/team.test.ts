@@ -10,15 +10,23 @@ let png: Buffer;
 beforeAll(async () => {
   ctx = await createTestContext();
   agent = await adminAgent(ctx);
-  png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2B0A3D' } }).png().toBuffer();
+  png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2B0A3D' } })
+    .png()
+    .toBuffer();
 });
-afterAll(async () => { await ctx.close(); });
+afterAll(async () => {
+  await ctx.close();
+});
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 const onDisk = (key: string | null) => isStored(ctx, key);
 const storedFiles = () => storedFileCount(ctx);
 const rowOf = async (id: string) =>
-  (await ctx.database.pool.query('SELECT type, name, designation, main_key, know_more_key, sort_order FROM team_members WHERE id = $1', [id])).rows[0];
+  (
+    await ctx.database.pool.query('SELECT type, name, designation, main_key, know_more_key, sort_order FROM team_members WHERE id = $1', [
+      id,
+    ])
+  ).rows[0];
 const countRows = async () => Number((await ctx.database.pool.query('SELECT count(*) FROM team_members')).rows[0].count);
 
 type Fields = { name?: string; designation?: string; main?: Buffer; knowMore?: Buffer };
@@ -41,8 +49,14 @@ describe('team members', () => {
     expect(res.body).toMatchObject({ success: true, message: TEAM_MSG.added });
     const { member } = res.body;
     expect(member).toEqual({
-      _id: expect.any(String), name: 'Anita Rao', designation: 'Founder', type: 'leaders',
-      images: { main: { url: expect.stringMatching(/^\/uploads\/images\/.+\.webp$/) }, knowMore: { url: expect.stringMatching(/\.webp$/) } },
+      _id: expect.any(String),
+      name: 'Anita Rao',
+      designation: 'Founder',
+      type: 'leaders',
+      images: {
+        main: { url: expect.stringMatching(/^\/uploads\/images\/.+\.webp$/) },
+        knowMore: { url: expect.stringMatching(/\.webp$/) },
+      },
     });
     const row = await rowOf(member._id);
     expect(onDisk(row.main_key)).toBe(true);
@@ -98,7 +112,12 @@ describe('team members', () => {
   test('when an upload is not an image, then 415 and the other file of the request is not kept', async () => {
     const rows = await countRows();
     const files = storedFiles();
-    const res = await add('leaders', { name: 'Asha', designation: 'Patron', main: png, knowMore: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
+    const res = await add('leaders', {
+      name: 'Asha',
+      designation: 'Patron',
+      main: png,
+      knowMore: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+    });
     expect(res.status).toBe(415);
     expect(res.body.success).toBe(false);
     expect(await countRows()).toBe(rows);
@@ -112,7 +131,11 @@ describe('team members', () => {
     const res = await edit('leaders', created._id, { name: 'Kavya Iyer', designation: 'Co-founder & CEO', main: png });
 
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, message: TEAM_MSG.updated, member: { _id: created._id, name: 'Kavya Iyer', designation: 'Co-founder & CEO' } });
+    expect(res.body).toMatchObject({
+      success: true,
+      message: TEAM_MSG.updated,
+      member: { _id: created._id, name: 'Kavya Iyer', designation: 'Co-founder & CEO' },
+    });
     const after = await rowOf(created._id);
     expect(after.main_key).not.toBe(before.main_key);
     expect(onDisk(before.main_key)).toBe(false);
@@ -179,7 +202,12 @@ describe('team members', () => {
     const rows = await countRows();
     const anon = request(ctx.app);
 
-    const post = await anon.post('/api/team/directors').set('Origin', PUBLIC_URL).field('name', 'X').field('designation', 'Y').attach('main', png, 'a.png');
+    const post = await anon
+      .post('/api/team/directors')
+      .set('Origin', PUBLIC_URL)
+      .field('name', 'X')
+      .field('designation', 'Y')
+      .attach('main', png, 'a.png');
     const put = await anon.put(`/api/team/directors/${member._id}`).set('Origin', PUBLIC_URL).field('name', 'X').field('designation', 'Y');
     const del = await anon.delete(`/api/team/${member._id}`).set('Origin', PUBLIC_URL);
 

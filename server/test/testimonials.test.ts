@@ -12,12 +12,23 @@ beforeAll(async () => {
   ctx = await createTestContext();
   admin = await adminAgent(ctx);
 });
-afterAll(async () => { await ctx.close(); });
+afterAll(async () => {
+  await ctx.close();
+});
 
-interface Testimonial { _id: string; name: string; place: string; text: string; imageUrl: string }
+interface Testimonial {
+  _id: string;
+  name: string;
+  place: string;
+  text: string;
+  imageUrl: string;
+}
 
 const UNKNOWN_ID = '7d0c1a52-3f0e-4b8e-9a61-1f2e3d4c5b6a';
-const png = (background = '#2B0A3D') => sharp({ create: { width: 40, height: 30, channels: 3, background } }).png().toBuffer();
+const png = (background = '#2B0A3D') =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background } })
+    .png()
+    .toBuffer();
 const fileOf = (url: string) => path.join(ctx.config.uploadsDir, url.replace(/^\/uploads\//, ''));
 const storedFiles = () => storedFileCount(ctx);
 const list = async (): Promise<Testimonial[]> => (await request(ctx.app).get('/api/testimonials')).body.data;
@@ -28,14 +39,23 @@ describe('testimonials', () => {
   let nisha: Testimonial;
 
   test('when the admin adds testimonials with and without a photo, then the public list shows both in order', async () => {
-    const a = await fields(admin.post('/api/testimonials').set('Origin', PUBLIC_URL), { name: ' Ritu ', place: 'New Jersey', text: 'A crown is a responsibility.' })
-      .attach('image', await png(), 'a.png');
+    const a = await fields(admin.post('/api/testimonials').set('Origin', PUBLIC_URL), {
+      name: ' Ritu ',
+      place: 'New Jersey',
+      text: 'A crown is a responsibility.',
+    }).attach('image', await png(), 'a.png');
     const b = await fields(admin.post('/api/testimonials').set('Origin', PUBLIC_URL), { name: 'Nisha', text: 'Like family.' });
     expect(a.status).toBe(201);
     expect(a.body).toEqual({
       success: true,
       message: HOME_MSG.testimonialAdded,
-      data: { _id: expect.any(String), name: 'Ritu', place: 'New Jersey', text: 'A crown is a responsibility.', imageUrl: expect.stringMatching(/\.webp$/) },
+      data: {
+        _id: expect.any(String),
+        name: 'Ritu',
+        place: 'New Jersey',
+        text: 'A crown is a responsibility.',
+        imageUrl: expect.stringMatching(/\.webp$/),
+      },
     });
     expect(b.body.data).toEqual({ _id: expect.any(String), name: 'Nisha', place: '', text: 'Like family.', imageUrl: '' });
     ritu = a.body.data;
@@ -48,16 +68,27 @@ describe('testimonials', () => {
   });
 
   test('when the admin edits the texts only, then the photo is kept', async () => {
-    const res = await fields(admin.put(`/api/testimonials/${ritu._id}`).set('Origin', PUBLIC_URL), { name: 'Ritu Agarwal', place: 'NJ', text: 'Edited.' });
+    const res = await fields(admin.put(`/api/testimonials/${ritu._id}`).set('Origin', PUBLIC_URL), {
+      name: 'Ritu Agarwal',
+      place: 'NJ',
+      text: 'Edited.',
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, message: HOME_MSG.testimonialUpdated, data: { ...ritu, name: 'Ritu Agarwal', place: 'NJ', text: 'Edited.' } });
+    expect(res.body).toEqual({
+      success: true,
+      message: HOME_MSG.testimonialUpdated,
+      data: { ...ritu, name: 'Ritu Agarwal', place: 'NJ', text: 'Edited.' },
+    });
     expect(existsSync(fileOf(ritu.imageUrl))).toBe(true);
     ritu = res.body.data;
   });
 
   test('when the admin replaces the photo, then the new one is served and the old file is removed', async () => {
-    const res = await fields(admin.put(`/api/testimonials/${ritu._id}`).set('Origin', PUBLIC_URL), { name: ritu.name, place: ritu.place, text: ritu.text })
-      .attach('image', await png('#ffffff'), 'b.png');
+    const res = await fields(admin.put(`/api/testimonials/${ritu._id}`).set('Origin', PUBLIC_URL), {
+      name: ritu.name,
+      place: ritu.place,
+      text: ritu.text,
+    }).attach('image', await png('#ffffff'), 'b.png');
     expect(res.status).toBe(200);
     expect(res.body.data.imageUrl).not.toBe(ritu.imageUrl);
     expect(existsSync(fileOf(ritu.imageUrl))).toBe(false);
@@ -86,8 +117,16 @@ describe('testimonials', () => {
 
   test('when the photo is not an image, then 415 and nothing changes', async () => {
     const bad = Buffer.from('<?xml version="1.0"?><svg/>');
-    const c = await fields(admin.post('/api/testimonials').set('Origin', PUBLIC_URL), { name: 'x', text: 'y' }).attach('image', bad, 'a.png');
-    const u = await fields(admin.put(`/api/testimonials/${ritu._id}`).set('Origin', PUBLIC_URL), { name: 'x', text: 'y' }).attach('image', bad, 'a.png');
+    const c = await fields(admin.post('/api/testimonials').set('Origin', PUBLIC_URL), { name: 'x', text: 'y' }).attach(
+      'image',
+      bad,
+      'a.png',
+    );
+    const u = await fields(admin.put(`/api/testimonials/${ritu._id}`).set('Origin', PUBLIC_URL), { name: 'x', text: 'y' }).attach(
+      'image',
+      bad,
+      'a.png',
+    );
     expect(c.status).toBe(415);
     expect(u.status).toBe(415);
     expect(await list()).toEqual([ritu, nisha]);
@@ -96,7 +135,11 @@ describe('testimonials', () => {
   test('when the id is unknown or malformed, then update and delete answer 404 and no file is left behind', async () => {
     const files = storedFiles();
     for (const id of [UNKNOWN_ID, 'nope']) {
-      const u = await fields(admin.put(`/api/testimonials/${id}`).set('Origin', PUBLIC_URL), { name: 'x', text: 'y' }).attach('image', await png(), 'a.png');
+      const u = await fields(admin.put(`/api/testimonials/${id}`).set('Origin', PUBLIC_URL), { name: 'x', text: 'y' }).attach(
+        'image',
+        await png(),
+        'a.png',
+      );
       const d = await admin.delete(`/api/testimonials/${id}`).set('Origin', PUBLIC_URL);
       expect(u.status).toBe(404);
       expect(d.status).toBe(404);

@@ -44,15 +44,22 @@ afterAll(async () => {
 type PaymentData = Record<string, string>;
 
 const q = async (sql: string, params: unknown[] = []) => (await ctx.database.pool.query(sql, params)).rows;
-const setEvent = (isActive: boolean) => q('INSERT INTO event_status (id, is_active) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET is_active = $1', [isActive]);
+const setEvent = (isActive: boolean) =>
+  q('INSERT INTO event_status (id, is_active) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET is_active = $1', [isActive]);
 const paymentCount = async () => Number((await q('SELECT count(*) FROM payments'))[0].count);
 const voteCount = async (id: string) => (await q('SELECT vote_count FROM candidates WHERE id = $1', [id]))[0]?.vote_count as number;
 const ledgerFor = (txnid: string) =>
-  q('SELECT v.candidate_id, v.candidate_name, v.votes, v.amount, v.voter_name, v.voter_email FROM votes v JOIN payments p ON p.id = v.payment_id WHERE p.txnid = $1', [txnid]);
+  q(
+    'SELECT v.candidate_id, v.candidate_name, v.votes, v.amount, v.voter_name, v.voter_email FROM votes v JOIN payments p ON p.id = v.payment_id WHERE p.txnid = $1',
+    [txnid],
+  );
 const paymentStatus = async (txnid: string) => (await q('SELECT status FROM payments WHERE txnid = $1', [txnid]))[0]?.status;
 
 async function newCandidate(name: string, votes = 0): Promise<string> {
-  const [row] = await q(`INSERT INTO candidates (name, image_url, vote_count) VALUES ($1, '/uploads/images/c.webp', $2) RETURNING id`, [name, votes]);
+  const [row] = await q(`INSERT INTO candidates (name, image_url, vote_count) VALUES ($1, '/uploads/images/c.webp', $2) RETURNING id`, [
+    name,
+    votes,
+  ]);
   return row.id as string;
 }
 
@@ -71,7 +78,9 @@ const credited: { votes: number; amount: number }[] = [];
 
 describe('POST /api/vote/initiate', () => {
   let ananya: string;
-  beforeAll(async () => { ananya = await newCandidate('Ananya Sharma', 1000); });
+  beforeAll(async () => {
+    ananya = await newCandidate('Ananya Sharma', 1000);
+  });
 
   test.each(VOTE_PACKAGES.map((p) => [p.votes, p.votes * p.pricePerVote]))(
     'when the %i-vote package is bought for ₹%i, then a signed checkout and an initiated vote payment of that amount',
@@ -84,23 +93,37 @@ describe('POST /api/vote/initiate', () => {
       expect(data.productinfo).toBe(`Season 10 votes: ${votes} for Ananya Sharma`);
       expect(data.hash).toMatch(/^[0-9a-f]{128}$/);
       const rows = await q('SELECT status, purpose, reference_id, amount, details FROM payments WHERE txnid = $1', [data.txnid]);
-      expect(rows).toEqual([{
-        status: 'initiated', purpose: 'vote', reference_id: ananya, amount: `${amount}.00`,
-        details: { candidateId: ananya, candidateName: 'Ananya Sharma', votes, voterName: null, voterEmail: null, voterPhone: null },
-      }]);
+      expect(rows).toEqual([
+        {
+          status: 'initiated',
+          purpose: 'vote',
+          reference_id: ananya,
+          amount: `${amount}.00`,
+          details: { candidateId: ananya, candidateName: 'Ananya Sharma', votes, voterName: null, voterEmail: null, voterPhone: null },
+        },
+      ]);
     },
   );
 
-  test.each([[1, 100], [3, 300], [750, 75_000], [12_345, 1_234_500]])(
-    'when %i votes are bought individually for ₹%i, then the payment stores exactly that amount',
-    async (votes, amount) => {
-      const data = await initiateVote({ candidateId: ananya, votes, amount, voterName: 'Asha', voterEmail: 'asha@example.com', voterPhone: '98765-43210' });
-      expect(data).toMatchObject({ amount: `${amount}.00`, firstname: 'Asha', email: 'asha@example.com', phone: '9876543210' });
-      const [row] = await q('SELECT amount, details FROM payments WHERE txnid = $1', [data.txnid]);
-      expect(row.amount).toBe(`${amount}.00`);
-      expect(row.details).toMatchObject({ votes, voterName: 'Asha', voterEmail: 'asha@example.com', voterPhone: '9876543210' });
-    },
-  );
+  test.each([
+    [1, 100],
+    [3, 300],
+    [750, 75_000],
+    [12_345, 1_234_500],
+  ])('when %i votes are bought individually for ₹%i, then the payment stores exactly that amount', async (votes, amount) => {
+    const data = await initiateVote({
+      candidateId: ananya,
+      votes,
+      amount,
+      voterName: 'Asha',
+      voterEmail: 'asha@example.com',
+      voterPhone: '98765-43210',
+    });
+    expect(data).toMatchObject({ amount: `${amount}.00`, firstname: 'Asha', email: 'asha@example.com', phone: '9876543210' });
+    const [row] = await q('SELECT amount, details FROM payments WHERE txnid = $1', [data.txnid]);
+    expect(row.amount).toBe(`${amount}.00`);
+    expect(row.details).toMatchObject({ votes, voterName: 'Asha', voterEmail: 'asha@example.com', voterPhone: '9876543210' });
+  });
 
   test.each([
     ['a package amount one rupee short', { votes: 750, amount: 37_499 }, VOTING_MSG.amountMismatch],
@@ -132,7 +155,12 @@ describe('POST /api/vote/initiate', () => {
     expect(bad.body.message).toBe(VOTING_MSG.candidateIdInvalid);
     const unknown = await initiate({ candidateId: '7d0c1a52-3f0e-4b8e-9a61-1f2e3d4c5b6a', votes: 1, amount: 100 });
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ success: false, message: VOTING_MSG.candidateNotFound, error: VOTING_MSG.candidateNotFound, code: 'CANDIDATE_NOT_FOUND' });
+    expect(unknown.body).toEqual({
+      success: false,
+      message: VOTING_MSG.candidateNotFound,
+      error: VOTING_MSG.candidateNotFound,
+      code: 'CANDIDATE_NOT_FOUND',
+    });
     expect(await paymentCount()).toBe(before);
   });
 
@@ -166,7 +194,10 @@ describe('from checkout to counted votes', () => {
 
     // A replayed callback and a later webhook change nothing.
     expect((await callback(gatewayResponse(ctx, data, 'success'))).headers.location).toMatch(/status=SUCCESS/);
-    const hook = await request(server).post('/api/payment/webhook').type('form').send(gatewayResponse(ctx, data, 'success'));
+    const hook = await request(server)
+      .post('/api/payment/webhook')
+      .type('form')
+      .send(gatewayResponse(ctx, data, 'success'));
     expect(hook.status).toBe(200);
     expect(await voteCount(id)).toBe(1250);
     expect(await ledgerFor(data.txnid!)).toHaveLength(1);
@@ -187,7 +218,10 @@ describe('from checkout to counted votes', () => {
   test('when the webhook arrives first and the browser returns after, then the votes are credited once', async () => {
     const id = await newCandidate('Sneha Kulkarni');
     const data = await initiateVote({ candidateId: id, votes: 1000, amount: 30_000 });
-    const hook = await request(server).post('/api/payment/webhook').type('form').send(gatewayResponse(ctx, data, 'success'));
+    const hook = await request(server)
+      .post('/api/payment/webhook')
+      .type('form')
+      .send(gatewayResponse(ctx, data, 'success'));
     expect(hook.status).toBe(200);
     const res = await callback(gatewayResponse(ctx, data, 'success'));
     expect(res.headers.location).toMatch(/^\/contestants\?status=SUCCESS&/);
@@ -198,7 +232,9 @@ describe('from checkout to counted votes', () => {
 
   test('when 50 payments for one contestant are confirmed at once, amid replays and forgeries, then the count is exact and the ledger has 50 rows', async () => {
     const id = await newCandidate('Ishita Banerjee', 7);
-    const orders = Array.from({ length: 50 }, (_, i) => (i % 5 === 0 ? { votes: 750, amount: 37_500 } : { votes: i + 1, amount: (i + 1) * 100 }));
+    const orders = Array.from({ length: 50 }, (_, i) =>
+      i % 5 === 0 ? { votes: 750, amount: 37_500 } : { votes: i + 1, amount: (i + 1) * 100 },
+    );
     const forms = await Promise.all(orders.map((o) => initiateVote({ candidateId: id, ...o })));
 
     const genuine = forms.map((f) => gatewayResponse(ctx, f, 'success'));
@@ -207,13 +243,19 @@ describe('from checkout to counted votes', () => {
     const changedAmount = forms.map((f) => gatewayResponse(ctx, f, 'success', { amount: '1.00' }));
     const all = [...genuine, ...genuine, ...forgedHash, ...changedAmount];
     // Interleave so genuine confirmations, replays and forgeries race each other.
-    const shuffled = all.map((f, i) => ({ f, k: (i * 7919) % all.length })).sort((a, b) => a.k - b.k).map((x) => x.f);
+    const shuffled = all
+      .map((f, i) => ({ f, k: (i * 7919) % all.length }))
+      .sort((a, b) => a.k - b.k)
+      .map((x) => x.f);
     const results = await Promise.all(shuffled.map((f) => callback(f)));
 
     expect(results.every((r) => r.status === 303)).toBe(true);
     const expectedVotes = orders.reduce((n, o) => n + o.votes, 0);
     expect(await voteCount(id)).toBe(7 + expectedVotes);
-    const rows = await q('SELECT count(*)::int AS n, sum(votes)::int AS votes, count(DISTINCT payment_id)::int AS payments FROM votes WHERE candidate_id = $1', [id]);
+    const rows = await q(
+      'SELECT count(*)::int AS n, sum(votes)::int AS votes, count(DISTINCT payment_id)::int AS payments FROM votes WHERE candidate_id = $1',
+      [id],
+    );
     expect(rows).toEqual([{ n: 50, votes: expectedVotes, payments: 50 }]);
     const statuses = await q('SELECT status, count(*)::int AS n FROM payments WHERE reference_id = $1 GROUP BY status', [id]);
     expect(statuses).toEqual([{ status: 'success', n: 50 }]);
@@ -262,7 +304,10 @@ describe('after commit: live count and receipt', () => {
     const id = await newCandidate('Riya Malhotra', 40);
     const socket = connect(baseUrl, { transports: ['websocket'], reconnection: false });
     sockets.push(socket);
-    await new Promise<void>((resolve, reject) => { socket.once('connect', resolve); socket.once('connect_error', reject); });
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', resolve);
+      socket.once('connect_error', reject);
+    });
     const updates: unknown[] = [];
     socket.on('vote:update', (u) => updates.push(u));
 
@@ -270,16 +315,31 @@ describe('after commit: live count and receipt', () => {
     await callback(gatewayResponse(ctx, data, 'success'));
     credited.push({ votes: 2000, amount: 40_000 });
     const end = Date.now() + 5000;
-    while (!updates.some((u) => (u as { candidateId: string }).candidateId === id) && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
-    expect(updates.filter((u) => (u as { candidateId: string }).candidateId === id)).toEqual([{ candidateId: id, name: 'Riya Malhotra', voteCount: 2040 }]);
+    while (!updates.some((u) => (u as { candidateId: string }).candidateId === id) && Date.now() < end)
+      await new Promise((r) => setTimeout(r, 20));
+    expect(updates.filter((u) => (u as { candidateId: string }).candidateId === id)).toEqual([
+      { candidateId: id, name: 'Riya Malhotra', voteCount: 2040 },
+    ]);
   });
 
   test('when the voter gave an email, then one receipt lands in the outbox; without an email, none', async () => {
     const outbox = ctx.config.outboxDir;
-    const emls = () => { try { return readdirSync(outbox).filter((f) => f.endsWith('.eml')); } catch { return []; } };
+    const emls = () => {
+      try {
+        return readdirSync(outbox).filter((f) => f.endsWith('.eml'));
+      } catch {
+        return [];
+      }
+    };
     const before = emls().length;
     const id = await newCandidate('Tanvi <Deshpande>');
-    const data = await initiateVote({ candidateId: id, votes: 5000, amount: 75_000, voterName: 'Asha', voterEmail: 'asha.voter@example.com' });
+    const data = await initiateVote({
+      candidateId: id,
+      votes: 5000,
+      amount: 75_000,
+      voterName: 'Asha',
+      voterEmail: 'asha.voter@example.com',
+    });
     await callback(gatewayResponse(ctx, data, 'success'));
     await callback(gatewayResponse(ctx, data, 'success'));
     const anon = await initiateVote({ candidateId: id, votes: 1, amount: 100 });
@@ -291,7 +351,9 @@ describe('after commit: live count and receipt', () => {
     await new Promise((r) => setTimeout(r, 200));
     const fresh = emls().slice(before);
     expect(fresh).toHaveLength(1);
-    const eml = readFileSync(path.join(outbox, fresh[0]!), 'utf8').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+    const eml = readFileSync(path.join(outbox, fresh[0]!), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
     expect(eml).toMatch(/^To: asha\.voter@example\.com\r?$/m);
     expect(eml).toContain('5000 votes');
     expect(eml).toContain('INR 75,000');
@@ -302,14 +364,37 @@ describe('after commit: live count and receipt', () => {
   test('when the mail transport throws, then the votes are still credited and the voter still lands on SUCCESS', async () => {
     const database = await createTestDatabase();
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pageant-votes-'));
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: database.url, PUBLIC_URL, SESSION_SECRET: 'test-secret-that-is-long-enough', LOG_LEVEL: 'silent' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.url,
+      PUBLIC_URL,
+      SESSION_SECRET: 'test-secret-that-is-long-enough',
+      LOG_LEVEL: 'silent',
+    });
     let attempts = 0;
-    const broken: Mailer = { send: () => { attempts += 1; throw new Error('smtp down'); }, idle: async () => {} };
-    const built = createApp({ config, database, storage: createLocalStorage(config.uploadsDir), bus: new DomainBus(), logger: createLogger('silent'), mailer: broken, serveSpa: false });
+    const broken: Mailer = {
+      send: () => {
+        attempts += 1;
+        throw new Error('smtp down');
+      },
+      idle: async () => {},
+    };
+    const built = createApp({
+      config,
+      database,
+      storage: createLocalStorage(config.uploadsDir),
+      bus: new DomainBus(),
+      logger: createLogger('silent'),
+      mailer: broken,
+      serveSpa: false,
+    });
     try {
       await database.pool.query('UPDATE event_status SET is_active = true WHERE id = 1');
       const [{ id }] = (await database.pool.query(`INSERT INTO candidates (name) VALUES ('Zoya Siddiqui') RETURNING id`)).rows;
-      const init = await request(built.app).post('/api/vote/initiate').send({ candidateId: id, votes: 10_000, amount: 100_000, voterEmail: 'z@example.com' });
+      const init = await request(built.app)
+        .post('/api/vote/initiate')
+        .send({ candidateId: id, votes: 10_000, amount: 100_000, voterEmail: 'z@example.com' });
       expect(init.status).toBe(200);
       const fields = gatewayResponse({ config } as TestContext, init.body.paymentData, 'success');
       const res = await request(built.app).post('/api/payment/callback').type('form').send(fields);
@@ -339,13 +424,27 @@ describe('GET /api/votes/ledger', () => {
     const ledger = res.body as VoteLedger;
     const totalVotes = credited.reduce((n, c) => n + c.votes, 0);
     const revenue = credited.reduce((n, c) => n + c.amount, 0);
-    expect(ledger).toMatchObject({ totalVotes, totalRevenue: `${revenue}.00`, totalPayments: credited.length, page: 1, totalPages: Math.ceil(credited.length / 5) });
+    expect(ledger).toMatchObject({
+      totalVotes,
+      totalRevenue: `${revenue}.00`,
+      totalPayments: credited.length,
+      page: 1,
+      totalPages: Math.ceil(credited.length / 5),
+    });
     expect(ledger.entries).toHaveLength(5);
     // The last two credited: the anonymous vote and the mailed one, both for Tanvi, newest first.
-    const [newest] = await q(`SELECT p.txnid FROM votes v JOIN payments p ON p.id = v.payment_id WHERE v.votes = 1 AND v.candidate_name = 'Tanvi <Deshpande>'`);
+    const [newest] = await q(
+      `SELECT p.txnid FROM votes v JOIN payments p ON p.id = v.payment_id WHERE v.votes = 1 AND v.candidate_name = 'Tanvi <Deshpande>'`,
+    );
     expect(ledger.entries[0]).toEqual({
-      _id: expect.any(String), createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), candidateId: expect.any(String),
-      candidateName: 'Tanvi <Deshpande>', votes: 1, amount: '100.00', txnid: newest.txnid, voterName: null,
+      _id: expect.any(String),
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      candidateId: expect.any(String),
+      candidateName: 'Tanvi <Deshpande>',
+      votes: 1,
+      amount: '100.00',
+      txnid: newest.txnid,
+      voterName: null,
     });
     expect(ledger.entries[1]).toMatchObject({ candidateName: 'Tanvi <Deshpande>', votes: 5000, amount: '75000.00', voterName: 'Asha' });
     const times = ledger.entries.map((e) => Date.parse(e.createdAt));

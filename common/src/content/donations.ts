@@ -18,8 +18,9 @@ export const DONATION_MAX_RUPEES = 1_000_000;
 export const RUPEES_PER_MEAL = 50;
 
 export const donationInitiateSchema = z.object({
-  amount: numberInput(DONATION_MSG.amountRequired, DONATION_MSG.amountNumber)
-    .pipe(z.number().int(DONATION_MSG.amountWhole).min(1, DONATION_MSG.amountPositive).max(DONATION_MAX_RUPEES, DONATION_MSG.amountMax)),
+  amount: numberInput(DONATION_MSG.amountRequired, DONATION_MSG.amountNumber).pipe(
+    z.number().int(DONATION_MSG.amountWhole).min(1, DONATION_MSG.amountPositive).max(DONATION_MAX_RUPEES, DONATION_MSG.amountMax),
+  ),
   mode: z.enum(DONATION_MODES, { error: DONATION_MSG.modeRequired }),
   donorName: payerName,
   donorEmail: payerEmail,

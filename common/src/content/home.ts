@@ -48,8 +48,12 @@ export type HomeImageUploadInput = z.infer<typeof homeImageUploadSchema>;
 const httpUrl = z.url({ protocol: /^https?$/, error: HOME_MSG.badLink });
 
 /** Empty means "no link"; anything else must be an absolute http(s) URL (no javascript: links). */
-export const optionalLink = (): z.ZodString => z.string({ error: HOME_MSG.badLink }).trim().max(2000, HOME_MSG.badLink)
-  .refine((v) => v === '' || httpUrl.safeParse(v).success, HOME_MSG.badLink);
+export const optionalLink = (): z.ZodString =>
+  z
+    .string({ error: HOME_MSG.badLink })
+    .trim()
+    .max(2000, HOME_MSG.badLink)
+    .refine((v) => v === '' || httpUrl.safeParse(v).success, HOME_MSG.badLink);
 
 /** Missing fields stay undefined so an update keeps what is stored; a create stores ''. */
 export const sponsorLogoSchema = z.object({
@@ -72,8 +76,31 @@ export const testimonialSchema = z.object({
 export type TestimonialInput = z.infer<typeof testimonialSchema>;
 
 /** Response shapes of DESIGN §4. */
-export interface HomeImagesResponse { success: true; images: Partial<Record<HomeImageType, { url: string }>> }
-export interface HomeBrand { _id: string; image: string }
-export interface SponsorLogo { _id: string; url: string; alt: string; altText: string; href: string }
-export interface CsrImage { _id: string; url: string; alt: string; href: string }
-export interface Testimonial { _id: string; name: string; place: string; text: string; imageUrl: string }
+export interface HomeImagesResponse {
+  success: true;
+  images: Partial<Record<HomeImageType, { url: string }>>;
+}
+export interface HomeBrand {
+  _id: string;
+  image: string;
+}
+export interface SponsorLogo {
+  _id: string;
+  url: string;
+  alt: string;
+  altText: string;
+  href: string;
+}
+export interface CsrImage {
+  _id: string;
+  url: string;
+  alt: string;
+  href: string;
+}
+export interface Testimonial {
+  _id: string;
+  name: string;
+  place: string;
+  text: string;
+  imageUrl: string;
+}

@@ -69,13 +69,17 @@ function jsonField<T extends z.ZodType>(schema: T, message: string) {
 
 // ---------------------------------------------------------------- NGO cards
 
-export const ngoHighlightSchema = z.object({
-  title: text(200).default(''),
-  content: text(2000).default(''),
-}, { error: NGO_MSG.highlightsInvalid });
+export const ngoHighlightSchema = z.object(
+  {
+    title: text(200).default(''),
+    content: text(2000).default(''),
+  },
+  { error: NGO_MSG.highlightsInvalid },
+);
 export type NgoHighlightInput = z.infer<typeof ngoHighlightSchema>;
 
-const highlightsSchema = z.array(ngoHighlightSchema, { error: NGO_MSG.highlightsInvalid })
+const highlightsSchema = z
+  .array(ngoHighlightSchema, { error: NGO_MSG.highlightsInvalid })
   .max(NGO_MAX_HIGHLIGHTS, NGO_MSG.tooManyHighlights)
   // The form keeps an empty row until it is filled in; an empty row is no highlight.
   .transform((list) => list.filter((h) => h.title || h.content));
@@ -123,14 +127,22 @@ export type NgoReorderInput = z.infer<typeof ngoReorderSchema>;
 
 // ---------------------------------------------------------- competition page
 
-export const competitionHeaderSchema = z.object({
-  title: requiredText(COMPETITION_MSG.headerTitleRequired, 200),
-  hostCountry: text(120).default(''),
-  venue: text(300).default(''),
-}, { error: COMPETITION_MSG.headerInvalid });
+export const competitionHeaderSchema = z.object(
+  {
+    title: requiredText(COMPETITION_MSG.headerTitleRequired, 200),
+    hostCountry: text(120).default(''),
+    venue: text(300).default(''),
+  },
+  { error: COMPETITION_MSG.headerInvalid },
+);
 
 const clientId = text(64).optional();
-const order = z.coerce.number({ error: COMPETITION_MSG.orderInvalid }).int(COMPETITION_MSG.orderInvalid).min(0, COMPETITION_MSG.orderInvalid).max(100_000, COMPETITION_MSG.orderInvalid).optional();
+const order = z.coerce
+  .number({ error: COMPETITION_MSG.orderInvalid })
+  .int(COMPETITION_MSG.orderInvalid)
+  .min(0, COMPETITION_MSG.orderInvalid)
+  .max(100_000, COMPETITION_MSG.orderInvalid)
+  .optional();
 
 const contentSection = z.object({
   _id: clientId,
@@ -151,7 +163,8 @@ const contentListSection = z.object({
   type: z.literal('content-list'),
   order,
   title: requiredText(COMPETITION_MSG.listTitleRequired, 200),
-  items: z.array(listItem, { error: COMPETITION_MSG.listItemsRequired })
+  items: z
+    .array(listItem, { error: COMPETITION_MSG.listItemsRequired })
     .min(1, COMPETITION_MSG.listItemsRequired)
     .max(COMPETITION_MAX_ITEMS, COMPETITION_MSG.tooManyItems),
 });
@@ -170,7 +183,8 @@ export const competitionSectionSchema = z.discriminatedUnion('type', [contentSec
 });
 export type CompetitionSectionInput = z.infer<typeof competitionSectionSchema>;
 
-export const competitionSectionsSchema = z.array(competitionSectionSchema, { error: COMPETITION_MSG.sectionsInvalid })
+export const competitionSectionsSchema = z
+  .array(competitionSectionSchema, { error: COMPETITION_MSG.sectionsInvalid })
   .max(COMPETITION_MAX_SECTIONS, COMPETITION_MSG.tooManySections);
 
 /** The multipart body of POST and PUT /competition-page (files travel beside it as section_{index}). */

@@ -22,23 +22,32 @@ export const REGISTRATION_MSG = {
 
 /** Trimmed, required, capped text; a missing value reads as ''. */
 const required = (message: string, max: number) =>
-  z.preprocess((v) => (v === undefined || v === null ? '' : v), storable(z.string({ error: message }).trim().min(1, message).max(max, REGISTRATION_MSG.tooLong)));
+  z.preprocess(
+    (v) => (v === undefined || v === null ? '' : v),
+    storable(z.string({ error: message }).trim().min(1, message).max(max, REGISTRATION_MSG.tooLong)),
+  );
 
 export const registrationSchema = z.object({
   fullName: required(REGISTRATION_MSG.fullNameRequired, 120),
   age: z.preprocess(
     (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v) : v),
-    z.number({ error: (iss) => (iss.input === undefined ? REGISTRATION_MSG.ageRequired : REGISTRATION_MSG.ageNumber) })
-      .int(REGISTRATION_MSG.ageNumber).min(1, REGISTRATION_MSG.ageRange).max(120, REGISTRATION_MSG.ageRange),
+    z
+      .number({ error: (iss) => (iss.input === undefined ? REGISTRATION_MSG.ageRequired : REGISTRATION_MSG.ageNumber) })
+      .int(REGISTRATION_MSG.ageNumber)
+      .min(1, REGISTRATION_MSG.ageRange)
+      .max(120, REGISTRATION_MSG.ageRange),
   ),
   email: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() : v === undefined || v === null ? '' : v),
-    z.string({ error: REGISTRATION_MSG.emailRequired }).min(1, REGISTRATION_MSG.emailRequired)
+    z
+      .string({ error: REGISTRATION_MSG.emailRequired })
+      .min(1, REGISTRATION_MSG.emailRequired)
       .pipe(z.email({ error: REGISTRATION_MSG.emailInvalid }).max(254, REGISTRATION_MSG.emailInvalid)),
   ),
   education: required(REGISTRATION_MSG.educationRequired, 200),
   category: z.enum(CATEGORIES, { error: REGISTRATION_MSG.categoryRequired }),
-  contactNumber: z.preprocess((v) => (v === undefined || v === null ? '' : v), z.string({ error: MSG.contactRequired }))
+  contactNumber: z
+    .preprocess((v) => (v === undefined || v === null ? '' : v), z.string({ error: MSG.contactRequired }))
     .superRefine((s, ctx) => {
       const problem = checkContactNumber(s);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });

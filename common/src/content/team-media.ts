@@ -98,9 +98,15 @@ export type MediaUpdateInput = z.infer<typeof mediaUpdateSchema>;
 
 export const mediaReorderSchema = z.object({
   type: mediaTypeSchema,
-  order: z.array(z.object({
-    id: z.string({ error: 'Each item needs an id.' }).trim().min(1, 'Each item needs an id.').max(64),
-    order: z.number({ error: 'Each item needs a numeric order.' }).int('Order must be a whole number.').min(0).max(1_000_000),
-  }), { error: 'order must be a list of {id, order}.' }).min(1, 'The new order is empty.').max(MEDIA_LIMITS.reorderItems),
+  order: z
+    .array(
+      z.object({
+        id: z.string({ error: 'Each item needs an id.' }).trim().min(1, 'Each item needs an id.').max(64),
+        order: z.number({ error: 'Each item needs a numeric order.' }).int('Order must be a whole number.').min(0).max(1_000_000),
+      }),
+      { error: 'order must be a list of {id, order}.' },
+    )
+    .min(1, 'The new order is empty.')
+    .max(MEDIA_LIMITS.reorderItems),
 });
 export type MediaReorderInput = z.infer<typeof mediaReorderSchema>;

@@ -64,24 +64,36 @@ export function isAllowedVoteAmount(votes: number, amount: number): boolean {
 }
 
 /** POST /api/vote/initiate. The amount is checked against allowedVoteAmounts after parsing. */
-export const voteInitiateSchema = z.object({
-  candidateId: z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() : v),
-    z.string({ error: VOTING_MSG.candidateIdRequired }).min(1, VOTING_MSG.candidateIdRequired).uuid(VOTING_MSG.candidateIdInvalid),
-  ),
-  votes: numberInput(VOTING_MSG.votesRequired, VOTING_MSG.votesWhole)
-    .pipe(z.number().int(VOTING_MSG.votesWhole).min(1, VOTING_MSG.votesWhole).max(MAX_VOTES_PER_PAYMENT, VOTING_MSG.votesMax)),
-  amount: numberInput(VOTING_MSG.amountMismatch, VOTING_MSG.amountInvalid)
-    .pipe(z.number().positive(VOTING_MSG.amountMismatch).max(MAX_VOTES_PER_PAYMENT * VOTE_PRICE_INR, VOTING_MSG.amountMismatch)),
-  voterName: payerName,
-  voterEmail: payerEmail,
-  voterPhone: payerPhone,
-}).refine((v) => isAllowedVoteAmount(v.votes, v.amount), { message: VOTING_MSG.amountMismatch, path: ['amount'] });
+export const voteInitiateSchema = z
+  .object({
+    candidateId: z.preprocess(
+      (v) => (typeof v === 'string' ? v.trim() : v),
+      z.string({ error: VOTING_MSG.candidateIdRequired }).min(1, VOTING_MSG.candidateIdRequired).uuid(VOTING_MSG.candidateIdInvalid),
+    ),
+    votes: numberInput(VOTING_MSG.votesRequired, VOTING_MSG.votesWhole).pipe(
+      z.number().int(VOTING_MSG.votesWhole).min(1, VOTING_MSG.votesWhole).max(MAX_VOTES_PER_PAYMENT, VOTING_MSG.votesMax),
+    ),
+    amount: numberInput(VOTING_MSG.amountMismatch, VOTING_MSG.amountInvalid).pipe(
+      z
+        .number()
+        .positive(VOTING_MSG.amountMismatch)
+        .max(MAX_VOTES_PER_PAYMENT * VOTE_PRICE_INR, VOTING_MSG.amountMismatch),
+    ),
+    voterName: payerName,
+    voterEmail: payerEmail,
+    voterPhone: payerPhone,
+  })
+  .refine((v) => isAllowedVoteAmount(v.votes, v.amount), { message: VOTING_MSG.amountMismatch, path: ['amount'] });
 export type VoteInitiateInput = z.infer<typeof voteInitiateSchema>;
 
 const pageNumber = z.coerce.number().int().min(1).max(100_000).catch(1);
 /** A list never answers more than MAX_PAGE_SIZE rows: a larger limit is clamped, a nonsense one gets the default. */
-const pageLimit = z.coerce.number().int().min(1).catch(PAGE_SIZE).transform((n) => Math.min(n, MAX_PAGE_SIZE));
+const pageLimit = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .catch(PAGE_SIZE)
+  .transform((n) => Math.min(n, MAX_PAGE_SIZE));
 
 /** GET /api/candidates/fetch query. */
 export const candidateListQuerySchema = z.object({

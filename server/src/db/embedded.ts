@@ -65,14 +65,20 @@ function startFailure(step: string, err: unknown, dir: string, tail: string[]): 
   const lines = [`The embedded PostgreSQL could not ${step} in ${dir}: ${reason}`];
   if (tail.length > 0) lines.push('Its last log lines:', ...tail.map((l) => `  ${l}`));
   const locked = tail.some((l) => /lock file|already running|shared memory block/i.test(l));
-  lines.push(locked
-    ? `Another PostgreSQL may be using ${dir}: its pid is the first line of ${path.join(dir, 'postmaster.pid')}. Stop that process, then start again.`
-    : `Check the lines above: ${dir} must be a PostgreSQL data directory that this user can write, and no other PostgreSQL may be using it. ` +
-      'To start afresh, move DATA_DIR aside (the database is lost); to use another PostgreSQL, set DATABASE_URL.');
+  lines.push(
+    locked
+      ? `Another PostgreSQL may be using ${dir}: its pid is the first line of ${path.join(dir, 'postmaster.pid')}. Stop that process, then start again.`
+      : `Check the lines above: ${dir} must be a PostgreSQL data directory that this user can write, and no other PostgreSQL may be using it. ` +
+          'To start afresh, move DATA_DIR aside (the database is lost); to use another PostgreSQL, set DATABASE_URL.',
+  );
   return new Error(lines.join('\n'), { cause: err });
 }
 
-export async function startEmbeddedPostgres(dataDir: string, database = 'pageant', opts: { ownSignals?: boolean } = {}): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  database = 'pageant',
+  opts: { ownSignals?: boolean } = {},
+): Promise<EmbeddedDatabase> {
   const EmbeddedPostgres = await loadEmbeddedPostgres(opts.ownSignals ?? false);
   const dir = path.join(dataDir, 'postgres');
   mkdirSync(dataDir, { recursive: true });

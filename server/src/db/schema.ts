@@ -1,9 +1,28 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, check, index, integer, jsonb, numeric, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid, varchar,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
 } from 'drizzle-orm/pg-core';
 import {
-  CATEGORIES, type COMPETITION_SECTION_TYPES, DONATION_MODES, HOME_IMAGE_TYPES, MEDIA_TYPES, PAYMENT_PURPOSES, PAYMENT_STATUSES, TEAM_TYPES,
+  CATEGORIES,
+  type COMPETITION_SECTION_TYPES,
+  DONATION_MODES,
+  HOME_IMAGE_TYPES,
+  MEDIA_TYPES,
+  PAYMENT_PURPOSES,
+  PAYMENT_STATUSES,
+  TEAM_TYPES,
 } from '@pageant/common';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -20,114 +39,145 @@ export const mediaTypeEnum = pgEnum('media_type', MEDIA_TYPES);
 export const homeImageTypeEnum = pgEnum('home_image_type', HOME_IMAGE_TYPES);
 
 /** A single row (id = 1) holds the event switch. */
-export const eventStatus = pgTable('event_status', {
-  id: integer('id').primaryKey().default(1),
-  isActive: boolean('is_active').notNull().default(false),
-  updatedAt: updatedAt(),
-}, (t) => [check('event_status_singleton', sql`${t.id} = 1`)]);
+export const eventStatus = pgTable(
+  'event_status',
+  {
+    id: integer('id').primaryKey().default(1),
+    isActive: boolean('is_active').notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('event_status_singleton', sql`${t.id} = 1`)],
+);
 
-export const adminUsers = pgTable('admin_users', {
-  id: id(),
-  username: varchar('username', { length: 64 }).notNull(),
-  passwordHash: text('password_hash').notNull(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [uniqueIndex('admin_users_username_lower').on(sql`lower(${t.username})`)]);
+export const adminUsers = pgTable(
+  'admin_users',
+  {
+    id: id(),
+    username: varchar('username', { length: 64 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('admin_users_username_lower').on(sql`lower(${t.username})`)],
+);
 
 /** connect-pg-simple's table, owned by our migrations so no runtime DDL is needed. */
-export const sessions = pgTable('session', {
-  sid: varchar('sid').primaryKey(),
-  sess: jsonb('sess').notNull(),
-  expire: timestamp('expire', { precision: 6 }).notNull(),
-}, (t) => [index('session_expire_idx').on(t.expire)]);
+export const sessions = pgTable(
+  'session',
+  {
+    sid: varchar('sid').primaryKey(),
+    sess: jsonb('sess').notNull(),
+    expire: timestamp('expire', { precision: 6 }).notNull(),
+  },
+  (t) => [index('session_expire_idx').on(t.expire)],
+);
 
-export const registrations = pgTable('registrations', {
-  id: id(),
-  /** 128-bit random token: the only key the public details step accepts (DESIGN §5). */
-  token: varchar('token', { length: 64 }).notNull().unique(),
-  fullName: varchar('full_name', { length: 120 }).notNull(),
-  age: integer('age').notNull(),
-  email: varchar('email', { length: 254 }).notNull(),
-  education: varchar('education', { length: 200 }).notNull(),
-  category: categoryEnum('category').notNull(),
-  contactNumber: varchar('contact_number', { length: 20 }).notNull(),
-  whatsappNumber: varchar('whatsapp_number', { length: 20 }).notNull(),
-  agreeToTerms: boolean('agree_to_terms').notNull(),
-  amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
-  paymentStatus: paymentStatusEnum('payment_status').notNull().default('initiated'),
-  paidAt: timestamp('paid_at', { withTimezone: true }),
-  address: text('address'),
-  height: varchar('height', { length: 16 }),
-  weight: varchar('weight', { length: 32 }),
-  hairColor: varchar('hair_color', { length: 50 }),
-  skinColor: varchar('skin_color', { length: 50 }),
-  eyeColor: varchar('eye_color', { length: 50 }),
-  /** [{url, key}] of the three photos, set by the details step. */
-  pictures: jsonb('pictures').$type<{ url: string; key: string }[]>().notNull().default([]),
-  detailsSubmittedAt: timestamp('details_submitted_at', { withTimezone: true }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [
-  index('registrations_email_lower_idx').on(sql`lower(${t.email})`),
-  index('registrations_status_created_idx').on(t.paymentStatus, t.createdAt),
-]);
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: id(),
+    /** 128-bit random token: the only key the public details step accepts (DESIGN §5). */
+    token: varchar('token', { length: 64 }).notNull().unique(),
+    fullName: varchar('full_name', { length: 120 }).notNull(),
+    age: integer('age').notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    education: varchar('education', { length: 200 }).notNull(),
+    category: categoryEnum('category').notNull(),
+    contactNumber: varchar('contact_number', { length: 20 }).notNull(),
+    whatsappNumber: varchar('whatsapp_number', { length: 20 }).notNull(),
+    agreeToTerms: boolean('agree_to_terms').notNull(),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    paymentStatus: paymentStatusEnum('payment_status').notNull().default('initiated'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    address: text('address'),
+    height: varchar('height', { length: 16 }),
+    weight: varchar('weight', { length: 32 }),
+    hairColor: varchar('hair_color', { length: 50 }),
+    skinColor: varchar('skin_color', { length: 50 }),
+    eyeColor: varchar('eye_color', { length: 50 }),
+    /** [{url, key}] of the three photos, set by the details step. */
+    pictures: jsonb('pictures').$type<{ url: string; key: string }[]>().notNull().default([]),
+    detailsSubmittedAt: timestamp('details_submitted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('registrations_email_lower_idx').on(sql`lower(${t.email})`),
+    index('registrations_status_created_idx').on(t.paymentStatus, t.createdAt),
+  ],
+);
 
-export const payments = pgTable('payments', {
-  id: id(),
-  txnid: varchar('txnid', { length: 40 }).notNull().unique(),
-  purpose: paymentPurposeEnum('purpose').notNull(),
-  /** registration id, candidate id or donation intent id, depending on purpose. */
-  referenceId: varchar('reference_id', { length: 64 }).notNull(),
-  amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
-  status: paymentStatusEnum('status').notNull().default('initiated'),
-  /** What was bought: votes for a vote, mode and donor for a donation (JSON, set at initiation). */
-  details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
-  productInfo: varchar('product_info', { length: 100 }).notNull(),
-  firstName: varchar('first_name', { length: 120 }).notNull(),
-  email: varchar('email', { length: 254 }).notNull(),
-  phone: varchar('phone', { length: 20 }).notNull(),
-  mihpayid: varchar('mihpayid', { length: 64 }),
-  gatewayResponse: jsonb('gateway_response').$type<Record<string, unknown>>(),
-  settledAt: timestamp('settled_at', { withTimezone: true }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [
-  index('payments_status_created_idx').on(t.status, t.createdAt),
-  index('payments_reference_idx').on(t.purpose, t.referenceId),
-]);
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    txnid: varchar('txnid', { length: 40 }).notNull().unique(),
+    purpose: paymentPurposeEnum('purpose').notNull(),
+    /** registration id, candidate id or donation intent id, depending on purpose. */
+    referenceId: varchar('reference_id', { length: 64 }).notNull(),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    status: paymentStatusEnum('status').notNull().default('initiated'),
+    /** What was bought: votes for a vote, mode and donor for a donation (JSON, set at initiation). */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    productInfo: varchar('product_info', { length: 100 }).notNull(),
+    firstName: varchar('first_name', { length: 120 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    phone: varchar('phone', { length: 20 }).notNull(),
+    mihpayid: varchar('mihpayid', { length: 64 }),
+    gatewayResponse: jsonb('gateway_response').$type<Record<string, unknown>>(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('payments_status_created_idx').on(t.status, t.createdAt), index('payments_reference_idx').on(t.purpose, t.referenceId)],
+);
 
-export const candidates = pgTable('candidates', {
-  id: id(),
-  name: varchar('name', { length: 120 }).notNull(),
-  imageUrl: text('image_url').notNull().default(''),
-  imageKey: text('image_key'),
-  voteCount: integer('vote_count').notNull().default(0),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [
-  // The list screens sort by votes desc then name; the search is a case-insensitive substring.
-  index('candidates_votes_name_idx').on(t.voteCount.desc().nullsFirst(), t.name, t.id),
-  index('candidates_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
-  check('candidates_vote_count_nonneg', sql`${t.voteCount} >= 0`),
-]);
+export const candidates = pgTable(
+  'candidates',
+  {
+    id: id(),
+    name: varchar('name', { length: 120 }).notNull(),
+    imageUrl: text('image_url').notNull().default(''),
+    imageKey: text('image_key'),
+    voteCount: integer('vote_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // The list screens sort by votes desc then name; the search is a case-insensitive substring.
+    index('candidates_votes_name_idx').on(t.voteCount.desc().nullsFirst(), t.name, t.id),
+    index('candidates_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    check('candidates_vote_count_nonneg', sql`${t.voteCount} >= 0`),
+  ],
+);
 
 /** One row per credited vote payment; survives the candidate's deletion (candidate_id set null). */
-export const votes = pgTable('votes', {
-  id: id(),
-  paymentId: uuid('payment_id').notNull().unique().references(() => payments.id),
-  candidateId: uuid('candidate_id').references(() => candidates.id, { onDelete: 'set null' }),
-  candidateName: varchar('candidate_name', { length: 120 }).notNull(),
-  votes: integer('votes').notNull(),
-  amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
-  voterName: varchar('voter_name', { length: 120 }),
-  voterEmail: varchar('voter_email', { length: 254 }),
-  voterPhone: varchar('voter_phone', { length: 20 }),
-  createdAt: createdAt(),
-}, (t) => [index('votes_candidate_idx').on(t.candidateId, t.createdAt)]);
+export const votes = pgTable(
+  'votes',
+  {
+    id: id(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .unique()
+      .references(() => payments.id),
+    candidateId: uuid('candidate_id').references(() => candidates.id, { onDelete: 'set null' }),
+    candidateName: varchar('candidate_name', { length: 120 }).notNull(),
+    votes: integer('votes').notNull(),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    voterName: varchar('voter_name', { length: 120 }),
+    voterEmail: varchar('voter_email', { length: 254 }),
+    voterPhone: varchar('voter_phone', { length: 20 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('votes_candidate_idx').on(t.candidateId, t.createdAt)],
+);
 
 export const donations = pgTable('donations', {
   id: id(),
-  paymentId: uuid('payment_id').notNull().unique().references(() => payments.id),
+  paymentId: uuid('payment_id')
+    .notNull()
+    .unique()
+    .references(() => payments.id),
   amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
   mode: donationModeEnum('mode').notNull(),
   donorName: varchar('donor_name', { length: 120 }),
@@ -144,85 +194,113 @@ export const homeImages = pgTable('home_images', {
   updatedAt: updatedAt(),
 });
 
-export const teamMembers = pgTable('team_members', {
-  id: id(),
-  type: teamTypeEnum('type').notNull(),
-  name: varchar('name', { length: 120 }).notNull(),
-  designation: varchar('designation', { length: 160 }).notNull(),
-  mainUrl: text('main_url').notNull(),
-  mainKey: text('main_key'),
-  knowMoreUrl: text('know_more_url'),
-  knowMoreKey: text('know_more_key'),
-  sortOrder: sortOrder(),
-  createdAt: createdAt(),
-}, (t) => [index('team_members_type_order_idx').on(t.type, t.sortOrder)]);
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    id: id(),
+    type: teamTypeEnum('type').notNull(),
+    name: varchar('name', { length: 120 }).notNull(),
+    designation: varchar('designation', { length: 160 }).notNull(),
+    mainUrl: text('main_url').notNull(),
+    mainKey: text('main_key'),
+    knowMoreUrl: text('know_more_url'),
+    knowMoreKey: text('know_more_key'),
+    sortOrder: sortOrder(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('team_members_type_order_idx').on(t.type, t.sortOrder)],
+);
 
-export const mediaItems = pgTable('media_items', {
-  id: id(),
-  type: mediaTypeEnum('type').notNull(),
-  title: varchar('title', { length: 200 }).notNull().default(''),
-  imageUrl: text('image_url'),
-  imageKey: text('image_key'),
-  alt: varchar('alt', { length: 200 }).notNull().default(''),
-  videoUrl: text('video_url'),
-  sortOrder: sortOrder(),
-  createdAt: createdAt(),
-}, (t) => [index('media_items_type_order_idx').on(t.type, t.sortOrder)]);
+export const mediaItems = pgTable(
+  'media_items',
+  {
+    id: id(),
+    type: mediaTypeEnum('type').notNull(),
+    title: varchar('title', { length: 200 }).notNull().default(''),
+    imageUrl: text('image_url'),
+    imageKey: text('image_key'),
+    alt: varchar('alt', { length: 200 }).notNull().default(''),
+    videoUrl: text('video_url'),
+    sortOrder: sortOrder(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('media_items_type_order_idx').on(t.type, t.sortOrder)],
+);
 
-export const csrImages = pgTable('csr_images', {
-  id: id(),
-  url: text('url').notNull(),
-  key: text('key'),
-  alt: varchar('alt', { length: 200 }).notNull().default(''),
-  href: text('href').notNull().default(''),
-  sortOrder: sortOrder(),
-  createdAt: createdAt(),
-}, (t) => [index('csr_images_order_idx').on(t.sortOrder)]);
+export const csrImages = pgTable(
+  'csr_images',
+  {
+    id: id(),
+    url: text('url').notNull(),
+    key: text('key'),
+    alt: varchar('alt', { length: 200 }).notNull().default(''),
+    href: text('href').notNull().default(''),
+    sortOrder: sortOrder(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('csr_images_order_idx').on(t.sortOrder)],
+);
 
-export const sponsorLogos = pgTable('sponsor_logos', {
-  id: id(),
-  url: text('url').notNull(),
-  key: text('key'),
-  alt: varchar('alt', { length: 200 }).notNull().default(''),
-  href: text('href').notNull().default(''),
-  sortOrder: sortOrder(),
-  createdAt: createdAt(),
-}, (t) => [index('sponsor_logos_order_idx').on(t.sortOrder)]);
+export const sponsorLogos = pgTable(
+  'sponsor_logos',
+  {
+    id: id(),
+    url: text('url').notNull(),
+    key: text('key'),
+    alt: varchar('alt', { length: 200 }).notNull().default(''),
+    href: text('href').notNull().default(''),
+    sortOrder: sortOrder(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sponsor_logos_order_idx').on(t.sortOrder)],
+);
 
-export const homeBrands = pgTable('home_brands', {
-  id: id(),
-  imageUrl: text('image_url').notNull(),
-  imageKey: text('image_key'),
-  sortOrder: sortOrder(),
-  createdAt: createdAt(),
-}, (t) => [index('home_brands_order_idx').on(t.sortOrder)]);
+export const homeBrands = pgTable(
+  'home_brands',
+  {
+    id: id(),
+    imageUrl: text('image_url').notNull(),
+    imageKey: text('image_key'),
+    sortOrder: sortOrder(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('home_brands_order_idx').on(t.sortOrder)],
+);
 
-export const testimonials = pgTable('testimonials', {
-  id: id(),
-  name: varchar('name', { length: 120 }).notNull(),
-  place: varchar('place', { length: 120 }).notNull().default(''),
-  text: text('text').notNull(),
-  imageUrl: text('image_url'),
-  imageKey: text('image_key'),
-  sortOrder: sortOrder(),
-  createdAt: createdAt(),
-}, (t) => [index('testimonials_order_idx').on(t.sortOrder)]);
+export const testimonials = pgTable(
+  'testimonials',
+  {
+    id: id(),
+    name: varchar('name', { length: 120 }).notNull(),
+    place: varchar('place', { length: 120 }).notNull().default(''),
+    text: text('text').notNull(),
+    imageUrl: text('image_url'),
+    imageKey: text('image_key'),
+    sortOrder: sortOrder(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('testimonials_order_idx').on(t.sortOrder)],
+);
 
 export type NgoHighlight = { title: string; content: string };
 
-export const ngoCards = pgTable('ngo_cards', {
-  id: id(),
-  title: varchar('title', { length: 200 }).notNull(),
-  subtitle: varchar('subtitle', { length: 200 }).notNull().default(''),
-  label: varchar('label', { length: 200 }).notNull().default(''),
-  description: text('description').notNull(),
-  imageUrl: text('image_url'),
-  imageKey: text('image_key'),
-  section: varchar('section', { length: 40 }).notNull().default('initiative'),
-  highlights: jsonb('highlights').$type<NgoHighlight[]>().notNull().default([]),
-  sortOrder: sortOrder(),
-  createdAt: createdAt(),
-}, (t) => [index('ngo_cards_order_idx').on(t.sortOrder)]);
+export const ngoCards = pgTable(
+  'ngo_cards',
+  {
+    id: id(),
+    title: varchar('title', { length: 200 }).notNull(),
+    subtitle: varchar('subtitle', { length: 200 }).notNull().default(''),
+    label: varchar('label', { length: 200 }).notNull().default(''),
+    description: text('description').notNull(),
+    imageUrl: text('image_url'),
+    imageKey: text('image_key'),
+    section: varchar('section', { length: 40 }).notNull().default('initiative'),
+    highlights: jsonb('highlights').$type<NgoHighlight[]>().notNull().default([]),
+    sortOrder: sortOrder(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ngo_cards_order_idx').on(t.sortOrder)],
+);
 
 export type CompetitionHeader = { title: string; hostCountry: string; venue: string };
 export type CompetitionSection = {
@@ -237,11 +315,14 @@ export type CompetitionSection = {
 };
 
 /** A single row (id = 1): the competition page is one document edited as a whole. */
-export const competitionPage = pgTable('competition_page', {
-  id: integer('id').primaryKey().default(1),
-  header: jsonb('header').$type<CompetitionHeader>().notNull(),
-  aboutVenue: text('about_venue').notNull().default(''),
-  sections: jsonb('sections').$type<CompetitionSection[]>().notNull().default([]),
-  updatedAt: updatedAt(),
-}, (t) => [check('competition_page_singleton', sql`${t.id} = 1`)]);
-
+export const competitionPage = pgTable(
+  'competition_page',
+  {
+    id: integer('id').primaryKey().default(1),
+    header: jsonb('header').$type<CompetitionHeader>().notNull(),
+    aboutVenue: text('about_venue').notNull().default(''),
+    sections: jsonb('sections').$type<CompetitionSection[]>().notNull().default([]),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('competition_page_singleton', sql`${t.id} = 1`)],
+);

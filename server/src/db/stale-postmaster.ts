@@ -132,7 +132,10 @@ function signal(pid: number, sig: NodeJS.Signals): void {
     process.kill(pid, sig);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ESRCH') return;
-    throw new Error(`Could not stop the PostgreSQL (pid ${pid}) left running in this data directory: ${(err as Error).message}. Stop it by hand (kill -INT ${pid}) and start again.`, { cause: err });
+    throw new Error(
+      `Could not stop the PostgreSQL (pid ${pid}) left running in this data directory: ${(err as Error).message}. Stop it by hand (kill -INT ${pid}) and start again.`,
+      { cause: err },
+    );
   }
 }
 
@@ -200,16 +203,20 @@ export async function recoverDataDir(opts: RecoverOptions): Promise<void> {
     if (owner !== null) {
       throw new Error(
         `The embedded PostgreSQL in ${opts.pgDir} (pid ${pid}) is in use by process ${owner}, which is still running ` +
-        '(a server, or a seed/admin command, on the same DATA_DIR). Stop that process first, or give this one its own DATA_DIR.',
+          '(a server, or a seed/admin command, on the same DATA_DIR). Stop that process first, or give this one its own DATA_DIR.',
       );
     }
-    opts.warn(`A PostgreSQL (pid ${pid}) was left running in ${opts.pgDir} by a process that has died; stopping it (fast shutdown) before starting again.`);
+    opts.warn(
+      `A PostgreSQL (pid ${pid}) was left running in ${opts.pgDir} by a process that has died; stopping it (fast shutdown) before starting again.`,
+    );
     const alive = (p: number) => isPostgresIn(processInfo(p), dir);
     // SIGINT is PostgreSQL's fast shutdown: sessions are cut, a checkpoint is written, nothing is replayed later.
     signal(pid, 'SIGINT');
     let left = await waitUntilGone([pid], opts.fastShutdownMs ?? 30_000, alive);
     if (left.length > 0) {
-      opts.warn(`PostgreSQL (pid ${pid}) did not finish a fast shutdown; sending SIGQUIT (immediate shutdown, recovered at the next start).`);
+      opts.warn(
+        `PostgreSQL (pid ${pid}) did not finish a fast shutdown; sending SIGQUIT (immediate shutdown, recovered at the next start).`,
+      );
       signal(pid, 'SIGQUIT');
       left = await waitUntilGone(left, 10_000, alive);
     }
@@ -217,19 +224,21 @@ export async function recoverDataDir(opts: RecoverOptions): Promise<void> {
       signal(pid, 'SIGKILL');
       left = await waitUntilGone(left, 5_000, alive);
     }
-    if (left.length > 0) throw new Error(`PostgreSQL (pid ${pid}) in ${opts.pgDir} did not stop, even after SIGKILL. Stop it by hand and start again.`);
+    if (left.length > 0)
+      throw new Error(`PostgreSQL (pid ${pid}) in ${opts.pgDir} did not stop, even after SIGKILL. Stop it by hand and start again.`);
   }
 
   // Backends of a postmaster that died hold its shared memory until they notice; PostgreSQL
   // refuses to start while they do. They leave within moments, or are ended here.
-  const leftovers = () => readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .map(Number)
-    .filter((p) => {
-      const i = processInfo(p);
-      // A child of a live postmaster is that postmaster's business, never a leftover.
-      return isPostgresIn(i, dir) && !isPostmaster(i) && !isPostgresIn(processInfo(i.ppid), dir);
-    });
+  const leftovers = () =>
+    readdirSync('/proc')
+      .filter((name) => /^\d+$/.test(name))
+      .map(Number)
+      .filter((p) => {
+        const i = processInfo(p);
+        // A child of a live postmaster is that postmaster's business, never a leftover.
+        return isPostgresIn(i, dir) && !isPostmaster(i) && !isPostgresIn(processInfo(i.ppid), dir);
+      });
   const orphans = leftovers();
   if (orphans.length > 0) {
     const stillThere = (p: number) => isPostgresIn(processInfo(p), dir);

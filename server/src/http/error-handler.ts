@@ -56,7 +56,8 @@ function toResponse(err: unknown): { status: number; body: ErrorBody; log: boole
   if (databaseDataError(err)) return { status: 400, body: errorBody('A value in the request is not valid.', 'INVALID_VALUE'), log: true };
   const e = err as { type?: string; status?: number; statusCode?: number };
   if (e?.type === 'entity.parse.failed') return { status: 400, body: errorBody(MSG.malformedJson, 'MALFORMED_JSON'), log: false };
-  if (e?.type === 'entity.too.large') return { status: 413, body: errorBody('The request body is too large.', 'PAYLOAD_TOO_LARGE'), log: false };
+  if (e?.type === 'entity.too.large')
+    return { status: 413, body: errorBody('The request body is too large.', 'PAYLOAD_TOO_LARGE'), log: false };
   const status = e?.status ?? e?.statusCode;
   // body-parser and friends raise http-errors with a 4xx status (bad charset, aborted request ...).
   if (typeof status === 'number' && status >= 400 && status < 500) {

@@ -35,13 +35,16 @@ export function findUnstorable(value: unknown, root: string): string | null {
 }
 
 function pathSegments(req: Request): string[] {
-  return req.path.split('/').filter(Boolean).map((segment) => {
-    try {
-      return decodeURIComponent(segment);
-    } catch {
-      throw new ValidationError('The address is not valid.', 'BAD_PATH');
-    }
-  });
+  return req.path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        throw new ValidationError('The address is not valid.', 'BAD_PATH');
+      }
+    });
 }
 
 /** Refuses a request whose body (parsed so far) holds unstorable text; used again after multipart parsing. */

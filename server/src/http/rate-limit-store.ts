@@ -15,7 +15,10 @@ export class PgRateLimitStore implements Store {
   private windowMs = 60_000;
   private lastSweep = 0;
 
-  constructor(private readonly pool: pg.Pool, readonly prefix: string) {}
+  constructor(
+    private readonly pool: pg.Pool,
+    readonly prefix: string,
+  ) {}
 
   init(options: Options): void {
     this.windowMs = options.windowMs;
@@ -27,7 +30,8 @@ export class PgRateLimitStore implements Store {
 
   async get(key: string): Promise<ClientRateLimitInfo | undefined> {
     const { rows } = await this.pool.query<{ hits: number; reset_at: Date }>(
-      'SELECT hits, reset_at FROM rate_limits WHERE key = $1 AND reset_at > now()', [this.key(key)],
+      'SELECT hits, reset_at FROM rate_limits WHERE key = $1 AND reset_at > now()',
+      [this.key(key)],
     );
     return rows[0] ? { totalHits: rows[0].hits, resetTime: rows[0].reset_at } : undefined;
   }

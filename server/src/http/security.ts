@@ -2,7 +2,13 @@ import helmet from 'helmet';
 import type { Config } from '../config';
 
 // Press and charity pages embed videos from these hosts (SPEC §2).
-const VIDEO_HOSTS = ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'https://www.facebook.com', 'https://www.instagram.com'];
+const VIDEO_HOSTS = [
+  'https://www.youtube.com',
+  'https://www.youtube-nocookie.com',
+  'https://player.vimeo.com',
+  'https://www.facebook.com',
+  'https://www.instagram.com',
+];
 
 export function securityHeaders(config: Config) {
   const https = config.publicUrl.startsWith('https://');

@@ -26,17 +26,34 @@ const GENERIC: Omit<RouteSeo, 'sitemap'> = {
 export const PUBLIC_ROUTES: Readonly<Record<string, RouteSeo>> = {
   '/': {
     title: 'Season 10',
-    description: 'Miss and Mrs pageants that celebrate confident, purposeful women across India and the US. Season 10 is open, with the grand finale in Mumbai.',
+    description:
+      'Miss and Mrs pageants that celebrate confident, purposeful women across India and the US. Season 10 is open, with the grand finale in Mumbai.',
     sitemap: true,
   },
   '/registration': {
     title: 'Register with us',
-    description: 'Register for Season 10 of the Indo-US Pageant Alliance: fill in a short form, pay the fee securely and begin your journey to the Mumbai finale.',
+    description:
+      'Register for Season 10 of the Indo-US Pageant Alliance: fill in a short form, pay the fee securely and begin your journey to the Mumbai finale.',
     sitemap: true,
   },
-  '/success': { title: 'Payment successful', description: 'Your registration payment went through. We are taking you to the next step of your Season 10 application.', noindex: true, sitemap: false },
-  '/failure': { title: 'Payment failed', description: 'Your payment could not be processed. You can retry your Season 10 registration or contact our support team.', noindex: true, sitemap: false },
-  '/confirmdetail': { title: 'Your details', description: 'Complete your Season 10 contestant profile: address, measurements and three photographs for our selection panel.', noindex: true, sitemap: false },
+  '/success': {
+    title: 'Payment successful',
+    description: 'Your registration payment went through. We are taking you to the next step of your Season 10 application.',
+    noindex: true,
+    sitemap: false,
+  },
+  '/failure': {
+    title: 'Payment failed',
+    description: 'Your payment could not be processed. You can retry your Season 10 registration or contact our support team.',
+    noindex: true,
+    sitemap: false,
+  },
+  '/confirmdetail': {
+    title: 'Your details',
+    description: 'Complete your Season 10 contestant profile: address, measurements and three photographs for our selection panel.',
+    noindex: true,
+    sitemap: false,
+  },
   '/behindthescene': {
     title: 'Behind the Scene',
     description: 'Meet the visionaries, directors and core team who mentor, groom and champion every Indo-US Pageant Alliance contestant.',
@@ -44,22 +61,26 @@ export const PUBLIC_ROUTES: Readonly<Record<string, RouteSeo>> = {
   },
   '/awards': {
     title: 'Asia Excellence Award',
-    description: 'The Asia Excellence Award honours entrepreneurs and changemakers across Asia. Discover the categories, past highlights and the awards night.',
+    description:
+      'The Asia Excellence Award honours entrepreneurs and changemakers across Asia. Discover the categories, past highlights and the awards night.',
     sitemap: true,
   },
   '/aboutus': {
     title: 'About Us',
-    description: 'Our story, our mission and the women we crown: how the Indo-US Pageant Alliance builds confidence, grace and purpose on and off the stage.',
+    description:
+      'Our story, our mission and the women we crown: how the Indo-US Pageant Alliance builds confidence, grace and purpose on and off the stage.',
     sitemap: true,
   },
   '/competitions': {
     title: 'Competition',
-    description: 'Rounds, rules and the road to the Season 10 grand finale in Mumbai: everything Miss and Mrs contestants need to know about the competition.',
+    description:
+      'Rounds, rules and the road to the Season 10 grand finale in Mumbai: everything Miss and Mrs contestants need to know about the competition.',
     sitemap: true,
   },
   '/faq': {
     title: 'Frequently Asked Questions',
-    description: 'Answers to what contestants ask us most: the registration fee, eligibility, grooming week in Mumbai, CSR fundraising and the grand finale.',
+    description:
+      'Answers to what contestants ask us most: the registration fee, eligibility, grooming week in Mumbai, CSR fundraising and the grand finale.',
     sitemap: true,
   },
   '/privacypolicy': {
@@ -69,17 +90,20 @@ export const PUBLIC_ROUTES: Readonly<Record<string, RouteSeo>> = {
   },
   '/pressandmediacredentials': {
     title: 'Season 9 Highlights',
-    description: 'Season 9 in pictures and film: press coverage, the image gallery, fashion shoots, magazine covers and videos from the Mumbai finale.',
+    description:
+      'Season 9 in pictures and film: press coverage, the image gallery, fashion shoots, magazine covers and videos from the Mumbai finale.',
     sitemap: true,
   },
   '/charitablealliance': {
     title: 'Charitable Alliance',
-    description: 'Beauty with purpose: every ₹50 feeds a child a warm meal. Give once or monthly and see the CSR work our contestants lead.',
+    description:
+      'Beauty with purpose: every ₹50 feeds a child a warm meal. Give once or monthly and see the CSR work our contestants lead.',
     sitemap: true,
   },
   '/termsandconditions': {
     title: 'Terms & Conditions',
-    description: 'The terms for taking part in the Indo-US Pageant Alliance: eligibility, fees, refunds, conduct and the use of contestant images.',
+    description:
+      'The terms for taking part in the Indo-US Pageant Alliance: eligibility, fees, refunds, conduct and the use of contestant images.',
     sitemap: true,
   },
   '/contestants': {
@@ -227,5 +251,11 @@ export function sitemapXml(publicUrl: string): string {
   const urls = Object.entries(PUBLIC_ROUTES)
     .filter(([, r]) => r.sitemap)
     .map(([p]) => `  <url><loc>${escapeHtml(`${base}${p}`)}</loc></url>`);
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
 }

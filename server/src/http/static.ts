@@ -27,18 +27,24 @@ export function clientDistDir(): string | null {
 }
 
 export function serveUploads(app: Express, uploadsDir: string): void {
-  app.use('/uploads', express.static(uploadsDir, {
-    immutable: true,
-    maxAge: '365d',
-    index: false,
-    dotfiles: 'deny',
-    fallthrough: true,
-  }));
+  app.use(
+    '/uploads',
+    express.static(uploadsDir, {
+      immutable: true,
+      maxAge: '365d',
+      index: false,
+      dotfiles: 'deny',
+      fallthrough: true,
+    }),
+  );
 }
 
 /** Hashed build files only: one flat name, no path of the visitor's making reaches the disk. */
 const ASSET_NAME = /^\/([\w-]+(?:\.[\w-]+)*\.(?:js|css|svg|json))$/;
-const ENCODINGS = [['br', '.br'], ['gzip', '.gz']] as const;
+const ENCODINGS = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+] as const;
 
 /**
  * Sends the Brotli or gzip copy that the client build wrote beside a hashed asset
@@ -84,12 +90,22 @@ export function serveClient(app: Express, dir: string, options: ServeClientOptio
   const baseUrl = (req: Request) => (options.publicUrl ?? requestBaseUrl(req)).replace(/\/+$/, '');
 
   app.get('/robots.txt', (req, res) => {
-    res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(robotsTxt(baseUrl(req)));
+    res
+      .type('text/plain')
+      .set('Cache-Control', 'public, max-age=3600')
+      .send(robotsTxt(baseUrl(req)));
   });
   app.get('/sitemap.xml', (req, res) => {
-    res.type('application/xml').set('Cache-Control', 'public, max-age=3600').send(sitemapXml(baseUrl(req)));
+    res
+      .type('application/xml')
+      .set('Cache-Control', 'public, max-age=3600')
+      .send(sitemapXml(baseUrl(req)));
   });
-  app.use('/assets', precompressed(path.join(dir, 'assets')), express.static(path.join(dir, 'assets'), { immutable: true, maxAge: '365d', index: false }));
+  app.use(
+    '/assets',
+    precompressed(path.join(dir, 'assets')),
+    express.static(path.join(dir, 'assets'), { immutable: true, maxAge: '365d', index: false }),
+  );
   app.use(express.static(dir, { index: false, maxAge: '1h' }));
   /** A failed lookup still serves the SPA with the generic head: a share preview is never worth a 500. */
   const lookup = async (pathname: string): Promise<PageSeo | null> => {

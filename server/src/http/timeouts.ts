@@ -17,7 +17,10 @@ export const HTTP_TIMEOUTS = {
   keepAliveMs: 5_000,
 } as const;
 
-export function applyServerTimeouts(server: Server, t: { headersMs: number; requestMs: number; keepAliveMs: number } = HTTP_TIMEOUTS): void {
+export function applyServerTimeouts(
+  server: Server,
+  t: { headersMs: number; requestMs: number; keepAliveMs: number } = HTTP_TIMEOUTS,
+): void {
   server.headersTimeout = t.headersMs;
   server.requestTimeout = t.requestMs;
   server.keepAliveTimeout = t.keepAliveMs;
@@ -41,7 +44,10 @@ export function bodyIdleTimeout(ms: number = HTTP_TIMEOUTS.bodyIdleMs): RequestH
     const stalled = () => {
       done();
       if (!res.headersSent) {
-        res.status(408).set('Connection', 'close').json(errorBody('The request took too long to arrive. Please try again.', 'REQUEST_TIMEOUT'));
+        res
+          .status(408)
+          .set('Connection', 'close')
+          .json(errorBody('The request took too long to arrive. Please try again.', 'REQUEST_TIMEOUT'));
       }
       // The rest of the body will never be read: once the answer is out, the connection goes.
       res.once('finish', () => req.socket.destroy());

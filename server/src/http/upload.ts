@@ -29,17 +29,19 @@ export function imageUpload(maxBytes: number, maxFiles = 10): Uploader {
     storage: multer.memoryStorage(),
     limits: { fileSize: maxBytes, files: maxFiles, fields: 50, fieldSize: 100 * 1024, parts: maxFiles + 50 },
   });
-  const guarded = (step: RequestHandler): RequestHandler => (req, res, next) => {
-    step(req, res, (err?: unknown) => {
-      if (err) return next(err instanceof multer.MulterError || err instanceof AppError ? err : new MalformedUploadError(err));
-      try {
-        checkBody(req);
-      } catch (bad) {
-        return next(bad);
-      }
-      next();
-    });
-  };
+  const guarded =
+    (step: RequestHandler): RequestHandler =>
+    (req, res, next) => {
+      step(req, res, (err?: unknown) => {
+        if (err) return next(err instanceof multer.MulterError || err instanceof AppError ? err : new MalformedUploadError(err));
+        try {
+          checkBody(req);
+        } catch (bad) {
+          return next(bad);
+        }
+        next();
+      });
+    };
   return {
     single: (field) => guarded(parser.single(field)),
     array: (field, maxCount) => guarded(parser.array(field, maxCount)),

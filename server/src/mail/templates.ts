@@ -16,7 +16,12 @@ export function escapeHtml(value: unknown): string {
 }
 
 /** Header-safe single line: no control characters, capped. */
-const oneLine = (value: unknown, max = 120) => String(value ?? '').replace(/\p{Cc}/gu, ' ').replace(/\s+/g, ' ').trim().slice(0, max);
+const oneLine = (value: unknown, max = 120) =>
+  String(value ?? '')
+    .replace(/\p{Cc}/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, max);
 
 /** 'INR 2,500' or 'INR 2,500.50' (Indian digit grouping). */
 export function formatInr(amount: string | number): string {
@@ -47,7 +52,13 @@ ${body}
 const signature = `With warm regards,\nThe ${BRAND_NAME} team`;
 const textBody = (paragraphs: string[]) => `${paragraphs.join('\n\n')}\n\n${signature}\n`;
 
-export function donationReceipt(input: { name?: string | null; amount: string | number; mode: 'once' | 'monthly' | string; meals: number; txnid: string }): MailContent {
+export function donationReceipt(input: {
+  name?: string | null;
+  amount: string | number;
+  mode: 'once' | 'monthly' | string;
+  meals: number;
+  txnid: string;
+}): MailContent {
   const name = greetingName(input.name);
   const amount = formatInr(input.amount);
   const monthly = input.mode === 'monthly';
@@ -111,7 +122,13 @@ export function detailsReceipt(input: { name?: string | null }): MailContent {
   return { subject, text, html };
 }
 
-export function voteReceipt(input: { name?: string | null; candidateName: string; votes: number; amount: string | number; txnid: string }): MailContent {
+export function voteReceipt(input: {
+  name?: string | null;
+  candidateName: string;
+  votes: number;
+  amount: string | number;
+  txnid: string;
+}): MailContent {
   const name = greetingName(input.name);
   const candidate = oneLine(input.candidateName) || 'your favourite contestant';
   const votes = Math.max(0, Math.floor(input.votes));

@@ -32,7 +32,9 @@ export function describeGateway(config: Pick<Config, 'PAYMENT_GATEWAY' | 'payuBa
   const lines = [`Payments: PayU checkout at ${config.payuBaseUrl}, verify_payment at ${config.payuVerifyUrl}.`];
   const hosts = [config.payuBaseUrl, config.payuVerifyUrl].map((url) => new URL(url).hostname);
   if (hosts.includes('test.payu.in')) {
-    lines.push('test.payu.in is PayU\'s test environment: no money moves. For live payments set PAYU_BASE_URL=https://secure.payu.in and PAYU_VERIFY_URL=https://info.payu.in/merchant/postservice?form=2.');
+    lines.push(
+      "test.payu.in is PayU's test environment: no money moves. For live payments set PAYU_BASE_URL=https://secure.payu.in and PAYU_VERIFY_URL=https://info.payu.in/merchant/postservice?form=2.",
+    );
   }
   return lines;
 }

@@ -19,7 +19,13 @@ export function requestHash(f: Record<string, string | undefined>, salt: string)
  */
 export function responseHash(f: Record<string, string | undefined>, salt: string): string {
   const tail = [
-    salt, get(f, 'status'), '', '', '', '', '',
+    salt,
+    get(f, 'status'),
+    '',
+    '',
+    '',
+    '',
+    '',
     ...[...UDFS].reverse().map((k) => get(f, k)),
     ...['email', 'firstname', 'productinfo', 'amount', 'txnid', 'key'].map((k) => get(f, k)),
   ].join('|');
@@ -83,9 +89,20 @@ export function createPayuGateway(o: PayuOptions): PaymentGateway {
 
     formFields(p: PaymentRequest) {
       const fields: Record<string, string> = {
-        key: o.key, txnid: p.txnid, amount: p.amount, productinfo: p.productinfo, firstname: p.firstname,
-        email: p.email, phone: p.phone, surl: p.surl, furl: p.furl,
-        udf1: p.udf1 ?? '', udf2: p.udf2 ?? '', udf3: p.udf3 ?? '', udf4: p.udf4 ?? '', udf5: p.udf5 ?? '',
+        key: o.key,
+        txnid: p.txnid,
+        amount: p.amount,
+        productinfo: p.productinfo,
+        firstname: p.firstname,
+        email: p.email,
+        phone: p.phone,
+        surl: p.surl,
+        furl: p.furl,
+        udf1: p.udf1 ?? '',
+        udf2: p.udf2 ?? '',
+        udf3: p.udf3 ?? '',
+        udf4: p.udf4 ?? '',
+        udf5: p.udf5 ?? '',
       };
       return { ...fields, hash: requestHash(fields, o.salt) };
     },
@@ -98,7 +115,10 @@ export function createPayuGateway(o: PayuOptions): PaymentGateway {
 
     async verifyTransaction(txnid) {
       const raw = await o.postForm(o.verifyUrl, {
-        key: o.key, command: 'verify_payment', var1: txnid, hash: commandHash(o.key, 'verify_payment', txnid, o.salt),
+        key: o.key,
+        command: 'verify_payment',
+        var1: txnid,
+        hash: commandHash(o.key, 'verify_payment', txnid, o.salt),
       });
       return parseVerifyAnswer(txnid, raw);
     },

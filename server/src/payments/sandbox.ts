@@ -22,8 +22,15 @@ export interface Sandbox {
   postservice(form: Record<string, string>): Record<string, unknown>;
 }
 
-interface Outcome { status: 'success' | 'failure'; amount: string; mihpayid: string }
-interface Checkout { surl: string; furl: string }
+interface Outcome {
+  status: 'success' | 'failure';
+  amount: string;
+  mihpayid: string;
+}
+interface Checkout {
+  surl: string;
+  furl: string;
+}
 
 const REQUIRED = ['key', 'txnid', 'amount', 'productinfo', 'firstname', 'email', 'phone', 'surl', 'furl', 'hash'] as const;
 const ECHOED = ['key', 'txnid', 'amount', 'productinfo', 'firstname', 'email', 'phone', 'udf1', 'udf2', 'udf3', 'udf4', 'udf5'] as const;
@@ -40,10 +47,14 @@ function strings(body: unknown): Record<string, string> {
 }
 
 function page(res: Response, status: number, title: string, body: string) {
-  res.status(status).type('html').set('Cache-Control', 'no-store').send(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>`
-    + `<body style="font-family:sans-serif;max-width:32rem;margin:3rem auto"><h1>${escapeHtml(title)}</h1>${body}</body></html>`,
-  );
+  res
+    .status(status)
+    .type('html')
+    .set('Cache-Control', 'no-store')
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
+        `<body style="font-family:sans-serif;max-width:32rem;margin:3rem auto"><h1>${escapeHtml(title)}</h1>${body}</body></html>`,
+    );
 }
 
 const errorPage = (res: Response, message: string) => page(res, 400, 'PayU sandbox: error', `<p>${escapeHtml(message)}</p>`);
@@ -59,7 +70,8 @@ export function createSandbox(): Sandbox {
     for (const k of ECHOED) response[k] = fields[k] ?? '';
     response.hash = responseHash(response, salt);
     const hidden = Object.entries(response)
-      .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`).join('');
+      .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
+      .join('');
     return `<form method="post" action="${escapeHtml(action)}">${hidden}<button type="submit">${escapeHtml(label)}</button></form>`;
   }
 
@@ -80,11 +92,20 @@ export function createSandbox(): Sandbox {
       }
       found += 1;
       details[txnid] = {
-        mihpayid: o.mihpayid, txnid, amt: o.amount, transaction_amount: o.amount, status: o.status,
-        unmappedstatus: o.status === 'success' ? 'captured' : 'failed', error_code: o.status === 'success' ? 'E000' : 'E500',
+        mihpayid: o.mihpayid,
+        txnid,
+        amt: o.amount,
+        transaction_amount: o.amount,
+        status: o.status,
+        unmappedstatus: o.status === 'success' ? 'captured' : 'failed',
+        error_code: o.status === 'success' ? 'E000' : 'E500',
       };
     }
-    return { status: found > 0 ? 1 : 0, msg: `${found} out of ${txnids.length} Transactions Fetched Successfully`, transaction_details: details };
+    return {
+      status: found > 0 ? 1 : 0,
+      msg: `${found} out of ${txnids.length} Transactions Fetched Successfully`,
+      transaction_details: details,
+    };
   }
 
   const router = Router();
@@ -100,12 +121,17 @@ export function createSandbox(): Sandbox {
     if (!hashesEqual(requestHash(f, salt), f.hash)) return errorPage(res, 'Invalid hash: the request was not signed by the merchant.');
     checkouts.set(f.txnid!, { surl: f.surl!, furl: f.furl! });
     const simulate = `${req.baseUrl}/_simulate`;
-    page(res, 200, 'PayU sandbox checkout', [
-      `<p>Paying <strong>₹${escapeHtml(f.amount!)}</strong> for <strong>${escapeHtml(f.productinfo!)}</strong>.</p>`,
-      `<p>Transaction ${escapeHtml(f.txnid!)}. No money moves: choose the outcome.</p>`,
-      outcomeForm(simulate, f, 'success', 'Simulate success'),
-      outcomeForm(simulate, f, 'failure', 'Simulate failure'),
-    ].join(''));
+    page(
+      res,
+      200,
+      'PayU sandbox checkout',
+      [
+        `<p>Paying <strong>₹${escapeHtml(f.amount!)}</strong> for <strong>${escapeHtml(f.productinfo!)}</strong>.</p>`,
+        `<p>Transaction ${escapeHtml(f.txnid!)}. No money moves: choose the outcome.</p>`,
+        outcomeForm(simulate, f, 'success', 'Simulate success'),
+        outcomeForm(simulate, f, 'failure', 'Simulate failure'),
+      ].join(''),
+    );
   });
 
   // The chosen outcome is recorded (for verify_payment), then the browser re-posts the same signed
@@ -113,7 +139,8 @@ export function createSandbox(): Sandbox {
   router.post('/_simulate', (req, res) => {
     const f = strings(req.body);
     const checkout = f.txnid ? checkouts.get(f.txnid) : undefined;
-    if (!checkout || f.key !== key || !hashesEqual(responseHash(f, salt), f.hash)) return errorPage(res, 'Unknown or tampered transaction.');
+    if (!checkout || f.key !== key || !hashesEqual(responseHash(f, salt), f.hash))
+      return errorPage(res, 'Unknown or tampered transaction.');
     const status = f.status === 'success' ? 'success' : 'failure';
     if (!outcomes.has(f.txnid!)) outcomes.set(f.txnid!, { status, amount: f.amount!, mihpayid: f.mihpayid ?? '' });
     checkouts.delete(f.txnid!);

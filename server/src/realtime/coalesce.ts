@@ -7,7 +7,10 @@
  */
 export const VOTE_UPDATE_WINDOW_MS = 50;
 
-export function coalesceByKey<T extends { candidateId: string; voteCount: number }>(emit: (update: T) => void, windowMs = VOTE_UPDATE_WINDOW_MS) {
+export function coalesceByKey<T extends { candidateId: string; voteCount: number }>(
+  emit: (update: T) => void,
+  windowMs = VOTE_UPDATE_WINDOW_MS,
+) {
   const pending = new Map<string, T>();
   let timer: NodeJS.Timeout | null = null;
 

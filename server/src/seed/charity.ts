@@ -20,8 +20,9 @@ const CARDS: readonly Card[] = [
     title: 'Annapurna Meal Programme',
     subtitle: 'What your pledge provides',
     label: 'Every ₹50 feeds a child a hot, nutritious meal.',
-    description: 'Together with community kitchens in Mumbai and Thane we serve freshly cooked lunches to children in shelters '
-      + 'and municipal schools, so that no child has to learn on an empty stomach.',
+    description:
+      'Together with community kitchens in Mumbai and Thane we serve freshly cooked lunches to children in shelters ' +
+      'and municipal schools, so that no child has to learn on an empty stomach.',
     section: NGO_DEFAULT_SECTION,
     motif: 'lotus',
     highlights: [
@@ -34,8 +35,9 @@ const CARDS: readonly Card[] = [
     title: 'Educate Her',
     subtitle: 'How we keep girls in school',
     label: 'One sponsored year keeps a girl in the classroom.',
-    description: 'Many girls leave school when fees, books or the journey become too much. We fund scholarships, uniforms and '
-      + 'safe transport, and our finalists return as mentors who show them what is possible.',
+    description:
+      'Many girls leave school when fees, books or the journey become too much. We fund scholarships, uniforms and ' +
+      'safe transport, and our finalists return as mentors who show them what is possible.',
     section: NGO_DEFAULT_SECTION,
     motif: 'stars',
     highlights: [
@@ -49,8 +51,9 @@ const CARDS: readonly Card[] = [
     title: 'Project Sakhi',
     subtitle: 'Breaking the silence',
     label: 'Menstrual health is a right, not a taboo.',
-    description: 'Through workshops in schools and urban settlements we talk openly about menstrual health, hand out hygiene kits '
-      + 'and train local women as peer educators who carry the conversation forward.',
+    description:
+      'Through workshops in schools and urban settlements we talk openly about menstrual health, hand out hygiene kits ' +
+      'and train local women as peer educators who carry the conversation forward.',
     section: NGO_DEFAULT_SECTION,
     motif: 'diamond',
     highlights: [
@@ -63,8 +66,9 @@ const CARDS: readonly Card[] = [
     title: 'Contestant CSR Fundraising',
     subtitle: 'How every finalist gives back',
     label: 'Fundraising carries 30 marks at the grand finale.',
-    description: 'Before grooming begins, every Miss and Mrs finalist raises funds for one of our causes. It is a mandatory part '
-      + 'of the competition, because we believe a titleholder should lead with purpose long before she wears the crown.',
+    description:
+      'Before grooming begins, every Miss and Mrs finalist raises funds for one of our causes. It is a mandatory part ' +
+      'of the competition, because we believe a titleholder should lead with purpose long before she wears the crown.',
     section: NGO_CSR_SECTION,
     motif: 'crown',
     highlights: [
@@ -76,11 +80,36 @@ const CARDS: readonly Card[] = [
 ];
 
 const CSR: readonly { alt: string; caption: string; motif: ArtMotif; href: string }[] = [
-  { alt: 'Finalists serving lunch at a children\'s shelter in Dharavi', caption: 'Meals at Dharavi', motif: 'lotus', href: 'https://www.annapurnameals.org' },
-  { alt: 'Scholarship day for girls at a municipal school in Thane', caption: 'Scholarship day, Thane', motif: 'stars', href: 'https://www.educateher.org.in' },
-  { alt: 'Menstrual health workshop with mothers and daughters', caption: 'Project Sakhi workshop', motif: 'diamond', href: 'https://www.projectsakhi.org' },
-  { alt: 'Winter clothes drive organised by the New Jersey chapter', caption: 'Winter drive, New Jersey', motif: 'crown', href: 'https://www.annapurnameals.org' },
-  { alt: 'Titleholders planting saplings at a school in Pune', caption: 'Green school, Pune', motif: 'lotus', href: 'https://www.educateher.org.in' },
+  {
+    alt: "Finalists serving lunch at a children's shelter in Dharavi",
+    caption: 'Meals at Dharavi',
+    motif: 'lotus',
+    href: 'https://www.annapurnameals.org',
+  },
+  {
+    alt: 'Scholarship day for girls at a municipal school in Thane',
+    caption: 'Scholarship day, Thane',
+    motif: 'stars',
+    href: 'https://www.educateher.org.in',
+  },
+  {
+    alt: 'Menstrual health workshop with mothers and daughters',
+    caption: 'Project Sakhi workshop',
+    motif: 'diamond',
+    href: 'https://www.projectsakhi.org',
+  },
+  {
+    alt: 'Winter clothes drive organised by the New Jersey chapter',
+    caption: 'Winter drive, New Jersey',
+    motif: 'crown',
+    href: 'https://www.annapurnameals.org',
+  },
+  {
+    alt: 'Titleholders planting saplings at a school in Pune',
+    caption: 'Green school, Pune',
+    motif: 'lotus',
+    href: 'https://www.educateher.org.in',
+  },
   { alt: 'Diwali feast served by Season 9 finalists', caption: 'Diwali feast', motif: 'stage', href: 'https://www.annapurnameals.org' },
 ];
 

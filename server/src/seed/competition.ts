@@ -11,10 +11,11 @@ const HEADER: CompetitionHeader = {
   venue: 'The Imperial Ballroom, Juhu Seashore Convention Centre, Mumbai',
 };
 
-const ABOUT_VENUE = 'Set on the Juhu seafront, the Imperial Ballroom seats twelve hundred guests beneath crystal chandeliers and a '
-  + 'forty-foot stage built for fashion shows and live television. Finalists stay at the adjoining hotel during grooming week, '
-  + 'rehearse on the finale stage itself and walk out at sunset to a full house of families, sponsors, jury and press from India '
-  + 'and the United States.';
+const ABOUT_VENUE =
+  'Set on the Juhu seafront, the Imperial Ballroom seats twelve hundred guests beneath crystal chandeliers and a ' +
+  'forty-foot stage built for fashion shows and live television. Finalists stay at the adjoining hotel during grooming week, ' +
+  'rehearse on the finale stage itself and walk out at sunset to a full house of families, sponsors, jury and press from India ' +
+  'and the United States.';
 
 type Item = [label: string, text: string];
 
@@ -36,17 +37,27 @@ export const competitionGroup: SeedGroup = {
   },
   async build(images) {
     const stage = await images.make(
-      bannerSvg('competition-stage', { kicker: 'Season 10 · Mumbai', title: ['The Grand', 'Finale'], subtitle: 'One stage, two countries, one crown' }),
+      bannerSvg('competition-stage', {
+        kicker: 'Season 10 · Mumbai',
+        title: ['The Grand', 'Finale'],
+        subtitle: 'One stage, two countries, one crown',
+      }),
       SIZES.banner,
     );
     const crown = await images.make(artSvg('competition-crown', 'crown', 'The Season 10 crowns'), SIZES.gallery);
     const image = (img: { url: string; key: string }): Omit<CompetitionSection, 'order'> => ({
-      _id: randomUUID(), type: 'image', src: img.url, public_id: img.key,
+      _id: randomUUID(),
+      type: 'image',
+      src: img.url,
+      public_id: img.key,
     });
     const sections: CompetitionSection[] = [
-      content('About the Competition', 'Miss & Mrs Indo-US brings together women of Indian origin from India and the United States '
-        + 'to compete for two titles: Miss, for unmarried women, and Mrs, for women who are or have been married. Season 10 '
-        + 'finalists are selected through auditions in both countries and meet in Mumbai for grooming week and the grand finale.'),
+      content(
+        'About the Competition',
+        'Miss & Mrs Indo-US brings together women of Indian origin from India and the United States ' +
+          'to compete for two titles: Miss, for unmarried women, and Mrs, for women who are or have been married. Season 10 ' +
+          'finalists are selected through auditions in both countries and meet in Mumbai for grooming week and the grand finale.',
+      ),
       list('Rounds of the Grand Finale', [
         ['Introduction Round', 'Each finalist introduces herself, her city and the cause she champions in under a minute.'],
         ['Ethnic Wear Round', 'A celebration of Indian textiles, from Banarasi silk to Kanjeevaram, styled by our designers.'],
@@ -64,16 +75,26 @@ export const competitionGroup: SeedGroup = {
         ['Sub-contests', 'Miss Talent, Miss Photogenic, Mrs Elegance and Best CSR Campaign are decided before the finale.'],
         ['Grand Finale', 'The crowning night at the Imperial Ballroom, Mumbai.'],
       ]),
-      content('Judging & Scoring', 'A panel of seven judges from fashion, business, media and the social sector scores every '
-        + 'round. Confidence, communication and grace carry as much weight as appearance, and there are no height, weight or '
-        + 'age-based advantages within the eligible range. The jury\'s decision is final.'),
+      content(
+        'Judging & Scoring',
+        'A panel of seven judges from fashion, business, media and the social sector scores every ' +
+          'round. Confidence, communication and grace carry as much weight as appearance, and there are no height, weight or ' +
+          "age-based advantages within the eligible range. The jury's decision is final.",
+      ),
       image(crown),
-      content('Titles and Prizes', 'Winners of both categories receive the crown and sash, a one-year brand ambassadorship with '
-        + 'our partners, a professional portfolio shoot and a place on our charity tours in India and the United States. '
-        + 'First and second runners-up and every sub-contest winner are honoured on stage.'),
+      content(
+        'Titles and Prizes',
+        'Winners of both categories receive the crown and sash, a one-year brand ambassadorship with ' +
+          'our partners, a professional portfolio shoot and a place on our charity tours in India and the United States. ' +
+          'First and second runners-up and every sub-contest winner are honoured on stage.',
+      ),
     ].map((s, order) => ({ ...s, order }));
-    return async (tx) => (await tx.insert(competitionPage)
-      .values({ id: 1, header: HEADER, aboutVenue: ABOUT_VENUE, sections })
-      .returning({ id: competitionPage.id })).length;
+    return async (tx) =>
+      (
+        await tx
+          .insert(competitionPage)
+          .values({ id: 1, header: HEADER, aboutVenue: ABOUT_VENUE, sections })
+          .returning({ id: competitionPage.id })
+      ).length;
   },
 };

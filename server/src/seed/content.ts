@@ -13,9 +13,21 @@ interface Logo {
 }
 
 const SPONSORS: readonly Logo[] = [
-  { name: 'Aurum & Co. Jewellers', tagline: 'Fine jewellery since 1978', emblem: 'diamond', dark: false, href: 'https://www.aurumjewellers.in' },
+  {
+    name: 'Aurum & Co. Jewellers',
+    tagline: 'Fine jewellery since 1978',
+    emblem: 'diamond',
+    dark: false,
+    href: 'https://www.aurumjewellers.in',
+  },
   { name: 'Saanjh Cosmetics', tagline: 'Colour for every skin', emblem: 'lotus', dark: true, href: 'https://www.saanjhcosmetics.in' },
-  { name: 'Indus Bridge Realty', tagline: 'Mumbai · New Jersey', emblem: 'monogram', dark: false, href: 'https://www.indusbridgerealty.com' },
+  {
+    name: 'Indus Bridge Realty',
+    tagline: 'Mumbai · New Jersey',
+    emblem: 'monogram',
+    dark: false,
+    href: 'https://www.indusbridgerealty.com',
+  },
   { name: 'Sitara Silks', tagline: 'Handloom heritage', emblem: 'star', dark: true, href: 'https://www.sitarasilks.in' },
   { name: 'Monsoon Travels', tagline: 'India · USA · Beyond', emblem: 'crown', dark: false, href: 'https://www.monsoontravels.in' },
   { name: 'Banyan Capital', tagline: 'Wealth across borders', emblem: 'monogram', dark: true, href: 'https://www.banyancapital.in' },
@@ -34,38 +46,44 @@ const TESTIMONIALS: readonly { name: string; place: string; text: string }[] = [
   {
     name: 'Ritu Agarwal',
     place: 'Mrs Indo-US 2024, New Jersey',
-    text: 'I walked in as a mother of two who had not been on a stage in fifteen years. The grooming team in Mumbai gave me back '
-      + 'my voice, and the CSR drive taught me that a crown is really a responsibility.',
+    text:
+      'I walked in as a mother of two who had not been on a stage in fifteen years. The grooming team in Mumbai gave me back ' +
+      'my voice, and the CSR drive taught me that a crown is really a responsibility.',
   },
   {
     name: 'Nisha Verma',
     place: 'Miss Indo-US 2024, Houston',
-    text: 'From the first audition call to the final walk, every mentor treated us like family. I made friends on both sides of '
-      + 'the world, and the confidence I found on that stage helped me land my first job.',
+    text:
+      'From the first audition call to the final walk, every mentor treated us like family. I made friends on both sides of ' +
+      'the world, and the confidence I found on that stage helped me land my first job.',
   },
   {
     name: 'Deepa Krishnan',
     place: 'Mrs Indo-US 2024 First Runner-up, Pune',
-    text: 'The question-and-answer coaching was worth the journey on its own. I learnt to speak about what matters to me '
-      + 'without notes and without fear.',
+    text:
+      'The question-and-answer coaching was worth the journey on its own. I learnt to speak about what matters to me ' +
+      'without notes and without fear.',
   },
   {
     name: 'Aisha Khan',
     place: 'Miss Indo-US 2023, Mumbai',
-    text: 'Raising funds for meals before the finale changed how I saw the whole competition. Serving lunch at the shelter with '
-      + 'the other girls is the memory I treasure more than the sash.',
+    text:
+      'Raising funds for meals before the finale changed how I saw the whole competition. Serving lunch at the shelter with ' +
+      'the other girls is the memory I treasure more than the sash.',
   },
   {
     name: 'Shalini Reddy',
     place: 'Mrs Indo-US 2023, California',
-    text: 'The organisers handled everything, from visa advice to fittings, so I could focus on myself. It is a professional, '
-      + 'warm and truly inclusive pageant.',
+    text:
+      'The organisers handled everything, from visa advice to fittings, so I could focus on myself. It is a professional, ' +
+      'warm and truly inclusive pageant.',
   },
   {
     name: 'Manpreet Kaur',
     place: 'Miss Indo-US Season 9 Finalist, Chandigarh',
-    text: 'I had no modelling experience and no idea how to walk in heels. Ten days of grooming later I was performing in front '
-      + 'of a full house, and my parents were in tears.',
+    text:
+      'I had no modelling experience and no idea how to walk in heels. Ten days of grooming later I was performing in front ' +
+      'of a full house, and my parents were in tears.',
   },
 ];
 

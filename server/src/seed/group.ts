@@ -7,8 +7,16 @@ import { createImageMaker, type ImageMaker } from './images';
 
 /** Content tables the seed owns, by their schema.ts export names. */
 export const SEED_TABLES = [
-  'homeImages', 'teamMembers', 'mediaItems', 'sponsorLogos', 'homeBrands', 'testimonials', 'ngoCards', 'csrImages',
-  'competitionPage', 'candidates',
+  'homeImages',
+  'teamMembers',
+  'mediaItems',
+  'sponsorLogos',
+  'homeBrands',
+  'testimonials',
+  'ngoCards',
+  'csrImages',
+  'competitionPage',
+  'candidates',
 ] as const;
 export type SeedTable = (typeof SEED_TABLES)[number];
 

@@ -8,11 +8,19 @@ import { SIZES, mapLimit } from './images';
 const BANNERS: readonly { type: HomeImageType; text: BannerText }[] = [
   {
     type: 'home1',
-    text: { kicker: 'Season 10 · Registrations open', title: ['Miss & Mrs', 'Indo-US'], subtitle: 'Empowering women through pageantry, from New York to Mumbai' },
+    text: {
+      kicker: 'Season 10 · Registrations open',
+      title: ['Miss & Mrs', 'Indo-US'],
+      subtitle: 'Empowering women through pageantry, from New York to Mumbai',
+    },
   },
   {
     type: 'home2',
-    text: { kicker: 'Grand Finale · Mumbai', title: ['Beauty With', 'Purpose'], subtitle: 'Grooming, confidence and charity on one glittering stage' },
+    text: {
+      kicker: 'Grand Finale · Mumbai',
+      title: ['Beauty With', 'Purpose'],
+      subtitle: 'Grooming, confidence and charity on one glittering stage',
+    },
   },
 ];
 

@@ -19,7 +19,7 @@ const COVERAGE: readonly [string, string, string][] = [
   ['The Bombay Chronicle', 'Mumbai · Saturday edition', 'Mumbai to Host Season 10 Grand Finale of Miss & Mrs Indo-US'],
   ['Indo-American Tribune', 'New York · Community pages', 'From Edison to Juhu: Pageant Crowns Women Who Lead'],
   ['The Western Courier', 'Mumbai · City life', 'Contestants Raise Funds for 25,000 Meals Before the Finale'],
-  ['Garden State Desi Times', 'New Jersey · Weekend', 'Beauty With Purpose: Season 9 Winners Return Home to a Hero\'s Welcome'],
+  ['Garden State Desi Times', 'New Jersey · Weekend', "Beauty With Purpose: Season 9 Winners Return Home to a Hero's Welcome"],
 ];
 
 const GALLERY: readonly string[] = [
@@ -29,7 +29,7 @@ const GALLERY: readonly string[] = [
   'Mrs Indo-US finalists in traditional Banarasi silk',
   'Backstage before the evening gown round',
   'The jury panel at the Season 9 grand finale',
-  'Contestants serve lunch at a children\'s shelter in Dharavi',
+  "Contestants serve lunch at a children's shelter in Dharavi",
   'Sash ceremony for the Season 9 finalists',
   'Talent round: a Kathak performance by a Miss finalist',
   'Winners with the founder after the finale',
@@ -62,7 +62,7 @@ const COVERS: readonly [string, string, string, string][] = [
   ['Grace', 'Queens With a Cause', 'How finalists fed 25,000 children', 'Style notes from the finale'],
   ['Mehfil', 'Mrs Indo-US Speaks', 'Motherhood, careers and the crown', 'Eight pages of couture'],
   ['Élan', 'Beyond the Sash', 'A year of service across two countries', 'The new season begins'],
-  ['Sitara', 'Born to Shine', 'New Jersey\'s first Miss Indo-US', 'Beauty secrets from backstage'],
+  ['Sitara', 'Born to Shine', "New Jersey's first Miss Indo-US", 'Beauty secrets from backstage'],
   ['Grace', 'Season 10 Is Here', 'Meet the mentors behind the crown', 'How to register for the finale'],
 ];
 
@@ -75,25 +75,45 @@ const VIDEOS: readonly [string, string][] = [
 
 const SEEDS: readonly MediaSeed[] = [
   ...COVERAGE.map(([paper, dateline, headline]): MediaSeed => ({
-    type: 'mediaCoverage', title: headline, alt: `${paper}: ${headline}`,
-    art: () => newsSvg(headline, paper, dateline, headline), maxSize: SIZES.gallery,
+    type: 'mediaCoverage',
+    title: headline,
+    alt: `${paper}: ${headline}`,
+    art: () => newsSvg(headline, paper, dateline, headline),
+    maxSize: SIZES.gallery,
   })),
   ...GALLERY.map((title, i): MediaSeed => ({
-    type: 'imageGallery', title, alt: title,
-    art: () => artSvg(`gallery:${title}`, ART_MOTIFS[i % ART_MOTIFS.length] ?? 'crown'), maxSize: SIZES.gallery,
+    type: 'imageGallery',
+    title,
+    alt: title,
+    art: () => artSvg(`gallery:${title}`, ART_MOTIFS[i % ART_MOTIFS.length] ?? 'crown'),
+    maxSize: SIZES.gallery,
   })),
   ...FASHION.map(([title, motif]): MediaSeed => ({
-    type: 'fashionGallery', title, alt: title, art: () => artSvg(`fashion:${title}`, motif, title), maxSize: SIZES.gallery,
+    type: 'fashionGallery',
+    title,
+    alt: title,
+    art: () => artSvg(`fashion:${title}`, motif, title),
+    maxSize: SIZES.gallery,
   })),
   ...BRANDS.map(([title, motif]): MediaSeed => ({
-    type: 'brand', title, alt: title, art: () => artSvg(`brand:${title}`, motif, title.split(':')[0]), maxSize: SIZES.gallery,
+    type: 'brand',
+    title,
+    alt: title,
+    art: () => artSvg(`brand:${title}`, motif, title.split(':')[0]),
+    maxSize: SIZES.gallery,
   })),
   ...COVERS.map(([masthead, ...lines]): MediaSeed => ({
-    type: 'shoot', title: `${masthead} cover: ${lines[0]}`, alt: `${masthead} magazine cover featuring ${lines[0]}`,
-    art: () => coverSvg(`${masthead}:${lines[0]}`, masthead, lines), maxSize: SIZES.cover,
+    type: 'shoot',
+    title: `${masthead} cover: ${lines[0]}`,
+    alt: `${masthead} magazine cover featuring ${lines[0]}`,
+    art: () => coverSvg(`${masthead}:${lines[0]}`, masthead, lines),
+    maxSize: SIZES.cover,
   })),
   ...VIDEOS.map(([title, id]): MediaSeed => ({
-    type: 'video', title, alt: title, videoUrl: `https://www.youtube.com/embed/${id}`,
+    type: 'video',
+    title,
+    alt: title,
+    videoUrl: `https://www.youtube.com/embed/${id}`,
   })),
 ];
 

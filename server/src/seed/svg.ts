@@ -92,7 +92,11 @@ export interface TextOpts {
 
 export function text(x: number, y: number, content: string, o: TextOpts): string {
   const attrs = [
-    `x="${x}"`, `y="${y}"`, `font-family="${o.family ?? SANS}"`, `font-size="${o.size}"`, `fill="${o.fill}"`,
+    `x="${x}"`,
+    `y="${y}"`,
+    `font-family="${o.family ?? SANS}"`,
+    `font-size="${o.size}"`,
+    `fill="${o.fill}"`,
     `text-anchor="${o.anchor ?? 'start'}"`,
   ];
   if (o.weight !== undefined) attrs.push(`font-weight="${o.weight}"`);
@@ -111,28 +115,40 @@ export function linearGradient(id: string, from: string, to: string, angle = 135
   const dx = Math.cos(rad) / 2;
   const dy = Math.sin(rad) / 2;
   const f = (n: number) => n.toFixed(3);
-  return `<linearGradient id="${id}" x1="${f(0.5 - dx)}" y1="${f(0.5 - dy)}" x2="${f(0.5 + dx)}" y2="${f(0.5 + dy)}">`
-    + `<stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`;
+  return (
+    `<linearGradient id="${id}" x1="${f(0.5 - dx)}" y1="${f(0.5 - dy)}" x2="${f(0.5 + dx)}" y2="${f(0.5 + dy)}">` +
+    `<stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`
+  );
 }
 
 /** A soft light pool, cheaper to render than a blur filter. */
 export function glowGradient(id: string, color: string, opacity = 0.45): string {
-  return `<radialGradient id="${id}"><stop offset="0" stop-color="${color}" stop-opacity="${opacity}"/>`
-    + `<stop offset="1" stop-color="${color}" stop-opacity="0"/></radialGradient>`;
+  return (
+    `<radialGradient id="${id}"><stop offset="0" stop-color="${color}" stop-opacity="${opacity}"/>` +
+    `<stop offset="1" stop-color="${color}" stop-opacity="0"/></radialGradient>`
+  );
 }
 
 export function svgDoc(w: number, h: number, defs: string, body: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">`
-    + `<defs>${defs}</defs>${body}</svg>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` + `<defs>${defs}</defs>${body}</svg>`
+  );
 }
 
 /** Five-point pageant crown, centred on (cx, cy), w wide. */
 export function crown(cx: number, cy: number, w: number, fill: string, opacity = 1): string {
   const s = w / 100;
   const p = (x: number, y: number) => `${(cx + x * s).toFixed(1)},${(cy + y * s).toFixed(1)}`;
-  const body = `M${p(-50, 30)} L${p(-50, -10)} L${p(-30, 8)} L${p(-15, -30)} L${p(0, 0)} L${p(15, -30)} `
-    + `L${p(30, 8)} L${p(50, -10)} L${p(50, 30)} Z`;
-  const jewels = [[-50, -14], [-15, -34], [15, -34], [50, -14], [0, -40]]
+  const body =
+    `M${p(-50, 30)} L${p(-50, -10)} L${p(-30, 8)} L${p(-15, -30)} L${p(0, 0)} L${p(15, -30)} ` +
+    `L${p(30, 8)} L${p(50, -10)} L${p(50, 30)} Z`;
+  const jewels = [
+    [-50, -14],
+    [-15, -34],
+    [15, -34],
+    [50, -14],
+    [0, -40],
+  ]
     .map(([x = 0, y = 0]) => `<circle cx="${(cx + x * s).toFixed(1)}" cy="${(cy + y * s).toFixed(1)}" r="${(5 * s).toFixed(1)}"/>`)
     .join('');
   const band = `<rect x="${(cx - 50 * s).toFixed(1)}" y="${(cy + 34 * s).toFixed(1)}" width="${(100 * s).toFixed(1)}" height="${(10 * s).toFixed(1)}" rx="${(3 * s).toFixed(1)}"/>`;
@@ -153,8 +169,9 @@ export function star(cx: number, cy: number, r: number, fill: string, opacity = 
 /** Four-point twinkle. */
 export function sparkle(cx: number, cy: number, r: number, fill: string, opacity = 1): string {
   const q = r * 0.22;
-  const d = `M${cx},${cy - r} Q${cx + q},${cy - q} ${cx + r},${cy} Q${cx + q},${cy + q} ${cx},${cy + r} `
-    + `Q${cx - q},${cy + q} ${cx - r},${cy} Q${cx - q},${cy - q} ${cx},${cy - r} Z`;
+  const d =
+    `M${cx},${cy - r} Q${cx + q},${cy - q} ${cx + r},${cy} Q${cx + q},${cy + q} ${cx},${cy + r} ` +
+    `Q${cx - q},${cy + q} ${cx - r},${cy} Q${cx - q},${cy - q} ${cx},${cy - r} Z`;
   return `<path d="${d}" fill="${fill}" opacity="${opacity}"/>`;
 }
 
@@ -180,12 +197,14 @@ export function arcs(cx: number, cy: number, r0: number, count: number, step: nu
 /** Head, neck and shoulders silhouette centred on cx with the base of the neck at cy. */
 export function bust(cx: number, cy: number, scale: number, fill: string, opacity: number): string {
   const s = scale;
-  const hair = `<ellipse cx="${cx}" cy="${cy - 98 * s}" rx="${60 * s}" ry="${68 * s}"/>`
-    + `<circle cx="${cx + 34 * s}" cy="${cy - 158 * s}" r="${24 * s}"/>`;
+  const hair =
+    `<ellipse cx="${cx}" cy="${cy - 98 * s}" rx="${60 * s}" ry="${68 * s}"/>` +
+    `<circle cx="${cx + 34 * s}" cy="${cy - 158 * s}" r="${24 * s}"/>`;
   const head = `<ellipse cx="${cx}" cy="${cy - 86 * s}" rx="${48 * s}" ry="${60 * s}"/>`;
   const neck = `<rect x="${cx - 19 * s}" y="${cy - 40 * s}" width="${38 * s}" height="${60 * s}" rx="${8 * s}"/>`;
-  const shoulders = `<path d="M${cx - 170 * s},${cy + 200 * s} C${cx - 170 * s},${cy + 60 * s} ${cx - 120 * s},${cy + 14 * s} ${cx - 20 * s},${cy + 8 * s} `
-    + `L${cx + 20 * s},${cy + 8 * s} C${cx + 120 * s},${cy + 14 * s} ${cx + 170 * s},${cy + 60 * s} ${cx + 170 * s},${cy + 200 * s} Z"/>`;
+  const shoulders =
+    `<path d="M${cx - 170 * s},${cy + 200 * s} C${cx - 170 * s},${cy + 60 * s} ${cx - 120 * s},${cy + 14 * s} ${cx - 20 * s},${cy + 8 * s} ` +
+    `L${cx + 20 * s},${cy + 8 * s} C${cx + 120 * s},${cy + 14 * s} ${cx + 170 * s},${cy + 60 * s} ${cx + 170 * s},${cy + 200 * s} Z"/>`;
   return `<g fill="${fill}" opacity="${opacity}">${hair}${head}${neck}${shoulders}</g>`;
 }
 
@@ -193,11 +212,14 @@ export function bust(cx: number, cy: number, scale: number, fill: string, opacit
 export function gown(cx: number, top: number, h: number, fill: string, accent: string): string {
   const s = h / 400;
   const p = (x: number, y: number) => `${(cx + x * s).toFixed(1)},${(top + y * s).toFixed(1)}`;
-  const dress = `M${p(-28, 70)} Q${p(0, 60)} ${p(28, 70)} L${p(22, 150)} Q${p(70, 260)} ${p(130, 400)} `
-    + `Q${p(0, 380)} ${p(-130, 400)} Q${p(-70, 260)} ${p(-22, 150)} Z`;
-  return `<g><circle cx="${cx}" cy="${(top + 30 * s).toFixed(1)}" r="${(22 * s).toFixed(1)}" fill="${fill}" opacity="0.9"/>`
-    + `<path d="${dress}" fill="${fill}"/>`
-    + `<path d="M${p(-24, 150)} Q${p(0, 160)} ${p(24, 150)}" stroke="${accent}" stroke-width="${(6 * s).toFixed(1)}" fill="none"/></g>`;
+  const dress =
+    `M${p(-28, 70)} Q${p(0, 60)} ${p(28, 70)} L${p(22, 150)} Q${p(70, 260)} ${p(130, 400)} ` +
+    `Q${p(0, 380)} ${p(-130, 400)} Q${p(-70, 260)} ${p(-22, 150)} Z`;
+  return (
+    `<g><circle cx="${cx}" cy="${(top + 30 * s).toFixed(1)}" r="${(22 * s).toFixed(1)}" fill="${fill}" opacity="0.9"/>` +
+    `<path d="${dress}" fill="${fill}"/>` +
+    `<path d="M${p(-24, 150)} Q${p(0, 160)} ${p(24, 150)}" stroke="${accent}" stroke-width="${(6 * s).toFixed(1)}" fill="none"/></g>`
+  );
 }
 
 /** Lotus: a fan of pointed petals. */
@@ -205,8 +227,9 @@ export function lotus(cx: number, cy: number, size: number, fill: string, opacit
   let out = '';
   for (const angle of [-60, -30, 0, 30, 60]) {
     const len = angle === 0 ? size : size * 0.85;
-    out += `<path transform="rotate(${angle} ${cx} ${cy})" d="M${cx},${cy} Q${cx - size * 0.28},${cy - len * 0.55} ${cx},${cy - len} `
-      + `Q${cx + size * 0.28},${cy - len * 0.55} ${cx},${cy} Z"/>`;
+    out +=
+      `<path transform="rotate(${angle} ${cx} ${cy})" d="M${cx},${cy} Q${cx - size * 0.28},${cy - len * 0.55} ${cx},${cy - len} ` +
+      `Q${cx + size * 0.28},${cy - len * 0.55} ${cx},${cy} Z"/>`;
   }
   return `<g fill="${fill}" opacity="${opacity}">${out}</g>`;
 }
@@ -215,7 +238,9 @@ export function lotus(cx: number, cy: number, size: number, fill: string, opacit
 export function diamond(cx: number, cy: number, w: number, stroke: string, fill: string): string {
   const s = w / 100;
   const p = (x: number, y: number) => `${(cx + x * s).toFixed(1)},${(cy + y * s).toFixed(1)}`;
-  return `<g stroke="${stroke}" stroke-width="${(2.5 * s).toFixed(1)}" stroke-linejoin="round">`
-    + `<path d="M${p(-50, -15)} L${p(-28, -40)} L${p(28, -40)} L${p(50, -15)} L${p(0, 45)} Z" fill="${fill}"/>`
-    + `<path d="M${p(-50, -15)} L${p(50, -15)} M${p(-28, -40)} L${p(-12, -15)} L${p(0, 45)} L${p(12, -15)} L${p(28, -40)}" fill="none"/></g>`;
+  return (
+    `<g stroke="${stroke}" stroke-width="${(2.5 * s).toFixed(1)}" stroke-linejoin="round">` +
+    `<path d="M${p(-50, -15)} L${p(-28, -40)} L${p(28, -40)} L${p(50, -15)} L${p(0, 45)} Z" fill="${fill}"/>` +
+    `<path d="M${p(-50, -15)} L${p(50, -15)} M${p(-28, -40)} L${p(-12, -15)} L${p(0, 45)} L${p(12, -15)} L${p(28, -40)}" fill="none"/></g>`
+  );
 }

@@ -18,31 +18,34 @@ const MEMBERS: readonly Member[] = [
     type: 'leaders',
     name: 'Dr. Meera Raghavan',
     designation: 'Founder & National Director',
-    bio: 'A physician turned women\'s advocate, Meera founded the alliance in 2015 to give women in India and the United States '
-      + 'one shared stage. Ten seasons on, she still interviews every finalist herself and leads the charity work that feeds '
-      + 'thousands of children each year.',
+    bio:
+      "A physician turned women's advocate, Meera founded the alliance in 2015 to give women in India and the United States " +
+      'one shared stage. Ten seasons on, she still interviews every finalist herself and leads the charity work that feeds ' +
+      'thousands of children each year.',
   },
   {
     type: 'leaders',
     name: 'Rajiv Malhotra',
     designation: 'Co-Founder & Chairman',
-    bio: 'Rajiv spent two decades building businesses between Mumbai and New Jersey before co-founding the pageant. He looks '
-      + 'after sponsorships, finance and the partnerships that take our titleholders into boardrooms, campuses and '
-      + 'community halls on both continents.',
+    bio:
+      'Rajiv spent two decades building businesses between Mumbai and New Jersey before co-founding the pageant. He looks ' +
+      'after sponsorships, finance and the partnerships that take our titleholders into boardrooms, campuses and ' +
+      'community halls on both continents.',
   },
   {
     type: 'leaders',
     name: 'Sunita Kapoor-Shah',
     designation: 'President – USA',
-    bio: 'Former Mrs Indo-US and a New York marketing executive, Sunita leads the American chapters, from the first auditions '
-      + 'in Edison and Houston to the delegation that flies to Mumbai for the grand finale. She mentors every US contestant '
-      + 'on poise, public speaking and purpose.',
+    bio:
+      'Former Mrs Indo-US and a New York marketing executive, Sunita leads the American chapters, from the first auditions ' +
+      'in Edison and Houston to the delegation that flies to Mumbai for the grand finale. She mentors every US contestant ' +
+      'on poise, public speaking and purpose.',
   },
   { type: 'directors', name: 'Kavita Desai', designation: 'Creative Director' },
   { type: 'directors', name: 'Anjali Menon', designation: 'Director – Grooming' },
   { type: 'directors', name: 'Vikram Chatterjee', designation: 'Director – Operations USA' },
   { type: 'directors', name: 'Neha Bhatnagar', designation: 'Director – CSR & Partnerships' },
-  { type: 'coreteam', name: 'Rohan D\'Souza', designation: 'Choreographer' },
+  { type: 'coreteam', name: "Rohan D'Souza", designation: 'Choreographer' },
   { type: 'coreteam', name: 'Priyanka Iyer', designation: 'Stylist' },
   { type: 'coreteam', name: 'Aarav Mehta', designation: 'PR Lead' },
   { type: 'coreteam', name: 'Simran Gill', designation: 'Hair & Makeup Lead' },

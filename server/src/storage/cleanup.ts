@@ -7,13 +7,17 @@ import { storeImage, type ImageOptions } from './images';
  * committed (old files of a replaced or deleted item) or after it failed (new files nobody uses).
  */
 export async function removeStored(storage: StorageDriver, keys: (string | null | undefined)[], log?: Logger): Promise<void> {
-  await Promise.all(keys.filter((k): k is string => Boolean(k)).map(async (key) => {
-    try {
-      await storage.delete(key);
-    } catch (err) {
-      log?.warn({ err, key }, 'could not delete a stored file');
-    }
-  }));
+  await Promise.all(
+    keys
+      .filter((k): k is string => Boolean(k))
+      .map(async (key) => {
+        try {
+          await storage.delete(key);
+        } catch (err) {
+          log?.warn({ err, key }, 'could not delete a stored file');
+        }
+      }),
+  );
 }
 
 interface StoreDeps {
@@ -25,9 +29,24 @@ interface StoreDeps {
  * Stores an upload through the image pipeline, runs the database write with it, and removes the
  * new file again if the write fails, so a failed request leaves no orphan behind.
  */
-export async function withStoredImage<T>(deps: StoreDeps, file: Buffer, opts: ImageOptions, write: (img: StoredObject) => Promise<T>): Promise<T>;
-export async function withStoredImage<T>(deps: StoreDeps, file: Buffer | undefined, opts: ImageOptions, write: (img: StoredObject | undefined) => Promise<T>): Promise<T>;
-export async function withStoredImage<T>(deps: StoreDeps, file: Buffer | undefined, opts: ImageOptions, write: (img: StoredObject) => Promise<T>): Promise<T> {
+export async function withStoredImage<T>(
+  deps: StoreDeps,
+  file: Buffer,
+  opts: ImageOptions,
+  write: (img: StoredObject) => Promise<T>,
+): Promise<T>;
+export async function withStoredImage<T>(
+  deps: StoreDeps,
+  file: Buffer | undefined,
+  opts: ImageOptions,
+  write: (img: StoredObject | undefined) => Promise<T>,
+): Promise<T>;
+export async function withStoredImage<T>(
+  deps: StoreDeps,
+  file: Buffer | undefined,
+  opts: ImageOptions,
+  write: (img: StoredObject) => Promise<T>,
+): Promise<T> {
   const stored = file ? await storeImage(deps.storage, file, opts) : undefined;
   const img = stored && { url: stored.url, key: stored.key };
   try {

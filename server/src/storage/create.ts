@@ -3,7 +3,10 @@ import type { StorageDriver } from './driver';
 import { createLocalStorage } from './local';
 import { createS3Storage, type S3StorageOptions } from './s3';
 
-type StorageConfig = Pick<Config, 'STORAGE_DRIVER' | 'uploadsDir' | 'S3_BUCKET' | 'S3_REGION' | 'S3_ENDPOINT' | 'S3_PUBLIC_URL' | 'S3_FORCE_PATH_STYLE'>;
+type StorageConfig = Pick<
+  Config,
+  'STORAGE_DRIVER' | 'uploadsDir' | 'S3_BUCKET' | 'S3_REGION' | 'S3_ENDPOINT' | 'S3_PUBLIC_URL' | 'S3_FORCE_PATH_STYLE'
+>;
 
 /** The configured storage driver: local disk under DATA_DIR/uploads, or an S3-compatible bucket. */
 export function createStorage(config: StorageConfig, s3?: Pick<S3StorageOptions, 'credentials'>): StorageDriver {

@@ -46,7 +46,11 @@ export async function processImage(input: Buffer, opts: ImageOptions = {}): Prom
   }
 }
 
-export async function storeImage(storage: StorageDriver, input: Buffer, opts?: ImageOptions): Promise<StoredObject & { width: number; height: number }> {
+export async function storeImage(
+  storage: StorageDriver,
+  input: Buffer,
+  opts?: ImageOptions,
+): Promise<StoredObject & { width: number; height: number }> {
   const img = await processImage(input, opts);
   const stored = await storage.put(img.data, 'webp', 'image/webp');
   return { ...stored, width: img.width, height: img.height };

@@ -49,14 +49,16 @@ export function createS3Storage(options: S3StorageOptions): StorageDriver & { cl
     client,
     async put(data, ext, contentType) {
       const key = newKey(ext);
-      await client.send(new PutObjectCommand({
-        Bucket: options.bucket,
-        Key: key,
-        Body: data,
-        ContentType: contentType,
-        ContentLength: data.length,
-        CacheControl: IMMUTABLE_CACHE,
-      }));
+      await client.send(
+        new PutObjectCommand({
+          Bucket: options.bucket,
+          Key: key,
+          Body: data,
+          ContentType: contentType,
+          ContentLength: data.length,
+          CacheControl: IMMUTABLE_CACHE,
+        }),
+      );
       return { key, url: `${base}/${key}` };
     },
     async delete(key) {

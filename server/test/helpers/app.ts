@@ -25,7 +25,10 @@ export interface TestContext {
 }
 
 /** A real app on a fresh database: one per test file (STYLE §12). */
-export async function createTestContext(env: Record<string, string> = {}, opts: { logger?: Logger; bodyIdleTimeoutMs?: number } = {}): Promise<TestContext> {
+export async function createTestContext(
+  env: Record<string, string> = {},
+  opts: { logger?: Logger; bodyIdleTimeoutMs?: number } = {},
+): Promise<TestContext> {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pageant-app-'));
   const config = loadConfig({
@@ -40,7 +43,15 @@ export async function createTestContext(env: Record<string, string> = {}, opts: 
   await ensureAdmin(database.db, ADMIN.username, ADMIN.password);
   const storage = createLocalStorage(config.uploadsDir);
   const bus = new DomainBus();
-  const built = createApp({ config, database, storage, bus, logger: opts.logger ?? createLogger('silent'), serveSpa: false, bodyIdleTimeoutMs: opts.bodyIdleTimeoutMs });
+  const built = createApp({
+    config,
+    database,
+    storage,
+    bus,
+    logger: opts.logger ?? createLogger('silent'),
+    serveSpa: false,
+    bodyIdleTimeoutMs: opts.bodyIdleTimeoutMs,
+  });
   return {
     config,
     database,

@@ -5,7 +5,9 @@ import type { TestContext } from './app';
 
 /** A real PNG, small enough to keep tests fast; the colour makes two uploads differ. */
 export const testPng = (background = '#2B0A3D') =>
-  sharp({ create: { width: 40, height: 30, channels: 3, background } }).png().toBuffer();
+  sharp({ create: { width: 40, height: 30, channels: 3, background } })
+    .png()
+    .toBuffer();
 
 /** How many stored images the test's local storage holds right now. */
 export function storedFileCount(ctx: TestContext): number {

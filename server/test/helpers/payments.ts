@@ -33,7 +33,8 @@ export function sandboxForms(html: string): Record<string, { action: string; fie
   const out: Record<string, { action: string; fields: Record<string, string> }> = {};
   for (const [, action, inner] of html.matchAll(/<form method="post" action="([^"]*)">(.*?)<\/form>/gs)) {
     const fields: Record<string, string> = {};
-    for (const [, name, value] of inner!.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)) fields[unescape(name!)] = unescape(value!);
+    for (const [, name, value] of inner!.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g))
+      fields[unescape(name!)] = unescape(value!);
     const label = /<button[^>]*>(.*?)<\/button>/.exec(inner!)?.[1] ?? '';
     out[label] = { action: unescape(action!), fields };
   }

@@ -36,7 +36,9 @@ export function normalizeUsername(value: unknown): string {
 
 const usernameOf = (req: Request): string => {
   const body: unknown = req.body;
-  return normalizeUsername(typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>).username : undefined);
+  return normalizeUsername(
+    typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>).username : undefined,
+  );
 };
 
 /** The client address cannot contain '|', so the first one separates it from any username. */
@@ -58,7 +60,10 @@ export interface LoginSlowdown {
   succeeded(req: Request): Promise<void>;
 }
 
-const wait = (ms: number) => new Promise<void>((resolve) => { setTimeout(resolve, ms); });
+const wait = (ms: number) =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, ms);
+  });
 
 /**
  * Per-username slowdown instead of a per-username lock: a lock lets anyone with a few addresses
@@ -87,7 +92,11 @@ export function loginSlowdown(opts: LoginSlowdownOptions): LoginSlowdown {
 
   return {
     delay,
-    failed: async (req) => { await store.increment(usernameKey(req)); },
-    succeeded: async (req) => { await store.resetKey(usernameKey(req)); },
+    failed: async (req) => {
+      await store.increment(usernameKey(req));
+    },
+    succeeded: async (req) => {
+      await store.resetKey(usernameKey(req));
+    },
   };
 }

@@ -15,9 +15,11 @@ declare global {
 /** A Passport instance per app, so tests can build several apps in one process. */
 export function createPassport(db: Db) {
   const passport = new Passport();
-  passport.use(new LocalStrategy((username, password, done) => {
-    verifyCredentials(db, username, password).then((user) => done(null, user ?? false), done);
-  }));
+  passport.use(
+    new LocalStrategy((username, password, done) => {
+      verifyCredentials(db, username, password).then((user) => done(null, user ?? false), done);
+    }),
+  );
   passport.serializeUser<string>((user, done) => done(null, user.id));
   passport.deserializeUser<string>((id, done) => {
     // A deleted admin's session simply stops being valid.

@@ -8,7 +8,11 @@ export interface AdminUser {
 }
 
 export async function findByUsername(db: DbOrTx, username: string) {
-  const rows = await db.select().from(adminUsers).where(sql`lower(${adminUsers.username}) = lower(${username})`).limit(1);
+  const rows = await db
+    .select()
+    .from(adminUsers)
+    .where(sql`lower(${adminUsers.username}) = lower(${username})`)
+    .limit(1);
   return rows[0] ?? null;
 }
 
@@ -23,7 +27,10 @@ export async function countAdmins(db: DbOrTx): Promise<number> {
 }
 
 export async function insertAdmin(db: DbOrTx, username: string, passwordHash: string): Promise<AdminUser> {
-  const [row] = await db.insert(adminUsers).values({ username, passwordHash }).returning({ id: adminUsers.id, username: adminUsers.username });
+  const [row] = await db
+    .insert(adminUsers)
+    .values({ username, passwordHash })
+    .returning({ id: adminUsers.id, username: adminUsers.username });
   return row!;
 }
 

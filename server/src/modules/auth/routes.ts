@@ -22,11 +22,24 @@ interface AuthRouteOptions {
 const FIFTEEN_MINUTES = 15 * 60_000;
 
 export function authRoutes({ passport, loginLimit, cookieName, stores = memoryStores, slowdown = {} }: AuthRouteOptions): Router {
-  const perIp = limiter({ windowMs: FIFTEEN_MINUTES, limit: loginLimit, message: MSG.tooManyLogins, skipSuccessfulRequests: true, store: stores('login-ip') });
+  const perIp = limiter({
+    windowMs: FIFTEEN_MINUTES,
+    limit: loginLimit,
+    message: MSG.tooManyLogins,
+    skipSuccessfulRequests: true,
+    store: stores('login-ip'),
+  });
   // Per (address, username), never per username alone: that let anyone with a few addresses lock the
   // owner out. Its store is made here, not inside limiter, so a success can clear the pair.
   const pairStore = stores('login-pair') ?? new MemoryStore();
-  const perPair = limiter({ windowMs: FIFTEEN_MINUTES, limit: loginLimit, message: MSG.tooManyLogins, skipSuccessfulRequests: true, store: pairStore, key: pairKey });
+  const perPair = limiter({
+    windowMs: FIFTEEN_MINUTES,
+    limit: loginLimit,
+    message: MSG.tooManyLogins,
+    skipSuccessfulRequests: true,
+    store: pairStore,
+    key: pairKey,
+  });
   const slow = loginSlowdown({ ...slowdown, store: stores('login-slow'), windowMs: FIFTEEN_MINUTES });
 
   const login = (req: Request, res: Response, next: NextFunction) => {

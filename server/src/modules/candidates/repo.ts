@@ -29,10 +29,17 @@ function nameContains(search: string): SQL | undefined {
 export async function listCandidates(db: DbOrTx, q: { search: string; offset: number; limit: number }) {
   const where = nameContains(q.search);
   const [rows, [total]] = await Promise.all([
-    db.select(columns).from(candidates).where(where)
+    db
+      .select(columns)
+      .from(candidates)
+      .where(where)
       .orderBy(desc(candidates.voteCount), asc(candidates.name), asc(candidates.id))
-      .limit(q.limit).offset(q.offset),
-    db.select({ count: sql<number>`count(*)::int` }).from(candidates).where(where),
+      .limit(q.limit)
+      .offset(q.offset),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(candidates)
+      .where(where),
   ]);
   return { rows, totalCount: total?.count ?? 0 };
 }
@@ -54,7 +61,11 @@ export async function lockCandidate(tx: Tx, id: string): Promise<{ imageKey: str
 }
 
 export async function updateCandidate(tx: Tx, id: string, fields: CandidateFields): Promise<CandidateRow> {
-  const [row] = await tx.update(candidates).set({ ...fields, updatedAt: new Date() }).where(eq(candidates.id, id)).returning(columns);
+  const [row] = await tx
+    .update(candidates)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(eq(candidates.id, id))
+    .returning(columns);
   return row!;
 }
 
@@ -63,4 +74,3 @@ export async function deleteCandidate(db: DbOrTx, id: string): Promise<{ imageKe
   const [row] = await db.delete(candidates).where(eq(candidates.id, id)).returning({ imageKey: candidates.imageKey });
   return row;
 }
-

@@ -11,7 +11,12 @@ import * as repo from './repo';
 /** Same longest side as the seeded portraits. */
 const PORTRAIT_SIZE = 750;
 
-export const toCandidate = (r: repo.CandidateRow): CandidateDto => ({ _id: r.id, name: r.name, imageUrl: r.imageUrl, voteCount: r.voteCount });
+export const toCandidate = (r: repo.CandidateRow): CandidateDto => ({
+  _id: r.id,
+  name: r.name,
+  imageUrl: r.imageUrl,
+  voteCount: r.voteCount,
+});
 
 /** A malformed id is the caller's mistake (400); a well-formed unknown one is a 404. */
 function checkId(id: string): string {
@@ -50,12 +55,14 @@ export function candidatesService({ db, storage, logger, bus }: Pick<ContentDeps
 
     async update(id: string, name: string, file: Buffer | undefined) {
       const key = checkId(id);
-      const { row, replaced } = await withNewImage(file, (img) => db.transaction(async (tx) => {
-        const current = await repo.lockCandidate(tx, key);
-        if (!current) throw notFound();
-        const row = await repo.updateCandidate(tx, key, { name, imageUrl: img?.url, imageKey: img?.key });
-        return { row, replaced: img ? current.imageKey : null };
-      }));
+      const { row, replaced } = await withNewImage(file, (img) =>
+        db.transaction(async (tx) => {
+          const current = await repo.lockCandidate(tx, key);
+          if (!current) throw notFound();
+          const row = await repo.updateCandidate(tx, key, { name, imageUrl: img?.url, imageKey: img?.key });
+          return { row, replaced: img ? current.imageKey : null };
+        }),
+      );
       pages.clear();
       // Only once the new picture is committed does the old file go.
       await removeStored(storage, [replaced], logger);

@@ -24,13 +24,20 @@ export async function lockPage(db: DbOrTx): Promise<PageDoc | null> {
 
 /** false when a page already exists (a concurrent create won). */
 export async function insertPage(db: DbOrTx, doc: PageDoc): Promise<boolean> {
-  const rows = await db.insert(competitionPage).values({ id: PAGE_ID, ...doc }).onConflictDoNothing().returning({ id: competitionPage.id });
+  const rows = await db
+    .insert(competitionPage)
+    .values({ id: PAGE_ID, ...doc })
+    .onConflictDoNothing()
+    .returning({ id: competitionPage.id });
   return rows.length > 0;
 }
 
 export async function updatePage(db: DbOrTx, doc: PageDoc): Promise<boolean> {
-  const rows = await db.update(competitionPage).set({ ...doc, updatedAt: new Date() })
-    .where(eq(competitionPage.id, PAGE_ID)).returning({ id: competitionPage.id });
+  const rows = await db
+    .update(competitionPage)
+    .set({ ...doc, updatedAt: new Date() })
+    .where(eq(competitionPage.id, PAGE_ID))
+    .returning({ id: competitionPage.id });
   return rows.length > 0;
 }
 

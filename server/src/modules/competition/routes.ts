@@ -1,5 +1,10 @@
 import { Router, type Request } from 'express';
-import { COMPETITION_FILE_FIELD, COMPETITION_MSG, competitionBodySchema, type CompetitionBody } from '@pageant/common/content/ngo-competition';
+import {
+  COMPETITION_FILE_FIELD,
+  COMPETITION_MSG,
+  competitionBodySchema,
+  type CompetitionBody,
+} from '@pageant/common/content/ngo-competition';
 import { ValidationError } from '../../errors';
 import { validate } from '../../http/validate';
 import { requireAdmin } from '../../http/require-admin';
@@ -21,13 +26,17 @@ export function competitionRoutes(deps: ContentDeps): Router {
   const body = validate({ body: competitionBodySchema });
   const router = Router();
 
-  router.get('/', async (_req, res) => { res.json(await page.get()); });
+  router.get('/', async (_req, res) => {
+    res.json(await page.get());
+  });
   router.post('/', requireAdmin, deps.uploadLimit, deps.upload.any(), body, async (req, res) => {
     res.status(201).json(await page.save('create', req.body as CompetitionBody, sectionFiles(req)));
   });
   router.put('/', requireAdmin, deps.uploadLimit, deps.upload.any(), body, async (req, res) => {
     res.json(await page.save('update', req.body as CompetitionBody, sectionFiles(req)));
   });
-  router.delete('/', requireAdmin, async (_req, res) => { res.json(await page.remove()); });
+  router.delete('/', requireAdmin, async (_req, res) => {
+    res.json(await page.remove());
+  });
   return router;
 }

@@ -3,7 +3,10 @@ import { COMPETITION_MSG, type CompetitionSectionInput } from '@pageant/common/c
 import type { CompetitionSection } from '../../db/schema';
 import { ValidationError } from '../../errors';
 
-export interface StoredFile { url: string; key: string }
+export interface StoredFile {
+  url: string;
+  key: string;
+}
 
 /** The keys of the files a document's image sections use. */
 export function imageKeys(sections: readonly CompetitionSection[]): Set<string> {
@@ -24,8 +27,13 @@ export function checkFiles(sections: readonly CompetitionSectionInput[], indexes
  * (by public_id, or by src when no public_id is sent): a client-supplied key is never trusted.
  */
 function keptImage(section: CompetitionSectionInput & { type: 'image' }, current: readonly CompetitionSection[]): StoredFile | null {
-  const match = current.find((s) => s.type === 'image' && s.public_id && s.src
-    && (section.public_id ? s.public_id === section.public_id : Boolean(section.src) && s.src === section.src));
+  const match = current.find(
+    (s) =>
+      s.type === 'image' &&
+      s.public_id &&
+      s.src &&
+      (section.public_id ? s.public_id === section.public_id : Boolean(section.src) && s.src === section.src),
+  );
   return match ? { url: match.src!, key: match.public_id! } : null;
 }
 
@@ -56,7 +64,9 @@ export function buildSections(
           return { ...base, type: 'content', title: section.title, text: section.text };
         case 'content-list':
           return {
-            ...base, type: 'content-list', title: section.title,
+            ...base,
+            type: 'content-list',
+            title: section.title,
             items: section.items.map((item) => ({ _id: idFor(item._id), label: item.label, text: item.text })),
           };
         case 'image': {

@@ -10,7 +10,10 @@ import { buildSections, checkFiles, imageKeys, type StoredFile } from './section
 
 const IMAGE_SIZE = 1600;
 
-export interface SectionFile { index: number; buffer: Buffer }
+export interface SectionFile {
+  index: number;
+  buffer: Buffer;
+}
 type Mode = 'create' | 'update';
 
 const toData = (doc: repo.PageDoc) => ({
@@ -30,7 +33,11 @@ export function competitionService(db: Db, storage: StorageDriver, log: Logger) 
     const results = await Promise.allSettled(files.map((f) => storeImage(storage, f.buffer, { maxSize: IMAGE_SIZE })));
     const failed = results.find((r) => r.status === 'rejected');
     if (failed) {
-      await removeStored(storage, results.map((r) => (r.status === 'fulfilled' ? r.value.key : null)), log);
+      await removeStored(
+        storage,
+        results.map((r) => (r.status === 'fulfilled' ? r.value.key : null)),
+        log,
+      );
       throw failed.reason;
     }
     return new Map(results.map((r, i) => [files[i]!.index, (r as PromiseFulfilledResult<StoredFile>).value]));
@@ -72,7 +79,10 @@ export function competitionService(db: Db, storage: StorageDriver, log: Logger) 
     async save(mode: Mode, body: CompetitionBody, files: readonly SectionFile[]) {
       const current = await repo.readPage(db);
       assertMode(mode, current);
-      checkFiles(body.sections, files.map((f) => f.index));
+      checkFiles(
+        body.sections,
+        files.map((f) => f.index),
+      );
       const placeholder: StoredFile = { url: '', key: '' };
       buildSections(body.sections, new Map(files.map((f) => [f.index, placeholder])), current?.sections ?? []);
 
@@ -81,11 +91,19 @@ export function competitionService(db: Db, storage: StorageDriver, log: Logger) 
       try {
         result = await write(mode, body, stored);
       } catch (err) {
-        await removeStored(storage, [...stored.values()].map((s) => s.key), log);
+        await removeStored(
+          storage,
+          [...stored.values()].map((s) => s.key),
+          log,
+        );
         throw err;
       }
       const keep = imageKeys(result.doc.sections);
-      await removeStored(storage, [...imageKeys(result.previous?.sections ?? [])].filter((k) => !keep.has(k)), log);
+      await removeStored(
+        storage,
+        [...imageKeys(result.previous?.sections ?? [])].filter((k) => !keep.has(k)),
+        log,
+      );
       const message = mode === 'create' ? COMPETITION_MSG.created : COMPETITION_MSG.saved;
       return { success: true as const, message, data: toData(result.doc) };
     },

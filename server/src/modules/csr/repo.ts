@@ -2,10 +2,16 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { csrImages } from '../../db/schema';
 
-export interface NewCsrImage { url: string; key: string; alt: string; href: string }
+export interface NewCsrImage {
+  url: string;
+  key: string;
+  alt: string;
+  href: string;
+}
 
 /** Every row of one statement sees the same max, so each gets its own offset after it. */
-const orderAfterLast = (offset: number) => sql<number>`(select coalesce(max(${csrImages.sortOrder}), -1) + ${offset + 1} from ${csrImages})`;
+const orderAfterLast = (offset: number) =>
+  sql<number>`(select coalesce(max(${csrImages.sortOrder}), -1) + ${offset + 1} from ${csrImages})`;
 
 export async function listImages(db: DbOrTx) {
   return db
@@ -15,7 +21,10 @@ export async function listImages(db: DbOrTx) {
 }
 
 export async function insertImages(db: DbOrTx, images: NewCsrImage[]): Promise<number> {
-  const rows = await db.insert(csrImages).values(images.map((img, i) => ({ ...img, sortOrder: orderAfterLast(i) }))).returning({ id: csrImages.id });
+  const rows = await db
+    .insert(csrImages)
+    .values(images.map((img, i) => ({ ...img, sortOrder: orderAfterLast(i) })))
+    .returning({ id: csrImages.id });
   return rows.length;
 }
 

@@ -13,10 +13,17 @@ export function csrRoutes(deps: ContentDeps): Router {
   router.get('/fetch', async (_req, res) => {
     res.json(await csr.list());
   });
-  router.post('/upload', requireAdmin, deps.uploadLimit, deps.upload.array('images', MAX_FILES), validate({ body: csrUploadSchema }), async (req, res) => {
-    const files = Array.isArray(req.files) ? req.files.map((f) => f.buffer) : [];
-    res.status(201).json(await csr.upload(req.body as CsrUploadInput, files));
-  });
+  router.post(
+    '/upload',
+    requireAdmin,
+    deps.uploadLimit,
+    deps.upload.array('images', MAX_FILES),
+    validate({ body: csrUploadSchema }),
+    async (req, res) => {
+      const files = Array.isArray(req.files) ? req.files.map((f) => f.buffer) : [];
+      res.status(201).json(await csr.upload(req.body as CsrUploadInput, files));
+    },
+  );
   router.delete('/delete/:id', requireAdmin, async (req, res) => {
     res.json(await csr.remove(String(req.params.id)));
   });

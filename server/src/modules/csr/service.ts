@@ -16,7 +16,11 @@ export function csrService({ db, storage, logger }: ContentDeps) {
       for (const file of files) stored.push(await storeImage(storage, file, { maxSize: SLIDE_SIZE }));
       return stored;
     } catch (err) {
-      await removeStored(storage, stored.map((s) => s.key), logger);
+      await removeStored(
+        storage,
+        stored.map((s) => s.key),
+        logger,
+      );
       throw err;
     }
   }
@@ -32,9 +36,16 @@ export function csrService({ db, storage, logger }: ContentDeps) {
       const stored = await storeAll(files);
       let count: number;
       try {
-        count = await repo.insertImages(db, stored.map((s) => ({ ...s, alt: input.alt ?? '', href: input.href ?? '' })));
+        count = await repo.insertImages(
+          db,
+          stored.map((s) => ({ ...s, alt: input.alt ?? '', href: input.href ?? '' })),
+        );
       } catch (err) {
-        await removeStored(storage, stored.map((s) => s.key), logger);
+        await removeStored(
+          storage,
+          stored.map((s) => s.key),
+          logger,
+        );
         throw err;
       }
       return { success: true, message: HOME_MSG.csrUploaded(count) };

@@ -11,28 +11,41 @@ export const DONATION_PRODUCT = 'Season 10 charity donation';
 const NO_EMAIL = 'donor@example.org';
 const NO_PHONE = '9999999999';
 
-interface DonationDetails { mode?: unknown; donorName?: unknown; donorEmail?: unknown; donorPhone?: unknown }
+interface DonationDetails {
+  mode?: unknown;
+  donorName?: unknown;
+  donorEmail?: unknown;
+  donorPhone?: unknown;
+}
 
 const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
 
 /** Records the donation inside the transaction that marks its payment successful; the receipt is mailed after commit. */
-export const creditDonation = (mailer?: Mailer): PaymentEffect => async (tx, payment) => {
-  const d = payment.details as DonationDetails;
-  const mode: DonationMode = DONATION_MODES.find((m) => m === d.mode) ?? 'once';
-  const row = await repo.insertDonation(tx, {
-    paymentId: payment.id,
-    amount: payment.amount,
-    mode,
-    donorName: str(d.donorName),
-    donorEmail: str(d.donorEmail),
-    donorPhone: str(d.donorPhone),
-    mealsPledged: Math.floor(Number(payment.amount) / RUPEES_PER_MEAL),
-  });
-  const to = row.donorEmail;
-  if (!mailer || !to) return;
-  const content = donationReceipt({ name: row.donorName, amount: row.amount, mode: row.mode, meals: row.mealsPledged, txnid: payment.txnid });
-  return () => void mailer.send({ to, ...content });
-};
+export const creditDonation =
+  (mailer?: Mailer): PaymentEffect =>
+  async (tx, payment) => {
+    const d = payment.details as DonationDetails;
+    const mode: DonationMode = DONATION_MODES.find((m) => m === d.mode) ?? 'once';
+    const row = await repo.insertDonation(tx, {
+      paymentId: payment.id,
+      amount: payment.amount,
+      mode,
+      donorName: str(d.donorName),
+      donorEmail: str(d.donorEmail),
+      donorPhone: str(d.donorPhone),
+      mealsPledged: Math.floor(Number(payment.amount) / RUPEES_PER_MEAL),
+    });
+    const to = row.donorEmail;
+    if (!mailer || !to) return;
+    const content = donationReceipt({
+      name: row.donorName,
+      amount: row.amount,
+      mode: row.mode,
+      meals: row.mealsPledged,
+      txnid: payment.txnid,
+    });
+    return () => void mailer.send({ to, ...content });
+  };
 
 export function donationService(payments: PaymentService, mailer?: Mailer) {
   payments.registerEffect('donation', creditDonation(mailer));
@@ -46,7 +59,12 @@ export function donationService(payments: PaymentService, mailer?: Mailer) {
         firstName: input.donorName ?? 'Donor',
         email: input.donorEmail ?? NO_EMAIL,
         phone: input.donorPhone ?? NO_PHONE,
-        details: { mode: input.mode, donorName: input.donorName ?? null, donorEmail: input.donorEmail ?? null, donorPhone: input.donorPhone ?? null },
+        details: {
+          mode: input.mode,
+          donorName: input.donorName ?? null,
+          donorEmail: input.donorEmail ?? null,
+          donorPhone: input.donorPhone ?? null,
+        },
       });
       return { url, paymentData: fields };
     },

@@ -2,7 +2,10 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { homeBrands } from '../../db/schema';
 
-export interface StoredImage { url: string; key: string }
+export interface StoredImage {
+  url: string;
+  key: string;
+}
 
 const columns = { id: homeBrands.id, imageUrl: homeBrands.imageUrl };
 const nextOrder = sql<number>`(select coalesce(max(${homeBrands.sortOrder}), -1) + 1 from ${homeBrands})`;

@@ -24,11 +24,13 @@ export function homeBrandsService({ db, storage, logger }: ContentDeps) {
     async update(id: string, file: Buffer | undefined) {
       if (!isUuid(id)) throw new NotFoundError(HOME_MSG.brandNotFound);
       if (!file) throw new ValidationError(HOME_MSG.brandSelectNewImage);
-      const { row, oldKey } = await withNewImage(file, (img) => db.transaction(async (tx) => {
-        const current = await repo.lockBrand(tx, id);
-        if (!current) throw new NotFoundError(HOME_MSG.brandNotFound);
-        return { row: await repo.updateBrandImage(tx, id, img), oldKey: current.imageKey };
-      }));
+      const { row, oldKey } = await withNewImage(file, (img) =>
+        db.transaction(async (tx) => {
+          const current = await repo.lockBrand(tx, id);
+          if (!current) throw new NotFoundError(HOME_MSG.brandNotFound);
+          return { row: await repo.updateBrandImage(tx, id, img), oldKey: current.imageKey };
+        }),
+      );
       await removeStored(storage, [oldKey], logger);
       return { success: true, message: HOME_MSG.imageUpdated, data: toBrand(row) };
     },

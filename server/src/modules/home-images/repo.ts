@@ -3,7 +3,10 @@ import type { HomeImageType } from '@pageant/common';
 import type { DbOrTx, Tx } from '../../db/client';
 import { homeImages } from '../../db/schema';
 
-export interface StoredImage { url: string; key: string }
+export interface StoredImage {
+  url: string;
+  key: string;
+}
 
 export async function listImages(db: DbOrTx) {
   return db.select({ type: homeImages.type, url: homeImages.url }).from(homeImages).orderBy(homeImages.type);
@@ -21,7 +24,11 @@ export async function updateImage(tx: Tx, type: HomeImageType, img: StoredImage)
 
 /** False when another request inserted that type first. */
 export async function insertImage(tx: Tx, type: HomeImageType, img: StoredImage): Promise<boolean> {
-  const rows = await tx.insert(homeImages).values({ type, url: img.url, key: img.key }).onConflictDoNothing().returning({ type: homeImages.type });
+  const rows = await tx
+    .insert(homeImages)
+    .values({ type, url: img.url, key: img.key })
+    .onConflictDoNothing()
+    .returning({ type: homeImages.type });
   return rows.length > 0;
 }
 

@@ -11,9 +11,16 @@ export function homeImagesRoutes(deps: ContentDeps): Router {
   router.get('/', async (_req, res) => {
     res.json(await images.list());
   });
-  router.post('/upload', requireAdmin, deps.uploadLimit, deps.upload.single('file'), validate({ body: homeImageUploadSchema }), async (req, res) => {
-    res.json(await images.upload((req.body as HomeImageUploadInput).type, req.file?.buffer));
-  });
+  router.post(
+    '/upload',
+    requireAdmin,
+    deps.uploadLimit,
+    deps.upload.single('file'),
+    validate({ body: homeImageUploadSchema }),
+    async (req, res) => {
+      res.json(await images.upload((req.body as HomeImageUploadInput).type, req.file?.buffer));
+    },
+  );
   router.delete('/:type', requireAdmin, async (req, res) => {
     res.json(await images.remove(String(req.params.type)));
   });

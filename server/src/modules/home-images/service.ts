@@ -10,16 +10,17 @@ const BANNER_SIZE = 1600;
 
 export function homeImagesService({ db, storage, logger }: ContentDeps) {
   /** Returns the replaced key. Loops only when a concurrent upload inserted the same type first. */
-  const replace = (type: HomeImageType, img: repo.StoredImage) => db.transaction(async (tx) => {
-    for (;;) {
-      const current = await repo.lockImage(tx, type);
-      if (current) {
-        await repo.updateImage(tx, type, img);
-        return current.key;
+  const replace = (type: HomeImageType, img: repo.StoredImage) =>
+    db.transaction(async (tx) => {
+      for (;;) {
+        const current = await repo.lockImage(tx, type);
+        if (current) {
+          await repo.updateImage(tx, type, img);
+          return current.key;
+        }
+        if (await repo.insertImage(tx, type, img)) return null;
       }
-      if (await repo.insertImage(tx, type, img)) return null;
-    }
-  });
+    });
 
   return {
     async list(): Promise<HomeImagesResponse> {

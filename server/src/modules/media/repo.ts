@@ -11,11 +11,18 @@ const nextOrder = (type: MediaType) =>
   sql<number>`(select coalesce(max(${mediaItems.sortOrder}), -1) + 1 from ${mediaItems} where ${mediaItems.type} = ${type})`;
 
 export function listAll(db: DbOrTx): Promise<MediaRow[]> {
-  return db.select().from(mediaItems).orderBy(...inOrder);
+  return db
+    .select()
+    .from(mediaItems)
+    .orderBy(...inOrder);
 }
 
 export function listByType(db: DbOrTx, type: MediaType): Promise<MediaRow[]> {
-  return db.select().from(mediaItems).where(eq(mediaItems.type, type)).orderBy(...inOrder);
+  return db
+    .select()
+    .from(mediaItems)
+    .where(eq(mediaItems.type, type))
+    .orderBy(...inOrder);
 }
 
 /** Locks the type's rows so a reorder cannot interleave with a concurrent move or delete. */
@@ -31,13 +38,17 @@ export async function findById(db: DbOrTx, id: string, opts: { lock?: boolean } 
 }
 
 export async function insert(db: DbOrTx, values: MediaWrite): Promise<MediaRow> {
-  const [row] = await db.insert(mediaItems).values({ ...values, sortOrder: nextOrder(values.type) }).returning();
+  const [row] = await db
+    .insert(mediaItems)
+    .values({ ...values, sortOrder: nextOrder(values.type) })
+    .returning();
   return row!;
 }
 
 /** Moving an item to another type puts it last in its new group. */
 export async function update(db: DbOrTx, id: string, values: MediaWrite, moved: boolean): Promise<MediaRow> {
-  const [row] = await db.update(mediaItems)
+  const [row] = await db
+    .update(mediaItems)
     .set({ ...values, ...(moved ? { sortOrder: nextOrder(values.type) } : {}) })
     .where(eq(mediaItems.id, id))
     .returning();

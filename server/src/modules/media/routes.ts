@@ -1,8 +1,14 @@
 import { Router, type Request } from 'express';
 import type { MediaType } from '@pageant/common';
 import {
-  MEDIA_MSG, mediaCreateSchema, mediaReorderSchema, mediaTypeParamsSchema, mediaUpdateSchema,
-  type MediaCreateInput, type MediaReorderInput, type MediaUpdateInput,
+  MEDIA_MSG,
+  mediaCreateSchema,
+  mediaReorderSchema,
+  mediaTypeParamsSchema,
+  mediaUpdateSchema,
+  type MediaCreateInput,
+  type MediaReorderInput,
+  type MediaUpdateInput,
 } from '@pageant/common/content/team-media';
 import { validate } from '../../http/validate';
 import { requireAdmin } from '../../http/require-admin';

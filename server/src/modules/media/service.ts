@@ -1,6 +1,11 @@
 import { idParamSchema, MEDIA_TYPES, type MediaType } from '@pageant/common';
 import {
-  MEDIA_MSG, mediaItemError, type MediaCreateInput, type MediaDraft, type MediaReorderInput, type MediaUpdateInput,
+  MEDIA_MSG,
+  mediaItemError,
+  type MediaCreateInput,
+  type MediaDraft,
+  type MediaReorderInput,
+  type MediaUpdateInput,
 } from '@pageant/common/content/team-media';
 import { NotFoundError, ValidationError } from '../../errors';
 import { removeStored } from '../../storage/cleanup';
@@ -62,17 +67,19 @@ export function mediaService({ db, storage, logger }: Pick<ContentDeps, 'db' | '
     /** A video may come as JSON without a file; an image sent with a video is kept as its poster. */
     async create(input: MediaCreateInput, image?: Buffer): Promise<MediaItem> {
       const title = input.title ?? '';
-      const videoUrl = input.type === 'video' ? input.videoUrl ?? null : null;
+      const videoUrl = input.type === 'video' ? (input.videoUrl ?? null) : null;
       assertRules({ type: input.type, title, videoUrl, hasImage: Boolean(image) });
       const stored = await store(image);
-      const row = await writeOrCleanUp(stored?.key, () => repo.insert(db, {
-        type: input.type,
-        title,
-        alt: input.alt || title,
-        imageUrl: stored?.url ?? null,
-        imageKey: stored?.key ?? null,
-        videoUrl,
-      }));
+      const row = await writeOrCleanUp(stored?.key, () =>
+        repo.insert(db, {
+          type: input.type,
+          title,
+          alt: input.alt || title,
+          imageUrl: stored?.url ?? null,
+          imageKey: stored?.key ?? null,
+          videoUrl,
+        }),
+      );
       return toItem(row);
     },
 
@@ -81,22 +88,29 @@ export function mediaService({ db, storage, logger }: Pick<ContentDeps, 'db' | '
       const current = await findOr404(id);
       const type = input.type ?? current.type;
       const title = input.title ?? current.title;
-      const videoUrl = type === 'video' ? input.videoUrl ?? current.videoUrl : null;
+      const videoUrl = type === 'video' ? (input.videoUrl ?? current.videoUrl) : null;
       assertRules({ type, title, videoUrl, hasImage: Boolean(image || current.imageUrl) });
       const stored = await store(image);
-      const { row, old } = await writeOrCleanUp(stored?.key, () => db.transaction(async (tx) => {
-        const old = await repo.findById(tx, id, { lock: true });
-        if (!old) throw new NotFoundError(MEDIA_MSG.notFound);
-        const row = await repo.update(tx, id, {
-          type,
-          title,
-          alt: input.alt || (input.alt === undefined ? old.alt : '') || title,
-          imageUrl: stored?.url ?? old.imageUrl,
-          imageKey: stored?.key ?? old.imageKey,
-          videoUrl,
-        }, old.type !== type);
-        return { row, old };
-      }));
+      const { row, old } = await writeOrCleanUp(stored?.key, () =>
+        db.transaction(async (tx) => {
+          const old = await repo.findById(tx, id, { lock: true });
+          if (!old) throw new NotFoundError(MEDIA_MSG.notFound);
+          const row = await repo.update(
+            tx,
+            id,
+            {
+              type,
+              title,
+              alt: input.alt || (input.alt === undefined ? old.alt : '') || title,
+              imageUrl: stored?.url ?? old.imageUrl,
+              imageKey: stored?.key ?? old.imageKey,
+              videoUrl,
+            },
+            old.type !== type,
+          );
+          return { row, old };
+        }),
+      );
       if (stored) await removeStored(storage, [old.imageKey], logger);
       return toItem(row);
     },

@@ -3,8 +3,8 @@ import type { DbOrTx } from '../../db/client';
 import { ngoCards } from '../../db/schema';
 
 export type NgoCardRow = typeof ngoCards.$inferSelect;
-export type NgoCardValues = Pick<NgoCardRow, 'title' | 'subtitle' | 'label' | 'description' | 'section' | 'highlights'>
-  & Partial<Pick<NgoCardRow, 'imageUrl' | 'imageKey'>>;
+export type NgoCardValues = Pick<NgoCardRow, 'title' | 'subtitle' | 'label' | 'description' | 'section' | 'highlights'> &
+  Partial<Pick<NgoCardRow, 'imageUrl' | 'imageKey'>>;
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A malformed id names no card: answer as for an unknown one instead of letting PostgreSQL reject the cast. */
@@ -21,10 +21,13 @@ export async function findCard(db: DbOrTx, id: string): Promise<NgoCardRow | nul
 }
 
 export async function insertCard(db: DbOrTx, values: NgoCardValues): Promise<NgoCardRow> {
-  const [row] = await db.insert(ngoCards).values({
-    ...values,
-    sortOrder: sql`(SELECT COALESCE(${max(ngoCards.sortOrder)}, -1) + 1 FROM ${ngoCards})`,
-  }).returning();
+  const [row] = await db
+    .insert(ngoCards)
+    .values({
+      ...values,
+      sortOrder: sql`(SELECT COALESCE(${max(ngoCards.sortOrder)}, -1) + 1 FROM ${ngoCards})`,
+    })
+    .returning();
   return row!;
 }
 

@@ -10,7 +10,9 @@ export function ngoRoutes(deps: ContentDeps): Router {
   const image = deps.upload.single('image');
   const router = Router();
 
-  router.get('/', async (_req, res) => { res.json(await ngo.list()); });
+  router.get('/', async (_req, res) => {
+    res.json(await ngo.list());
+  });
   router.post('/', requireAdmin, deps.uploadLimit, image, validate({ body: ngoCardBodySchema }), async (req, res) => {
     res.status(201).json(await ngo.create(req.body as NgoCardInput, req.file?.buffer));
   });
@@ -20,6 +22,8 @@ export function ngoRoutes(deps: ContentDeps): Router {
   router.put('/:id', requireAdmin, deps.uploadLimit, image, validate({ body: ngoCardBodySchema }), async (req, res) => {
     res.json(await ngo.update(String(String(req.params.id)), req.body as NgoCardInput, req.file?.buffer));
   });
-  router.delete('/:id', requireAdmin, async (req, res) => { res.json(await ngo.remove(String(String(req.params.id)))); });
+  router.delete('/:id', requireAdmin, async (req, res) => {
+    res.json(await ngo.remove(String(String(req.params.id))));
+  });
   return router;
 }

@@ -49,14 +49,18 @@ export async function settleOpenPayment(tx: DbOrTx, s: Settlement): Promise<Paym
 
 export async function findStale(db: DbOrTx, olderThanMs: number, limit: number): Promise<PaymentRow[]> {
   const cutoff = new Date(Date.now() - olderThanMs);
-  return db.select().from(payments)
+  return db
+    .select()
+    .from(payments)
     .where(and(inArray(payments.status, [...OPEN]), lt(payments.createdAt, cutoff)))
     .orderBy(payments.createdAt)
     .limit(limit);
 }
 
 export async function findRegistrationToken(db: DbOrTx, registrationId: string): Promise<string | null> {
-  const [row] = await db.select({ token: registrations.token }).from(registrations)
+  const [row] = await db
+    .select({ token: registrations.token })
+    .from(registrations)
     .where(sql`${registrations.id}::text = ${registrationId}`);
   return row?.token ?? null;
 }

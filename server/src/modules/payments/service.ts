@@ -63,10 +63,16 @@ export function toPaise(amount: string): number | null {
 }
 
 /** PayU signs pipe-joined fields: a pipe or control character in a value would shift the hash. */
-const payuSafe = (s: string, max: number) => s.replace(/[|\p{Cc}]/gu, ' ').trim().slice(0, max);
+const payuSafe = (s: string, max: number) =>
+  s
+    .replace(/[|\p{Cc}]/gu, ' ')
+    .trim()
+    .slice(0, max);
 
 class MissingEffectError extends Error {
-  constructor(readonly purpose: string) { super(`no payment effect registered for purpose ${purpose}`); }
+  constructor(readonly purpose: string) {
+    super(`no payment effect registered for purpose ${purpose}`);
+  }
 }
 
 const newTxnid = () => `T${randomBytes(10).toString('hex')}`;
@@ -89,7 +95,10 @@ export function paymentService({ db, gateway, logger, config }: PaymentDeps) {
   }
 
   function amountMismatch(input: SettleInput, stored: PaymentRow): SettleResult {
-    log.warn({ txnid: input.txnid, source: input.source, amount: input.amount, expected: stored.amount }, 'gateway amount does not match the payment: nothing changed');
+    log.warn(
+      { txnid: input.txnid, source: input.source, amount: input.amount, expected: stored.amount },
+      'gateway amount does not match the payment: nothing changed',
+    );
     return { outcome: 'rejected', payment: stored };
   }
 
@@ -114,7 +123,11 @@ export function paymentService({ db, gateway, logger, config }: PaymentDeps) {
     try {
       settled = await db.transaction(async (tx) => {
         const row = await repo.settleOpenPayment(tx, {
-          txnid: input.txnid, amount: (paid / 100).toFixed(2), status, mihpayid: input.mihpayid ?? null, gatewayResponse: input.raw,
+          txnid: input.txnid,
+          amount: (paid / 100).toFixed(2),
+          status,
+          mihpayid: input.mihpayid ?? null,
+          gatewayResponse: input.raw,
         });
         if (row?.status === 'success') afterCommit = (await applyEffect(tx, row)) ?? undefined;
         return row;
@@ -134,9 +147,16 @@ export function paymentService({ db, gateway, logger, config }: PaymentDeps) {
       log.info({ txnid: input.txnid, source: input.source }, 'payment already settled: duplicate ignored');
       return { outcome: 'already_settled', payment: stored };
     }
-    log.info({ txnid: settled.txnid, purpose: settled.purpose, status: settled.status, amount: settled.amount, source: input.source }, 'payment settled');
+    log.info(
+      { txnid: settled.txnid, purpose: settled.purpose, status: settled.status, amount: settled.amount, source: input.source },
+      'payment settled',
+    );
     if (afterCommit) {
-      try { afterCommit(); } catch (err) { log.error({ err, txnid: settled.txnid }, 'after-commit step of a settled payment failed'); }
+      try {
+        afterCommit();
+      } catch (err) {
+        log.error({ err, txnid: settled.txnid }, 'after-commit step of a settled payment failed');
+      }
     }
     const outcome = settled.status === 'success' ? 'credited' : settled.status === 'failure' ? 'failed' : 'pending';
     return { outcome, payment: settled };
@@ -162,9 +182,16 @@ export function paymentService({ db, gateway, logger, config }: PaymentDeps) {
         phone: payuSafe(input.phone, 20),
       });
       const fields = gateway.formFields({
-        txnid: payment.txnid, amount: payment.amount, productinfo: payment.productInfo, firstname: payment.firstName,
-        email: payment.email, phone: payment.phone, surl: callbackUrl, furl: callbackUrl,
-        udf1: payment.purpose, udf2: payment.referenceId,
+        txnid: payment.txnid,
+        amount: payment.amount,
+        productinfo: payment.productInfo,
+        firstname: payment.firstName,
+        email: payment.email,
+        phone: payment.phone,
+        surl: callbackUrl,
+        furl: callbackUrl,
+        udf1: payment.purpose,
+        udf2: payment.referenceId,
       });
       log.info({ txnid: payment.txnid, purpose: payment.purpose, amount: payment.amount }, 'payment initiated');
       return { url: gateway.checkoutUrl, fields, payment };
@@ -179,7 +206,12 @@ export function paymentService({ db, gateway, logger, config }: PaymentDeps) {
         return { outcome: 'forged', payment: null };
       }
       return settlePayment({
-        txnid: fields.txnid!, status: fields.status!, amount: fields.amount!, mihpayid: fields.mihpayid, raw: { ...fields }, source,
+        txnid: fields.txnid!,
+        status: fields.status!,
+        amount: fields.amount!,
+        mihpayid: fields.mihpayid,
+        raw: { ...fields },
+        source,
       });
     },
 
@@ -197,7 +229,14 @@ export function paymentService({ db, gateway, logger, config }: PaymentDeps) {
               result = await settlePayment({ txnid: p.txnid, status: 'failure', amount: p.amount, raw, source: 'reconcile' });
             }
           } else {
-            result = await settlePayment({ txnid: p.txnid, status: check.status, amount: check.amount ?? '', mihpayid: check.mihpayid, raw, source: 'reconcile' });
+            result = await settlePayment({
+              txnid: p.txnid,
+              status: check.status,
+              amount: check.amount ?? '',
+              mihpayid: check.mihpayid,
+              raw,
+              source: 'reconcile',
+            });
           }
           const o = result?.outcome;
           if (o === 'credited') counts.credited += 1;
@@ -252,9 +291,12 @@ export function startReconciler(payments: PaymentService, intervalMs: number, lo
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    payments.reconcileStalePayments()
+    payments
+      .reconcileStalePayments()
       .catch((err: unknown) => logger.error({ err }, 'payment reconciliation run failed'))
-      .finally(() => { running = false; });
+      .finally(() => {
+        running = false;
+      });
   }, intervalMs);
   timer.unref();
   return () => clearInterval(timer);

@@ -15,7 +15,9 @@ export async function insertRegistration(db: DbOrTx, values: NewRegistration): P
 
 /** DESIGN §5: only a PAID registration holds its email; failed or abandoned attempts can retry. */
 export async function paidEmailExists(db: DbOrTx, email: string): Promise<boolean> {
-  const [row] = await db.select({ id: registrations.id }).from(registrations)
+  const [row] = await db
+    .select({ id: registrations.id })
+    .from(registrations)
     .where(and(sql`lower(${registrations.email}) = lower(${email})`, eq(registrations.paymentStatus, 'success')))
     .limit(1);
   return Boolean(row);
@@ -27,13 +29,17 @@ export async function findByToken(db: DbOrTx, token: string): Promise<Registrati
 }
 
 export async function findById(db: DbOrTx, id: string): Promise<RegistrationRow | null> {
-  const [row] = await db.select().from(registrations).where(sql`${registrations.id}::text = ${id}`);
+  const [row] = await db
+    .select()
+    .from(registrations)
+    .where(sql`${registrations.id}::text = ${id}`);
   return row ?? null;
 }
 
 export async function markPaid(tx: DbOrTx, id: string): Promise<RegistrationRow | null> {
   const now = new Date();
-  const [row] = await tx.update(registrations)
+  const [row] = await tx
+    .update(registrations)
     .set({ paymentStatus: 'success', paidAt: now, updatedAt: now })
     .where(sql`${registrations.id}::text = ${id}`)
     .returning();
@@ -42,7 +48,9 @@ export async function markPaid(tx: DbOrTx, id: string): Promise<RegistrationRow 
 
 /** Locks the paid row so two concurrent submissions cannot both think they replaced the same pictures. */
 export async function lockPaidByToken(tx: DbOrTx, token: string): Promise<RegistrationRow | null> {
-  const [row] = await tx.select().from(registrations)
+  const [row] = await tx
+    .select()
+    .from(registrations)
     .where(and(eq(registrations.token, token), eq(registrations.paymentStatus, 'success')))
     .for('update');
   return row ?? null;
@@ -60,7 +68,10 @@ export interface DetailsUpdate {
 
 export async function updateDetails(tx: DbOrTx, id: string, d: DetailsUpdate): Promise<void> {
   const now = new Date();
-  await tx.update(registrations).set({ ...d, detailsSubmittedAt: now, updatedAt: now }).where(eq(registrations.id, id));
+  await tx
+    .update(registrations)
+    .set({ ...d, detailsSubmittedAt: now, updatedAt: now })
+    .where(eq(registrations.id, id));
 }
 
 export interface ListQuery {
@@ -69,7 +80,6 @@ export interface ListQuery {
   search: string;
   status?: PaymentStatus;
 }
-
 
 function whereFor(q: Pick<ListQuery, 'search' | 'status'>): SQL | undefined {
   const conditions: SQL[] = [];
@@ -91,14 +101,16 @@ function whereFor(q: Pick<ListQuery, 'search' | 'status'>): SQL | undefined {
 
 /** One page of the filtered registrations, newest first. */
 export async function listPage(db: DbOrTx, q: ListQuery): Promise<RegistrationRow[]> {
-  return db.select().from(registrations).where(whereFor(q)).orderBy(desc(registrations.createdAt), desc(registrations.id))
-    .limit(q.limit).offset((q.page - 1) * q.limit);
+  return db
+    .select()
+    .from(registrations)
+    .where(whereFor(q))
+    .orderBy(desc(registrations.createdAt), desc(registrations.id))
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
 }
 
 export async function list(db: DbOrTx, q: ListQuery): Promise<{ rows: RegistrationRow[]; total: number }> {
-  const [rows, [totalRow]] = await Promise.all([
-    listPage(db, q),
-    db.select({ n: count() }).from(registrations).where(whereFor(q)),
-  ]);
+  const [rows, [totalRow]] = await Promise.all([listPage(db, q), db.select({ n: count() }).from(registrations).where(whereFor(q))]);
   return { rows, total: Number(totalRow?.n ?? 0) };
 }

@@ -2,7 +2,10 @@ import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { MSG, PAYMENT_STATUSES } from '@pageant/common';
 import {
-  registrationDetailsSchema, registrationSchema, type RegistrationDetailsInput, type RegistrationInput,
+  registrationDetailsSchema,
+  registrationSchema,
+  type RegistrationDetailsInput,
+  type RegistrationInput,
 } from '@pageant/common/content/registration';
 import { paginationSchema } from '@pageant/common/schemas';
 import { imageUpload } from '../../http/upload';
@@ -21,7 +24,10 @@ export interface RegistrationRouteOptions {
 }
 
 const tokenQuery = z.object({
-  id: z.preprocess((v) => (typeof v === 'string' ? v.trim() : ''), z.string().min(1, MSG.missingRegistrationId).max(64, MSG.missingRegistrationId)),
+  id: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : ''),
+    z.string().min(1, MSG.missingRegistrationId).max(64, MSG.missingRegistrationId),
+  ),
 });
 
 const listQuery = paginationSchema.extend({
@@ -63,15 +69,28 @@ const exportFileName = () => `registrations-${new Date().toISOString().slice(0, 
  * Mounted twice in app.ts: under /payment (registration, get-registration, update-registration-details)
  * and under /details (submit alias, admin all, admin export.csv).
  */
-export function registrationRoutes(registration: RegistrationService, opts: RegistrationRouteOptions): { payment: Router; details: Router } {
+export function registrationRoutes(
+  registration: RegistrationService,
+  opts: RegistrationRouteOptions,
+): { payment: Router; details: Router } {
   const stores = opts.stores ?? memoryStores;
   const initiateLimit = limiter({ windowMs: 60_000, limit: opts.paymentLimit, store: stores('payment-registration') });
-  const detailsLimit = limiter({ windowMs: 60_000, limit: opts.uploadLimit, message: 'Too many uploads. Please wait a minute and try again.', store: stores('details-upload') });
+  const detailsLimit = limiter({
+    windowMs: 60_000,
+    limit: opts.uploadLimit,
+    message: 'Too many uploads. Please wait a minute and try again.',
+    store: stores('details-upload'),
+  });
   const upload = imageUpload(opts.uploadMaxBytes, 4).array('pictures', 4);
-  const submit = [detailsLimit, upload, validate({ body: registrationDetailsSchema }), async (req: Request, res: Response) => {
-    const files = Array.isArray(req.files) ? req.files.map((f) => f.buffer) : [];
-    res.json(await registration.submitDetails(req.body as RegistrationDetailsInput, files));
-  }];
+  const submit = [
+    detailsLimit,
+    upload,
+    validate({ body: registrationDetailsSchema }),
+    async (req: Request, res: Response) => {
+      const files = Array.isArray(req.files) ? req.files.map((f) => f.buffer) : [];
+      res.json(await registration.submitDetails(req.body as RegistrationDetailsInput, files));
+    },
+  ];
 
   const payment = Router();
   payment.post('/registration', initiateLimit, validate({ body: registrationSchema }), async (req, res) => {

@@ -44,13 +44,15 @@ export async function registrationConfirmationData(db: DbOrTx, registrationId: s
  * Marks the registration paid inside the transaction that settles its payment; after commit, mails
  * the contestant her link to the details step (the token is also that link's key).
  */
-export const markRegistrationPaid = (mailer: Mailer | undefined, publicUrl: string): PaymentEffect => async (tx, payment) => {
-  const row = await repo.markPaid(tx, payment.referenceId);
-  if (!row) throw new Error(`payment ${payment.txnid} refers to an unknown registration`);
-  if (!mailer) return undefined;
-  const mail = registrationConfirmation({ name: row.fullName, detailsUrl: registrationDetailsUrl(publicUrl, row.token) });
-  return () => void mailer.send({ to: row.email, ...mail });
-};
+export const markRegistrationPaid =
+  (mailer: Mailer | undefined, publicUrl: string): PaymentEffect =>
+  async (tx, payment) => {
+    const row = await repo.markPaid(tx, payment.referenceId);
+    if (!row) throw new Error(`payment ${payment.txnid} refers to an unknown registration`);
+    if (!mailer) return undefined;
+    const mail = registrationConfirmation({ name: row.fullName, detailsUrl: registrationDetailsUrl(publicUrl, row.token) });
+    return () => void mailer.send({ to: row.email, ...mail });
+  };
 
 const publicView = (r: RegistrationRow) => ({
   fullName: r.fullName,
@@ -95,20 +97,54 @@ const EXPORT_BATCH = 500;
 export type ExportFilter = Pick<ListQuery, 'search' | 'status'>;
 
 const EXPORT_HEADER = [
-  'Registered at', 'Full name', 'Age', 'Category', 'Email', 'Contact number', 'WhatsApp number', 'Education',
-  'Amount (INR)', 'Payment status', 'Paid at', 'Details submitted at', 'Address', 'Height', 'Weight',
-  'Hair colour', 'Skin colour', 'Eye colour', 'Picture 1', 'Picture 2', 'Picture 3',
+  'Registered at',
+  'Full name',
+  'Age',
+  'Category',
+  'Email',
+  'Contact number',
+  'WhatsApp number',
+  'Education',
+  'Amount (INR)',
+  'Payment status',
+  'Paid at',
+  'Details submitted at',
+  'Address',
+  'Height',
+  'Weight',
+  'Hair colour',
+  'Skin colour',
+  'Eye colour',
+  'Picture 1',
+  'Picture 2',
+  'Picture 3',
 ];
 
 /** Stored pictures may be site-relative (local storage); a spreadsheet needs the full address. */
 const absoluteUrl = (publicUrl: string, url: string) => (url.startsWith('/') ? `${publicUrl}${url}` : url);
 
-const exportLine = (r: RegistrationRow, publicUrl: string) => csvRow([
-  r.createdAt, r.fullName, r.age, r.category, r.email, r.contactNumber, r.whatsappNumber, r.education,
-  r.amount, r.paymentStatus, r.paidAt, r.detailsSubmittedAt, r.address, r.height, r.weight,
-  r.hairColor, r.skinColor, r.eyeColor,
-  ...Array.from({ length: REQUIRED_PICTURE_COUNT }, (_, i) => (r.pictures[i] ? absoluteUrl(publicUrl, r.pictures[i].url) : '')),
-]);
+const exportLine = (r: RegistrationRow, publicUrl: string) =>
+  csvRow([
+    r.createdAt,
+    r.fullName,
+    r.age,
+    r.category,
+    r.email,
+    r.contactNumber,
+    r.whatsappNumber,
+    r.education,
+    r.amount,
+    r.paymentStatus,
+    r.paidAt,
+    r.detailsSubmittedAt,
+    r.address,
+    r.height,
+    r.weight,
+    r.hairColor,
+    r.skinColor,
+    r.eyeColor,
+    ...Array.from({ length: REQUIRED_PICTURE_COUNT }, (_, i) => (r.pictures[i] ? absoluteUrl(publicUrl, r.pictures[i].url) : '')),
+  ]);
 
 export function registrationService({ db, payments, storage, logger, config, mailer }: RegistrationDeps) {
   const log = logger.child({ module: 'registration' });
@@ -138,15 +174,18 @@ export function registrationService({ db, payments, storage, logger, config, mai
           agreeToTerms: input.agreeToTerms,
           amount,
         });
-        return payments.initiatePayment({
-          purpose: 'registration',
-          referenceId: reg.id,
-          amount,
-          productInfo: REGISTRATION_PRODUCT,
-          firstName: input.fullName,
-          email: input.email,
-          phone: input.contactNumber,
-        }, tx);
+        return payments.initiatePayment(
+          {
+            purpose: 'registration',
+            referenceId: reg.id,
+            amount,
+            productInfo: REGISTRATION_PRODUCT,
+            firstName: input.fullName,
+            email: input.email,
+            phone: input.contactNumber,
+          },
+          tx,
+        );
       });
       return { payuUrl: url, payuData: fields };
     },
@@ -167,7 +206,11 @@ export function registrationService({ db, payments, storage, logger, config, mai
           stored.push({ url: img.url, key: img.key });
         }
       } catch (err) {
-        await removeStored(storage, stored.map((p) => p.key), log);
+        await removeStored(
+          storage,
+          stored.map((p) => p.key),
+          log,
+        );
         throw err;
       }
 
@@ -183,7 +226,11 @@ export function registrationService({ db, payments, storage, logger, config, mai
           return row.pictures.map((p) => p.key);
         });
       } catch (err) {
-        await removeStored(storage, stored.map((p) => p.key), log);
+        await removeStored(
+          storage,
+          stored.map((p) => p.key),
+          log,
+        );
         throw err;
       }
       await removeStored(storage, oldKeys, log);
@@ -204,14 +251,17 @@ export function registrationService({ db, payments, storage, logger, config, mai
      * Every batch reads one snapshot, so registrations arriving mid-export neither repeat nor vanish.
      */
     async exportCsv(filter: ExportFilter, write: (chunk: string) => Promise<boolean>): Promise<void> {
-      await db.transaction(async (tx) => {
-        if (!(await write(csvRow(EXPORT_HEADER)))) return;
-        for (let page = 1; ; page++) {
-          const rows = await repo.listPage(tx, { ...filter, page, limit: EXPORT_BATCH });
-          if (rows.length > 0 && !(await write(rows.map((r) => exportLine(r, config.publicUrl)).join('')))) return;
-          if (rows.length < EXPORT_BATCH) return;
-        }
-      }, { isolationLevel: 'repeatable read', accessMode: 'read only' });
+      await db.transaction(
+        async (tx) => {
+          if (!(await write(csvRow(EXPORT_HEADER)))) return;
+          for (let page = 1; ; page++) {
+            const rows = await repo.listPage(tx, { ...filter, page, limit: EXPORT_BATCH });
+            if (rows.length > 0 && !(await write(rows.map((r) => exportLine(r, config.publicUrl)).join('')))) return;
+            if (rows.length < EXPORT_BATCH) return;
+          }
+        },
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      );
     },
   };
 }

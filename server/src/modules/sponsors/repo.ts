@@ -2,7 +2,12 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { sponsorLogos } from '../../db/schema';
 
-export interface NewLogo { url: string; key: string; alt: string; href: string }
+export interface NewLogo {
+  url: string;
+  key: string;
+  alt: string;
+  href: string;
+}
 export type LogoChanges = Partial<NewLogo>;
 
 const nextOrder = sql<number>`(select coalesce(max(${sponsorLogos.sortOrder}), -1) + 1 from ${sponsorLogos})`;

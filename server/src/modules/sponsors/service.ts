@@ -19,19 +19,23 @@ export function sponsorsService({ db, storage, logger }: ContentDeps) {
 
     async create(input: SponsorLogoInput, file: Buffer | undefined) {
       if (!file) throw new ValidationError(HOME_MSG.logoRequired);
-      await withNewImage(file, (img) => repo.insertLogo(db, { url: img!.url, key: img!.key, alt: input.alt ?? '', href: input.href ?? '' }));
+      await withNewImage(file, (img) =>
+        repo.insertLogo(db, { url: img!.url, key: img!.key, alt: input.alt ?? '', href: input.href ?? '' }),
+      );
       return { success: true, message: HOME_MSG.logoAdded };
     },
 
     /** Fields left out keep their stored value; a new logo replaces the old file. */
     async update(id: string, input: SponsorLogoInput, file: Buffer | undefined) {
       if (!isUuid(id)) throw new NotFoundError(HOME_MSG.logoNotFound);
-      const replaced = await withNewImage(file, (img) => db.transaction(async (tx) => {
-        const current = await repo.lockLogo(tx, id);
-        if (!current) throw new NotFoundError(HOME_MSG.logoNotFound);
-        await repo.updateLogo(tx, id, { alt: input.alt, href: input.href, url: img?.url, key: img?.key });
-        return img ? current.key : null;
-      }));
+      const replaced = await withNewImage(file, (img) =>
+        db.transaction(async (tx) => {
+          const current = await repo.lockLogo(tx, id);
+          if (!current) throw new NotFoundError(HOME_MSG.logoNotFound);
+          await repo.updateLogo(tx, id, { alt: input.alt, href: input.href, url: img?.url, key: img?.key });
+          return img ? current.key : null;
+        }),
+      );
       await removeStored(storage, [replaced], logger);
       return { success: true, message: HOME_MSG.logoUpdated };
     },

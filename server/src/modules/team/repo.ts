@@ -11,11 +11,18 @@ const nextOrder = (type: TeamType) =>
   sql<number>`(select coalesce(max(${teamMembers.sortOrder}), -1) + 1 from ${teamMembers} where ${teamMembers.type} = ${type})`;
 
 export function listAll(db: DbOrTx): Promise<TeamRow[]> {
-  return db.select().from(teamMembers).orderBy(...inOrder);
+  return db
+    .select()
+    .from(teamMembers)
+    .orderBy(...inOrder);
 }
 
 export function listByType(db: DbOrTx, type: TeamType): Promise<TeamRow[]> {
-  return db.select().from(teamMembers).where(eq(teamMembers.type, type)).orderBy(...inOrder);
+  return db
+    .select()
+    .from(teamMembers)
+    .where(eq(teamMembers.type, type))
+    .orderBy(...inOrder);
 }
 
 export async function findById(db: DbOrTx, id: string, opts: { lock?: boolean } = {}): Promise<TeamRow | undefined> {
@@ -25,13 +32,17 @@ export async function findById(db: DbOrTx, id: string, opts: { lock?: boolean } 
 }
 
 export async function insert(db: DbOrTx, type: TeamType, values: TeamWrite): Promise<TeamRow> {
-  const [row] = await db.insert(teamMembers).values({ ...values, type, sortOrder: nextOrder(type) }).returning();
+  const [row] = await db
+    .insert(teamMembers)
+    .values({ ...values, type, sortOrder: nextOrder(type) })
+    .returning();
   return row!;
 }
 
 /** Moving a member to another type puts it last in its new group. */
 export async function update(db: DbOrTx, id: string, type: TeamType, values: TeamWrite, moved: boolean): Promise<TeamRow> {
-  const [row] = await db.update(teamMembers)
+  const [row] = await db
+    .update(teamMembers)
     .set({ ...values, type, ...(moved ? { sortOrder: nextOrder(type) } : {}) })
     .where(eq(teamMembers.id, id))
     .returning();

@@ -1,7 +1,11 @@
 import { Router, type Request } from 'express';
 import type { TeamType } from '@pageant/common';
 import {
-  TEAM_MSG, teamMemberParamsSchema, teamMemberSchema, teamTypeParamsSchema, type TeamMemberInput,
+  TEAM_MSG,
+  teamMemberParamsSchema,
+  teamMemberSchema,
+  teamTypeParamsSchema,
+  type TeamMemberInput,
 } from '@pageant/common/content/team-media';
 import { validate } from '../../http/validate';
 import { requireAdmin } from '../../http/require-admin';
@@ -17,7 +21,10 @@ function uploads(req: Request): TeamUploads {
 
 export function teamRoutes(deps: ContentDeps): Router {
   const team = teamService(deps);
-  const images = deps.upload.fields([{ name: 'main', maxCount: 1 }, { name: 'knowMore', maxCount: 1 }]);
+  const images = deps.upload.fields([
+    { name: 'main', maxCount: 1 },
+    { name: 'knowMore', maxCount: 1 },
+  ]);
   const typeOf = (req: Request) => (req.params as { type: TeamType }).type;
   const router = Router();
 
@@ -27,14 +34,28 @@ export function teamRoutes(deps: ContentDeps): Router {
   router.get('/:type', validate({ params: teamTypeParamsSchema }), async (req, res) => {
     res.json({ success: true, members: await team.listByType(typeOf(req)) });
   });
-  router.post('/:type', requireAdmin, deps.uploadLimit, images, validate({ params: teamTypeParamsSchema, body: teamMemberSchema }), async (req, res) => {
-    const member = await team.create(typeOf(req), req.body as TeamMemberInput, uploads(req));
-    res.status(201).json({ success: true, message: TEAM_MSG.added, member });
-  });
-  router.put('/:type/:id', requireAdmin, deps.uploadLimit, images, validate({ params: teamMemberParamsSchema, body: teamMemberSchema }), async (req, res) => {
-    const member = await team.update(typeOf(req), req.params.id as string, req.body as TeamMemberInput, uploads(req));
-    res.json({ success: true, message: TEAM_MSG.updated, member });
-  });
+  router.post(
+    '/:type',
+    requireAdmin,
+    deps.uploadLimit,
+    images,
+    validate({ params: teamTypeParamsSchema, body: teamMemberSchema }),
+    async (req, res) => {
+      const member = await team.create(typeOf(req), req.body as TeamMemberInput, uploads(req));
+      res.status(201).json({ success: true, message: TEAM_MSG.added, member });
+    },
+  );
+  router.put(
+    '/:type/:id',
+    requireAdmin,
+    deps.uploadLimit,
+    images,
+    validate({ params: teamMemberParamsSchema, body: teamMemberSchema }),
+    async (req, res) => {
+      const member = await team.update(typeOf(req), req.params.id as string, req.body as TeamMemberInput, uploads(req));
+      res.json({ success: true, message: TEAM_MSG.updated, member });
+    },
+  );
   router.delete('/:id', requireAdmin, async (req, res) => {
     const members = await team.remove(req.params.id as string);
     res.json({ success: true, message: TEAM_MSG.deleted, members });

@@ -77,13 +77,15 @@ export function teamService({ db, storage, logger }: Pick<ContentDeps, 'db' | 's
     async create(type: TeamType, input: TeamMemberInput, files: TeamUploads): Promise<TeamMember> {
       assertImages(type, { main: Boolean(files.main), knowMore: Boolean(files.knowMore) });
       const stored = await storeUploads(files);
-      const row = await writeOrCleanUp(stored, () => repo.insert(db, type, {
-        ...input,
-        mainUrl: stored.main!.url,
-        mainKey: stored.main!.key,
-        knowMoreUrl: stored.knowMore?.url ?? null,
-        knowMoreKey: stored.knowMore?.key ?? null,
-      }));
+      const row = await writeOrCleanUp(stored, () =>
+        repo.insert(db, type, {
+          ...input,
+          mainUrl: stored.main!.url,
+          mainKey: stored.main!.key,
+          knowMoreUrl: stored.knowMore?.url ?? null,
+          knowMoreKey: stored.knowMore?.key ?? null,
+        }),
+      );
       return toMember(row);
     },
 
@@ -95,18 +97,26 @@ export function teamService({ db, storage, logger }: Pick<ContentDeps, 'db' | 's
         knowMore: Boolean(files.knowMore || current.knowMoreUrl),
       });
       const stored = await storeUploads(files);
-      const { row, old } = await writeOrCleanUp(stored, () => db.transaction(async (tx) => {
-        const old = await repo.findById(tx, id, { lock: true });
-        if (!old) throw new NotFoundError(TEAM_MSG.notFound);
-        const row = await repo.update(tx, id, type, {
-          ...input,
-          mainUrl: stored.main?.url ?? old.mainUrl,
-          mainKey: stored.main?.key ?? old.mainKey,
-          knowMoreUrl: stored.knowMore?.url ?? old.knowMoreUrl,
-          knowMoreKey: stored.knowMore?.key ?? old.knowMoreKey,
-        }, old.type !== type);
-        return { row, old };
-      }));
+      const { row, old } = await writeOrCleanUp(stored, () =>
+        db.transaction(async (tx) => {
+          const old = await repo.findById(tx, id, { lock: true });
+          if (!old) throw new NotFoundError(TEAM_MSG.notFound);
+          const row = await repo.update(
+            tx,
+            id,
+            type,
+            {
+              ...input,
+              mainUrl: stored.main?.url ?? old.mainUrl,
+              mainKey: stored.main?.key ?? old.mainKey,
+              knowMoreUrl: stored.knowMore?.url ?? old.knowMoreUrl,
+              knowMoreKey: stored.knowMore?.key ?? old.knowMoreKey,
+            },
+            old.type !== type,
+          );
+          return { row, old };
+        }),
+      );
       await removeStored(storage, [stored.main && old.mainKey, stored.knowMore && old.knowMoreKey], logger);
       return toMember(row);
     },

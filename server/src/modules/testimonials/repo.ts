@@ -11,7 +11,11 @@ export interface TestimonialFields {
 }
 
 const columns = {
-  id: testimonials.id, name: testimonials.name, place: testimonials.place, text: testimonials.text, imageUrl: testimonials.imageUrl,
+  id: testimonials.id,
+  name: testimonials.name,
+  place: testimonials.place,
+  text: testimonials.text,
+  imageUrl: testimonials.imageUrl,
 };
 export type TestimonialRow = { id: string; name: string; place: string; text: string; imageUrl: string | null };
 
@@ -22,7 +26,10 @@ export async function listTestimonials(db: DbOrTx): Promise<TestimonialRow[]> {
 }
 
 export async function insertTestimonial(db: DbOrTx, fields: TestimonialFields): Promise<TestimonialRow> {
-  const [row] = await db.insert(testimonials).values({ ...fields, sortOrder: nextOrder }).returning(columns);
+  const [row] = await db
+    .insert(testimonials)
+    .values({ ...fields, sortOrder: nextOrder })
+    .returning(columns);
   return row!;
 }
 

@@ -8,11 +8,19 @@ const PORTRAIT_SIZE = 750;
 type Stored = { url: string; key: string };
 
 const toTestimonial = (r: repo.TestimonialRow): Testimonial => ({
-  _id: r.id, name: r.name, place: r.place, text: r.text, imageUrl: r.imageUrl ?? '',
+  _id: r.id,
+  name: r.name,
+  place: r.place,
+  text: r.text,
+  imageUrl: r.imageUrl ?? '',
 });
 
 const fieldsOf = (input: TestimonialInput, img: Stored | undefined): repo.TestimonialFields => ({
-  name: input.name, place: input.place ?? '', text: input.text, imageUrl: img?.url, imageKey: img?.key,
+  name: input.name,
+  place: input.place ?? '',
+  text: input.text,
+  imageUrl: img?.url,
+  imageKey: img?.key,
 });
 
 export function testimonialsService({ db, storage, logger }: ContentDeps) {
@@ -31,11 +39,13 @@ export function testimonialsService({ db, storage, logger }: ContentDeps) {
 
     async update(id: string, input: TestimonialInput, file: Buffer | undefined) {
       if (!isUuid(id)) throw new NotFoundError(HOME_MSG.testimonialNotFound);
-      const { row, replaced } = await withNewImage(file, (img) => db.transaction(async (tx) => {
-        const current = await repo.lockTestimonial(tx, id);
-        if (!current) throw new NotFoundError(HOME_MSG.testimonialNotFound);
-        return { row: await repo.updateTestimonial(tx, id, fieldsOf(input, img)), replaced: img ? current.imageKey : null };
-      }));
+      const { row, replaced } = await withNewImage(file, (img) =>
+        db.transaction(async (tx) => {
+          const current = await repo.lockTestimonial(tx, id);
+          if (!current) throw new NotFoundError(HOME_MSG.testimonialNotFound);
+          return { row: await repo.updateTestimonial(tx, id, fieldsOf(input, img)), replaced: img ? current.imageKey : null };
+        }),
+      );
       await removeStored(storage, [replaced], logger);
       return { success: true, message: HOME_MSG.testimonialUpdated, data: toTestimonial(row) };
     },

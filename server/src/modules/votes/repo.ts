@@ -39,34 +39,42 @@ export async function creditVotePayment(db: DbOrTx, v: VoteCredit): Promise<Cred
     SELECT ledger.candidate_id, ledger.candidate_name, c.vote_count FROM ledger LEFT JOIN c ON true`);
   const row = result.rows[0]!;
   return {
-    candidate: row.candidate_id && row.vote_count !== null ? { id: row.candidate_id, name: row.candidate_name, voteCount: Number(row.vote_count) } : null,
+    candidate:
+      row.candidate_id && row.vote_count !== null
+        ? { id: row.candidate_id, name: row.candidate_name, voteCount: Number(row.vote_count) }
+        : null,
     candidateName: row.candidate_name,
   };
 }
 
 /** One ledger row per confirmed vote payment, newest first, with the payment's txnid. */
 export async function ledgerPage(db: DbOrTx, q: { offset: number; limit: number }) {
-  return db.select({
-    id: votes.id,
-    createdAt: votes.createdAt,
-    candidateId: votes.candidateId,
-    candidateName: votes.candidateName,
-    votes: votes.votes,
-    amount: votes.amount,
-    txnid: payments.txnid,
-    voterName: votes.voterName,
-  }).from(votes)
+  return db
+    .select({
+      id: votes.id,
+      createdAt: votes.createdAt,
+      candidateId: votes.candidateId,
+      candidateName: votes.candidateName,
+      votes: votes.votes,
+      amount: votes.amount,
+      txnid: payments.txnid,
+      voterName: votes.voterName,
+    })
+    .from(votes)
     .innerJoin(payments, eq(payments.id, votes.paymentId))
     .orderBy(desc(votes.createdAt), desc(votes.id))
-    .limit(q.limit).offset(q.offset);
+    .limit(q.limit)
+    .offset(q.offset);
 }
 
 /** Totals over every confirmed vote payment, whatever page is shown. */
 export async function ledgerTotals(db: DbOrTx) {
-  const [row] = await db.select({
-    totalVotes: sql<string>`coalesce(sum(${votes.votes}), 0)::bigint::text`,
-    totalRevenue: sql<string>`coalesce(sum(${votes.amount}), 0)::numeric(16,2)::text`,
-    totalPayments: sql<number>`count(*)::int`,
-  }).from(votes);
+  const [row] = await db
+    .select({
+      totalVotes: sql<string>`coalesce(sum(${votes.votes}), 0)::bigint::text`,
+      totalRevenue: sql<string>`coalesce(sum(${votes.amount}), 0)::numeric(16,2)::text`,
+      totalPayments: sql<number>`count(*)::int`,
+    })
+    .from(votes);
   return row!;
 }

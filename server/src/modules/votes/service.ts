@@ -41,42 +41,57 @@ const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
  * ledger row commit together with the payment's status, or not at all. The broadcast and the
  * receipt run after commit.
  */
-export const creditVotes = ({ bus, logger, mailer }: Pick<VoteDeps, 'bus' | 'logger' | 'mailer'>): PaymentEffect => async (tx, payment) => {
-  const d = payment.details as Partial<Record<keyof VoteDetails, unknown>>;
-  const votes = Number(d.votes);
-  // Initiation wrote these details; anything else is corruption, and rolling back keeps the payment open for a human.
-  if (!Number.isInteger(votes) || votes < 1) throw new Error(`vote payment ${payment.txnid} has no valid vote count`);
-  const voterName = str(d.voterName);
-  const voterEmail = str(d.voterEmail);
-  const { candidate: credited, candidateName } = await repo.creditVotePayment(tx, {
-    paymentId: payment.id,
-    candidateId: payment.referenceId,
-    votes,
-    amount: payment.amount,
-    fallbackName: (str(d.candidateName) ?? 'Deleted contestant').slice(0, 120),
-    voterName,
-    voterEmail,
-    voterPhone: str(d.voterPhone),
-  });
-  // The money is taken either way, so the payment still settles; the ledger row records what happened.
-  if (!credited) logger.warn({ txnid: payment.txnid, candidateId: payment.referenceId, votes }, 'vote payment for a deleted contestant: recorded in the ledger, no count to add');
+export const creditVotes =
+  ({ bus, logger, mailer }: Pick<VoteDeps, 'bus' | 'logger' | 'mailer'>): PaymentEffect =>
+  async (tx, payment) => {
+    const d = payment.details as Partial<Record<keyof VoteDetails, unknown>>;
+    const votes = Number(d.votes);
+    // Initiation wrote these details; anything else is corruption, and rolling back keeps the payment open for a human.
+    if (!Number.isInteger(votes) || votes < 1) throw new Error(`vote payment ${payment.txnid} has no valid vote count`);
+    const voterName = str(d.voterName);
+    const voterEmail = str(d.voterEmail);
+    const { candidate: credited, candidateName } = await repo.creditVotePayment(tx, {
+      paymentId: payment.id,
+      candidateId: payment.referenceId,
+      votes,
+      amount: payment.amount,
+      fallbackName: (str(d.candidateName) ?? 'Deleted contestant').slice(0, 120),
+      voterName,
+      voterEmail,
+      voterPhone: str(d.voterPhone),
+    });
+    // The money is taken either way, so the payment still settles; the ledger row records what happened.
+    if (!credited)
+      logger.warn(
+        { txnid: payment.txnid, candidateId: payment.referenceId, votes },
+        'vote payment for a deleted contestant: recorded in the ledger, no count to add',
+      );
 
-  // Each step on its own: a failing mail transport must not silence the broadcast, nor the reverse.
-  const attempt = (step: string, run: () => unknown) => {
-    try {
-      const p = run();
-      if (p instanceof Promise) p.catch((err: unknown) => logger.error({ err, txnid: payment.txnid }, `${step} failed after a vote was credited`));
-    } catch (err) {
-      logger.error({ err, txnid: payment.txnid }, `${step} failed after a vote was credited`);
-    }
+    // Each step on its own: a failing mail transport must not silence the broadcast, nor the reverse.
+    const attempt = (step: string, run: () => unknown) => {
+      try {
+        const p = run();
+        if (p instanceof Promise)
+          p.catch((err: unknown) => logger.error({ err, txnid: payment.txnid }, `${step} failed after a vote was credited`));
+      } catch (err) {
+        logger.error({ err, txnid: payment.txnid }, `${step} failed after a vote was credited`);
+      }
+    };
+    return () => {
+      if (credited)
+        attempt('vote broadcast', () =>
+          bus.publish('votes.credited', { candidateId: credited.id, name: credited.name, voteCount: credited.voteCount }),
+        );
+      if (mailer && voterEmail) {
+        attempt('vote receipt', () =>
+          mailer.send({
+            to: voterEmail,
+            ...voteReceipt({ name: voterName, candidateName, votes, amount: payment.amount, txnid: payment.txnid }),
+          }),
+        );
+      }
+    };
   };
-  return () => {
-    if (credited) attempt('vote broadcast', () => bus.publish('votes.credited', { candidateId: credited.id, name: credited.name, voteCount: credited.voteCount }));
-    if (mailer && voterEmail) {
-      attempt('vote receipt', () => mailer.send({ to: voterEmail, ...voteReceipt({ name: voterName, candidateName, votes, amount: payment.amount, txnid: payment.txnid }) }));
-    }
-  };
-};
 
 export function voteService(deps: VoteDeps) {
   const { db, payments, events } = deps;
