@@ -1,10 +1,16 @@
 /** Three projects: pure rules in common, the API against a real PostgreSQL, and client units in jsdom. */
 // Babel only strips types and JSX; modules stay ESM and Node runs the modern syntax as is.
-const babel = ['babel-jest', {
-  babelrc: false,
-  configFile: false,
-  presets: [['@babel/preset-typescript', { allExtensions: true, isTSX: true }], ['@babel/preset-react', { runtime: 'automatic' }]],
-}];
+const babel = [
+  'babel-jest',
+  {
+    babelrc: false,
+    configFile: false,
+    presets: [
+      ['@babel/preset-typescript', { allExtensions: true, isTSX: true }],
+      ['@babel/preset-react', { runtime: 'automatic' }],
+    ],
+  },
+];
 const shared = {
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   transform: { '^.+\\.tsx?$': babel },

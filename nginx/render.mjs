@@ -42,40 +42,62 @@ const upstream = (name, servers, extra = []) =>
  *
  * The access log names the upstream that answered each request ($upstream_addr).
  */
-export function renderLocal({ runDir, clientRoot, clientPort, frontPort, instances, uploadMaxMb, mimeTypes = '/etc/nginx/mime.types', user }) {
+export function renderLocal({
+  runDir,
+  clientRoot,
+  clientPort,
+  frontPort,
+  instances,
+  uploadMaxMb,
+  mimeTypes = '/etc/nginx/mime.types',
+  user,
+}) {
   if (!instances.length) throw new Error('renderLocal: at least one server instance');
   const addr = (i) => `127.0.0.1:${i.port}`;
   const front = readFileSync(FRONT_TEMPLATE, 'utf8');
   const maxBody = bodyLimitMb(uploadMaxMb);
-  const site = (port, serverPool, realtimePool) => renderTemplate(front, {
-    NGINX_PORT: port, NGINX_MAX_BODY_MB: maxBody, SERVER_POOL: serverPool, REALTIME_POOL: realtimePool, CLIENT_POOL: 'pageant_client',
-  });
+  const site = (port, serverPool, realtimePool) =>
+    renderTemplate(front, {
+      NGINX_PORT: port,
+      NGINX_MAX_BODY_MB: maxBody,
+      SERVER_POOL: serverPool,
+      REALTIME_POOL: realtimePool,
+      CLIENT_POOL: 'pageant_client',
+    });
   const temp = (kind) => `    ${kind}_temp_path ${path.join(runDir, `${kind}_temp`)};`;
 
-  return [
-    user ? `user ${user};` : '',
-    'worker_processes 1;',
-    `pid ${path.join(runDir, 'nginx.pid')};`,
-    'error_log stderr notice;',
-    'daemon off;',
-    'events { worker_connections 1024; }',
-    'http {',
-    `    include ${mimeTypes};`,
-    '    default_type application/octet-stream;',
-    '    sendfile on;',
-    '    keepalive_timeout 65;',
-    temp('client_body'), temp('proxy'), temp('fastcgi'), temp('uwsgi'), temp('scgi'),
-    "    log_format upstream '$server_port $request_method $request_uri $status $upstream_addr';",
-    `    access_log ${path.join(runDir, 'access.log')} upstream;`,
-    upstream('pageant_server', instances.map(addr), ['keepalive 8']),
-    upstream('pageant_realtime', instances.map(addr), ['ip_hash']),
-    upstream('pageant_client', [`127.0.0.1:${clientPort}`]),
-    ...instances.map((i) => upstream(`pageant_server_${i.name}`, [addr(i)], ['keepalive 8'])),
-    renderTemplate(readFileSync(CLIENT_TEMPLATE, 'utf8'), { CLIENT_PORT: clientPort, CLIENT_ROOT: clientRoot }),
-    site(frontPort, 'pageant_server', 'pageant_realtime'),
-    ...instances.map((i) => site(i.pinnedPort, `pageant_server_${i.name}`, `pageant_server_${i.name}`)),
-    '}',
-  ].filter((l) => l !== '').join('\n') + '\n';
+  return (
+    [
+      user ? `user ${user};` : '',
+      'worker_processes 1;',
+      `pid ${path.join(runDir, 'nginx.pid')};`,
+      'error_log stderr notice;',
+      'daemon off;',
+      'events { worker_connections 1024; }',
+      'http {',
+      `    include ${mimeTypes};`,
+      '    default_type application/octet-stream;',
+      '    sendfile on;',
+      '    keepalive_timeout 65;',
+      temp('client_body'),
+      temp('proxy'),
+      temp('fastcgi'),
+      temp('uwsgi'),
+      temp('scgi'),
+      "    log_format upstream '$server_port $request_method $request_uri $status $upstream_addr';",
+      `    access_log ${path.join(runDir, 'access.log')} upstream;`,
+      upstream('pageant_server', instances.map(addr), ['keepalive 8']),
+      upstream('pageant_realtime', instances.map(addr), ['ip_hash']),
+      upstream('pageant_client', [`127.0.0.1:${clientPort}`]),
+      ...instances.map((i) => upstream(`pageant_server_${i.name}`, [addr(i)], ['keepalive 8'])),
+      renderTemplate(readFileSync(CLIENT_TEMPLATE, 'utf8'), { CLIENT_PORT: clientPort, CLIENT_ROOT: clientRoot }),
+      site(frontPort, 'pageant_server', 'pageant_realtime'),
+      ...instances.map((i) => site(i.pinnedPort, `pageant_server_${i.name}`, `pageant_server_${i.name}`)),
+      '}',
+    ]
+      .filter((l) => l !== '')
+      .join('\n') + '\n'
+  );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -14,16 +14,14 @@ const paymentCount = async () => Number((await ctx.database.pool.query('SELECT c
 
 describe('POST /api/donation/initiate', () => {
   test('when a donor gives 2500 once, then a signed sandbox checkout is answered and the payment is stored initiated', async () => {
-    const res = await request(ctx.app)
-      .post('/api/donation/initiate')
-      .send({
-        amount: 2500,
-        mode: 'monthly',
-        donorName: 'Asha Rao',
-        donorEmail: 'asha@example.com',
-        donorPhone: '98765 43210',
-        extra: 'dropped',
-      });
+    const res = await request(ctx.app).post('/api/donation/initiate').send({
+      amount: 2500,
+      mode: 'monthly',
+      donorName: 'Asha Rao',
+      donorEmail: 'asha@example.com',
+      donorPhone: '98765 43210',
+      extra: 'dropped',
+    });
 
     expect(res.status).toBe(200);
     expect(res.body.url).toMatch(/\/sandbox\/payu\/_payment$/);
