@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { HOME_MSG, type HomeBrand } from '@pageant/common/content/home';
 import { createHomeBrand, deleteHomeBrand, getHomeBrands } from '@/api/home-brands';
 import { errorMessage } from '@/api/http';
@@ -9,7 +9,7 @@ import { ResourceStatus } from '@/admin/shared/resource-status';
 import { useAdminResource } from '@/admin/shared/use-admin-resource';
 import { NoticeLine } from '@/admin/shared/notice-line';
 import { useNotice } from '@/admin/shared/use-notice';
-import { useObjectUrl } from '@/admin/shared/use-object-url';
+import { useImageUpload } from '@/admin/shared/use-image-upload';
 
 const LOAD_FAILED = 'Failed to fetch';
 const UPLOAD_FAILED = '❌ Upload failed';
@@ -26,34 +26,22 @@ export default function BrandCarouselTab() {
     initial: [] as HomeBrand[],
     logMessage: 'Failed to fetch brands',
   });
-  const [file, setFile] = useState<File | null>(null);
-  const [fileKey, setFileKey] = useState(0);
-  const [uploading, setUploading] = useState(false);
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const { notice, error, announceSuccess, announceError } = useNotice();
-  const preview = useObjectUrl(file);
-
-  async function onUpload(e: FormEvent) {
-    e.preventDefault();
-    if (!file) {
-      error(HOME_MSG.brandSelectFile);
-      return;
-    }
-    setUploading(true);
-    try {
+  const { setFile, resetKey, uploading, preview, onSubmit } = useImageUpload(
+    async (file) => {
       const res = await createHomeBrand(file);
       if (res.data) setBrands((prev) => [...prev, res.data]);
       else void reload();
-      setFile(null);
-      setFileKey((k) => k + 1);
-      announceSuccess(HOME_MSG.imageUploaded);
-    } catch (err) {
-      const text = errorMessage(err, UPLOAD_FAILED);
-      announceError(text);
-    } finally {
-      setUploading(false);
-    }
-  }
+    },
+    {
+      onMissing: () => error(HOME_MSG.brandSelectFile),
+      succeeded: HOME_MSG.imageUploaded,
+      failed: UPLOAD_FAILED,
+      announceSuccess,
+      announceError,
+    },
+  );
 
   async function onDelete(brand: HomeBrand) {
     if (!window.confirm('Are you sure you want to delete this brand image?')) return;
@@ -80,8 +68,8 @@ export default function BrandCarouselTab() {
         <p className="text-sm text-neutral-600">Brand logos shown in the home page brand endorsement carousel.</p>
       </div>
 
-      <form onSubmit={onUpload} noValidate className="space-y-3 rounded-lg border border-neutral-200 p-4">
-        <ImagePicker label="Brand image" resetKey={fileKey} onChange={setFile} disabled={uploading} className="max-w-md" />
+      <form onSubmit={onSubmit} noValidate className="space-y-3 rounded-lg border border-neutral-200 p-4">
+        <ImagePicker label="Brand image" resetKey={resetKey} onChange={setFile} disabled={uploading} className="max-w-md" />
         {preview && (
           <img
             src={preview}

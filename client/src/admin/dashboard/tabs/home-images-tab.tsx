@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { HOME_IMAGE_TYPES, type HomeImageType } from '@pageant/common';
 import { HOME_MSG, type HomeImagesResponse } from '@pageant/common/content/home';
 import { deleteHomeImage, getHomeImages, uploadHomeImage } from '@/api/home-images';
@@ -9,7 +9,7 @@ import { ResourceStatus } from '@/admin/shared/resource-status';
 import { useAdminResource } from '@/admin/shared/use-admin-resource';
 import { NoticeLine } from '@/admin/shared/notice-line';
 import { useNotice } from '@/admin/shared/use-notice';
-import { useObjectUrl } from '@/admin/shared/use-object-url';
+import { useImageUpload } from '@/admin/shared/use-image-upload';
 
 const UPLOAD_FAILED = '❌ Upload failed. Try again.';
 const DELETE_FAILED = '❌ Delete failed';
@@ -31,34 +31,22 @@ export default function HomeImagesTab() {
     logMessage: 'Failed to fetch home images',
   });
   const [type, setType] = useState<HomeImageType>('home1');
-  const [file, setFile] = useState<File | null>(null);
-  const [fileKey, setFileKey] = useState(0);
-  const [uploading, setUploading] = useState(false);
   const [deleting, setDeleting] = useState<HomeImageType | null>(null);
   const { notice, announceSuccess, announceError } = useNotice();
-  const preview = useObjectUrl(file);
   const typeId = useId();
-
-  async function onUpload(e: FormEvent) {
-    e.preventDefault();
-    if (!file) {
-      announceError(HOME_MSG.selectFile);
-      return;
-    }
-    setUploading(true);
-    try {
+  const { setFile, resetKey, uploading, preview, onSubmit } = useImageUpload(
+    async (file) => {
       const res = await uploadHomeImage(type, file);
       setImages((prev) => ({ ...prev, [type]: { url: res.image.url } }));
-      setFile(null);
-      setFileKey((k) => k + 1);
-      announceSuccess(HOME_MSG.imageUploaded);
-    } catch (err) {
-      const text = errorMessage(err, UPLOAD_FAILED);
-      announceError(text);
-    } finally {
-      setUploading(false);
-    }
-  }
+    },
+    {
+      onMissing: () => announceError(HOME_MSG.selectFile),
+      succeeded: HOME_MSG.imageUploaded,
+      failed: UPLOAD_FAILED,
+      announceSuccess,
+      announceError,
+    },
+  );
 
   async function onDelete(which: HomeImageType) {
     if (!window.confirm(`Are you sure you want to delete the ${which} image?`)) return;
@@ -88,7 +76,7 @@ export default function HomeImagesTab() {
         <p className="text-sm text-neutral-600">There are two, home1 and home2; uploading replaces the current image of that type.</p>
       </div>
 
-      <form onSubmit={onUpload} noValidate className="space-y-4 rounded-lg border border-neutral-200 p-4">
+      <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-lg border border-neutral-200 p-4">
         <div className="grid gap-4 md:grid-cols-2">
           <div className="space-y-1.5">
             <label htmlFor={typeId} className="block text-sm font-medium text-neutral-700">
@@ -107,7 +95,7 @@ export default function HomeImagesTab() {
               ))}
             </select>
           </div>
-          <ImagePicker label="Image file" resetKey={fileKey} onChange={setFile} disabled={uploading} />
+          <ImagePicker label="Image file" resetKey={resetKey} onChange={setFile} disabled={uploading} />
         </div>
         {preview && (
           <figure className="space-y-1">
