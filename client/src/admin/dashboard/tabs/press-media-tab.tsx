@@ -1,5 +1,4 @@
 import { useCallback, useState } from 'react';
-import toast from 'react-hot-toast';
 import { arrayMove } from '@dnd-kit/sortable';
 import { MEDIA_TYPES, type MediaType } from '@pageant/common';
 import { MEDIA_MSG } from '@pageant/common/content/team-media';
@@ -12,8 +11,7 @@ import { MediaItemForm } from '@/admin/media/media-item-form';
 import { SortableMediaList } from '@/admin/media/sortable-media-list';
 import { NoticeLine } from '@/admin/shared/notice-line';
 import { ResourceStatus } from '@/admin/shared/resource-status';
-import { useAdminResource } from '@/admin/shared/use-admin-resource';
-import { useNotice } from '@/admin/shared/use-notice';
+import { useTypeTabItems } from '@/admin/shared/use-type-tab-items';
 
 const LABELS: Record<MediaType, string> = {
   mediaCoverage: 'Media Coverage',
@@ -23,43 +21,33 @@ const LABELS: Record<MediaType, string> = {
   shoot: 'Shoot',
   video: 'Video',
 };
-const FETCH_FAILED = 'Failed to fetch';
 const REORDER_FAILED = '❌ Failed to reorder media';
 
 export default function PressMediaTab() {
-  const [type, setType] = useState<MediaType>('mediaCoverage');
-  const [editing, setEditing] = useState<MediaItem | null>(null);
-  const [deletingId, setDeletingId] = useState<string | null>(null);
   const [orderChanged, setOrderChanged] = useState(false);
   const [savingOrder, setSavingOrder] = useState(false);
-  const { notice, announceSuccess, announceError } = useNotice();
 
-  const fetchMedia = useCallback(
-    async (signal?: AbortSignal) => {
-      const res = await getMedia(type, signal);
-      // A fresh load shows the saved order, so there is nothing left to save.
-      if (!signal?.aborted) setOrderChanged(false);
-      return [...(res.media ?? [])].sort((a, b) => a.order - b.order);
+  const loadMedia = useCallback(async (type: MediaType, signal?: AbortSignal) => {
+    const res = await getMedia(type, signal);
+    // A fresh load shows the saved order, so there is nothing left to save.
+    if (!signal?.aborted) setOrderChanged(false);
+    return [...(res.media ?? [])].sort((a, b) => a.order - b.order);
+  }, []);
+  const media = useTypeTabItems<MediaType, MediaItem, MediaFields>({
+    initialType: 'mediaCoverage',
+    load: loadMedia,
+    create: async (_type, fields) => (await createMedia(fields)).item,
+    update: async (_type, item, fields) => (await updateMedia(item._id, fields)).item,
+    destroy: async (item) => {
+      await deleteMedia(item._id);
+      return undefined;
     },
-    [type],
-  );
-  const {
-    data: items,
-    setData: setItems,
-    loading,
-    error: loadError,
-    reload,
-  } = useAdminResource(fetchMedia, FETCH_FAILED, {
-    initial: [] as MediaItem[],
+    nameOf: (item) => item.title || 'this item',
+    messages: MEDIA_MSG,
     logMessage: 'Failed to fetch media',
+    onTypeChange: () => setOrderChanged(false),
   });
-
-  function changeType(next: MediaType) {
-    if (next === type) return;
-    setType(next);
-    setEditing(null);
-    setOrderChanged(false);
-  }
+  const { type, items, setItems, editing, announceSuccess, announceError } = media;
 
   function move(from: number, to: number) {
     if (to < 0 || to >= items.length || from === to) return;
@@ -80,45 +68,9 @@ export default function PressMediaTab() {
     } catch (err) {
       const text = errorMessage(err, REORDER_FAILED);
       announceError(text);
-      await reload();
+      await media.reload();
     } finally {
       setSavingOrder(false);
-    }
-  }
-
-  async function save(fields: MediaFields) {
-    try {
-      if (editing) {
-        const res = await updateMedia(editing._id, fields);
-        setItems((list) => list.map((i) => (i._id === res.item._id ? res.item : i)));
-        setEditing(null);
-        announceSuccess(MEDIA_MSG.updated);
-      } else {
-        const res = await createMedia(fields);
-        setItems((list) => [...list, res.item]);
-        announceSuccess(MEDIA_MSG.added);
-      }
-    } catch (err) {
-      // The form shows the same sentence inline next to its fields.
-      toast.error(errorMessage(err, '❌ Upload failed'));
-      throw err;
-    }
-  }
-
-  async function remove(item: MediaItem) {
-    const name = item.title || 'this item';
-    if (!window.confirm(`Are you sure you want to delete ${name}?`)) return;
-    setDeletingId(item._id);
-    try {
-      await deleteMedia(item._id);
-      setItems((list) => list.filter((i) => i._id !== item._id));
-      if (editing?._id === item._id) setEditing(null);
-      announceSuccess(MEDIA_MSG.deleted);
-    } catch (err) {
-      const text = errorMessage(err, '❌ Delete failed');
-      announceError(text);
-    } finally {
-      setDeletingId(null);
     }
   }
 
@@ -128,16 +80,16 @@ export default function PressMediaTab() {
         <h2 className="text-lg font-semibold text-neutral-900">Press &amp; Media Manage</h2>
         <p className="text-sm text-neutral-600">Add, edit, delete and reorder the press coverage, galleries, brand shoots and videos.</p>
       </div>
-      <TypeTabs label="Media types" types={MEDIA_TYPES} labels={LABELS} active={type} onChange={changeType}>
+      <TypeTabs label="Media types" types={MEDIA_TYPES} labels={LABELS} active={type} onChange={media.changeType}>
         <MediaItemForm
           key={`${type}-${editing?._id ?? 'new'}`}
           type={type}
           editing={editing}
-          onSubmit={save}
-          onCancel={() => setEditing(null)}
+          onSubmit={media.save}
+          onCancel={() => media.setEditing(null)}
         />
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <NoticeLine notice={notice} />
+          <NoticeLine notice={media.notice} />
           {orderChanged && (
             <Button variant="gold" size="sm" onClick={() => void saveOrder()} disabled={savingOrder} aria-busy={savingOrder}>
               {savingOrder && <InlineSpinner />}
@@ -146,9 +98,9 @@ export default function PressMediaTab() {
           )}
         </div>
         <ResourceStatus
-          loading={loading}
-          error={loadError}
-          onRetry={() => void reload()}
+          loading={media.loading}
+          error={media.loadError}
+          onRetry={() => void media.reload()}
           loadingLabel="Loading media…"
           isEmpty={items.length === 0}
           empty={<p className="text-sm text-neutral-500">No {LABELS[type].toLowerCase()} items yet. Add the first one above.</p>}
@@ -160,10 +112,10 @@ export default function PressMediaTab() {
             <SortableMediaList
               items={items}
               editingId={editing?._id ?? null}
-              deletingId={deletingId}
+              deletingId={media.deletingId}
               onMove={move}
-              onEdit={setEditing}
-              onDelete={remove}
+              onEdit={media.setEditing}
+              onDelete={media.remove}
             />
           </>
         </ResourceStatus>
