@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
+import { tabIndexForKey } from '@/admin/shared/tab-keys';
 import { DASHBOARD_TABS } from './dashboard-tabs';
 import { useActiveTab } from './use-active-tab';
 
@@ -16,21 +17,7 @@ export default function DashboardPage() {
 
   // Automatic activation: arrow keys move focus and select, as the ARIA tabs pattern suggests for cheap panels.
   function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
-    const last = DASHBOARD_TABS.length - 1;
-    const next =
-      e.key === 'ArrowRight'
-        ? activeIndex === last
-          ? 0
-          : activeIndex + 1
-        : e.key === 'ArrowLeft'
-          ? activeIndex === 0
-            ? last
-            : activeIndex - 1
-          : e.key === 'Home'
-            ? 0
-            : e.key === 'End'
-              ? last
-              : null;
+    const next = tabIndexForKey(e.key, activeIndex, DASHBOARD_TABS.length);
     if (next === null) return;
     e.preventDefault();
     setActiveLabel(DASHBOARD_TABS[next]!.label);

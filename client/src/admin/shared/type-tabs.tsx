@@ -1,4 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { tabIndexForKey } from './tab-keys';
 
 interface TypeTabsProps<T extends string> {
   /** Accessible name of the tab list. */
@@ -17,21 +18,7 @@ export function TypeTabs<T extends string>({ label, types, labels, active, onCha
   const index = Math.max(0, types.indexOf(active));
 
   function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
-    const last = types.length - 1;
-    const next =
-      e.key === 'ArrowRight'
-        ? index === last
-          ? 0
-          : index + 1
-        : e.key === 'ArrowLeft'
-          ? index === 0
-            ? last
-            : index - 1
-          : e.key === 'Home'
-            ? 0
-            : e.key === 'End'
-              ? last
-              : null;
+    const next = tabIndexForKey(e.key, index, types.length);
     if (next === null) return;
     e.preventDefault();
     onChange(types[next]!);
