@@ -1,10 +1,8 @@
 import { existsSync } from 'node:fs';
-import path from 'node:path';
-import sharp from 'sharp';
 import request from 'supertest';
 import { HOME_MSG } from '@pageant/common/content/home';
 import { PUBLIC_URL, adminAgent, createTestContext, type TestContext } from './helpers/app';
-import { storedFileCount } from './helpers/files';
+import { storedFileCount, testPng as png, storedPath } from './helpers/files';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof adminAgent>>;
@@ -24,11 +22,7 @@ interface Slide {
 }
 
 const UNKNOWN_ID = '7d0c1a52-3f0e-4b8e-9a61-1f2e3d4c5b6a';
-const png = (background = '#2B0A3D') =>
-  sharp({ create: { width: 40, height: 30, channels: 3, background } })
-    .png()
-    .toBuffer();
-const fileOf = (url: string) => path.join(ctx.config.uploadsDir, url.replace(/^\/uploads\//, ''));
+const fileOf = (url: string) => storedPath(ctx, url);
 const storedFiles = () => storedFileCount(ctx);
 const slides = async (): Promise<Slide[]> => (await request(ctx.app).get('/api/csr/fetch')).body.data;
 const post = () => admin.post('/api/csr/upload').set('Origin', PUBLIC_URL);

@@ -1,9 +1,9 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
 import request from 'supertest';
 import { HOME_MSG } from '@pageant/common/content/home';
 import { PUBLIC_URL, adminAgent, createTestContext, type TestContext } from './helpers/app';
+import { testPng as png, storedPath } from './helpers/files';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof adminAgent>>;
@@ -16,11 +16,7 @@ afterAll(async () => {
 });
 
 const UNKNOWN_ID = '7d0c1a52-3f0e-4b8e-9a61-1f2e3d4c5b6a';
-const png = (background = '#2B0A3D') =>
-  sharp({ create: { width: 40, height: 30, channels: 3, background } })
-    .png()
-    .toBuffer();
-const fileOf = (url: string) => path.join(ctx.config.uploadsDir, url.replace(/^\/uploads\//, ''));
+const fileOf = (url: string) => storedPath(ctx, url);
 const storedFiles = () => readdirSync(path.join(ctx.config.uploadsDir, 'images')).length;
 const rowOf = async (id: string) =>
   (await ctx.database.pool.query('SELECT image_key, sort_order FROM home_brands WHERE id = $1', [id])).rows[0];

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
 import request from 'supertest';
 import { HOME_MSG } from '@pageant/common/content/home';
 import { PUBLIC_URL, adminAgent, createTestContext, type TestContext } from './helpers/app';
+import { testPng as png, storedPath } from './helpers/files';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof adminAgent>>;
@@ -15,11 +15,7 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const png = (background = '#2B0A3D') =>
-  sharp({ create: { width: 40, height: 30, channels: 3, background } })
-    .png()
-    .toBuffer();
-const onDisk = (url: string) => existsSync(path.join(ctx.config.uploadsDir, url.replace(/^\/uploads\//, '')));
+const onDisk = (url: string) => existsSync(storedPath(ctx, url));
 const keyOf = async (type: string) =>
   (await ctx.database.pool.query('SELECT key FROM home_images WHERE type = $1', [type])).rows[0]?.key as string | undefined;
 const upload = async (type: string, buf?: Buffer) => {

@@ -31,6 +31,39 @@ interface RouteSpec {
 
 const ID = '00000000-0000-4000-8000-000000000000';
 
+/** The details step, served at two paths (DESIGN §4: submit is an alias). */
+const DETAILS_FORM: RouteSpec = {
+  method: 'post',
+  path: '',
+  admin: false,
+  kind: 'multipart',
+  files: ['pictures', 'pictures', 'pictures'],
+  body: {
+    registrationId: 'abcdefabcdefabcdef',
+    address: '12 Marine Drive',
+    height: '5ft 6in',
+    weight: '55',
+    hairColor: 'Black',
+    skinColor: 'Wheatish',
+    eyeColor: 'Brown',
+  },
+};
+
+/** The competition page's create and update take the same form. */
+const COMPETITION_FORM: RouteSpec = {
+  method: 'post',
+  path: '/api/competition-page',
+  admin: true,
+  kind: 'multipart',
+  files: ['section_0'],
+  body: {
+    header: JSON.stringify({ title: 'Finale' }),
+    aboutVenue: JSON.stringify({ title: 'Venue' }),
+    sections: JSON.stringify([{ type: 'text', title: 'About' }]),
+    removedImages: '[]',
+  },
+};
+
 const ROUTES: RouteSpec[] = [
   { method: 'get', path: '/api/healthz', admin: false, kind: 'none' },
   { method: 'get', path: '/api/event/status', admin: false, kind: 'none' },
@@ -53,38 +86,7 @@ const ROUTES: RouteSpec[] = [
     },
   },
   { method: 'get', path: '/api/payment/get-registration', admin: false, kind: 'none', query: { id: 'abcdefabcdefabcdef' } },
-  {
-    method: 'post',
-    path: '/api/payment/update-registration-details',
-    admin: false,
-    kind: 'multipart',
-    files: ['pictures', 'pictures', 'pictures'],
-    body: {
-      registrationId: 'abcdefabcdefabcdef',
-      address: '12 Marine Drive',
-      height: '5ft 6in',
-      weight: '55',
-      hairColor: 'Black',
-      skinColor: 'Wheatish',
-      eyeColor: 'Brown',
-    },
-  },
-  {
-    method: 'post',
-    path: '/api/details/submit',
-    admin: false,
-    kind: 'multipart',
-    files: ['pictures', 'pictures', 'pictures'],
-    body: {
-      registrationId: 'abcdefabcdefabcdef',
-      address: '12 Marine Drive',
-      height: '5ft 6in',
-      weight: '55',
-      hairColor: 'Black',
-      skinColor: 'Wheatish',
-      eyeColor: 'Brown',
-    },
-  },
+  ...['/api/payment/update-registration-details', '/api/details/submit'].map((path): RouteSpec => ({ ...DETAILS_FORM, path })),
   { method: 'get', path: '/api/details/all', admin: true, kind: 'none', query: { page: '1', limit: '10', search: 'asha', status: 'paid' } },
   { method: 'get', path: '/api/details/export.csv', admin: true, kind: 'none', query: { search: 'asha', status: 'paid' } },
   {
@@ -158,32 +160,7 @@ const ROUTES: RouteSpec[] = [
   },
   { method: 'delete', path: '/api/team/:id', admin: true, kind: 'none' },
   { method: 'get', path: '/api/competition-page', admin: false, kind: 'none' },
-  {
-    method: 'post',
-    path: '/api/competition-page',
-    admin: true,
-    kind: 'multipart',
-    files: ['section_0'],
-    body: {
-      header: JSON.stringify({ title: 'Finale' }),
-      aboutVenue: JSON.stringify({ title: 'Venue' }),
-      sections: JSON.stringify([{ type: 'text', title: 'About' }]),
-      removedImages: '[]',
-    },
-  },
-  {
-    method: 'put',
-    path: '/api/competition-page',
-    admin: true,
-    kind: 'multipart',
-    files: ['section_0'],
-    body: {
-      header: JSON.stringify({ title: 'Finale' }),
-      aboutVenue: JSON.stringify({ title: 'Venue' }),
-      sections: JSON.stringify([{ type: 'text', title: 'About' }]),
-      removedImages: '[]',
-    },
-  },
+  ...(['post', 'put'] as const).map((method): RouteSpec => ({ ...COMPETITION_FORM, method })),
   { method: 'delete', path: '/api/competition-page', admin: false, kind: 'none', neverAsAdmin: true },
   { method: 'get', path: '/api/sponsor/logos', admin: false, kind: 'none' },
   {

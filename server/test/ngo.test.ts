@@ -1,9 +1,9 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
 import request from 'supertest';
 import { NGO_MSG } from '@pageant/common/content/ngo-competition';
 import { PUBLIC_URL, adminAgent, createTestContext, type TestContext } from './helpers/app';
+import { testPng } from './helpers/files';
 
 let ctx: TestContext;
 let agent: Awaited<ReturnType<typeof adminAgent>>;
@@ -11,9 +11,7 @@ let png: Buffer;
 beforeAll(async () => {
   ctx = await createTestContext();
   agent = await adminAgent(ctx);
-  png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2B0A3D' } })
-    .png()
-    .toBuffer();
+  png = await testPng();
 });
 afterAll(async () => {
   await ctx.close();

@@ -1,8 +1,7 @@
-import sharp from 'sharp';
 import request from 'supertest';
 import { TEAM_MSG } from '@pageant/common/content/team-media';
 import { PUBLIC_URL, adminAgent, createTestContext, type TestContext } from './helpers/app';
-import { storedFileCount, isStored } from './helpers/files';
+import { storedFileCount, isStored, testPng } from './helpers/files';
 
 let ctx: TestContext;
 let agent: Awaited<ReturnType<typeof adminAgent>>;
@@ -10,9 +9,7 @@ let png: Buffer;
 beforeAll(async () => {
   ctx = await createTestContext();
   agent = await adminAgent(ctx);
-  png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2B0A3D' } })
-    .png()
-    .toBuffer();
+  png = await testPng();
 });
 afterAll(async () => {
   await ctx.close();

@@ -1,10 +1,8 @@
 import { existsSync } from 'node:fs';
-import path from 'node:path';
-import sharp from 'sharp';
 import request from 'supertest';
 import { HOME_MSG } from '@pageant/common/content/home';
 import { PUBLIC_URL, adminAgent, createTestContext, type TestContext } from './helpers/app';
-import { storedFileCount } from './helpers/files';
+import { storedFileCount, testPng as png, storedPath } from './helpers/files';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof adminAgent>>;
@@ -25,11 +23,7 @@ interface Testimonial {
 }
 
 const UNKNOWN_ID = '7d0c1a52-3f0e-4b8e-9a61-1f2e3d4c5b6a';
-const png = (background = '#2B0A3D') =>
-  sharp({ create: { width: 40, height: 30, channels: 3, background } })
-    .png()
-    .toBuffer();
-const fileOf = (url: string) => path.join(ctx.config.uploadsDir, url.replace(/^\/uploads\//, ''));
+const fileOf = (url: string) => storedPath(ctx, url);
 const storedFiles = () => storedFileCount(ctx);
 const list = async (): Promise<Testimonial[]> => (await request(ctx.app).get('/api/testimonials')).body.data;
 const fields = (req: request.Test, f: Record<string, string>) => Object.entries(f).reduce((r, [k, v]) => r.field(k, v), req);

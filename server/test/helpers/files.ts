@@ -15,6 +15,9 @@ export function storedFileCount(ctx: TestContext): number {
   return existsSync(dir) ? readdirSync(dir).length : 0;
 }
 
+/** Where a public `/uploads/...` URL's file lives in the test's local storage. */
+export const storedPath = (ctx: TestContext, url: string): string => path.join(ctx.config.uploadsDir, url.replace(/^\/uploads\//, ''));
+
 /** Whether a storage key's file is on disk. */
 export const isStored = (ctx: TestContext, key: string | null | undefined) =>
   Boolean(key) && existsSync(path.join(ctx.config.uploadsDir, key!));
