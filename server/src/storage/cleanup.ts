@@ -57,3 +57,31 @@ export async function withStoredImage<T>(
     throw err;
   }
 }
+
+/**
+ * The same for several uploads, all or nothing: they are stored one at a time (sharp already uses
+ * every core per image, and memory stays bounded), and one bad file or a failed write removes every
+ * file this call stored.
+ */
+export async function withStoredImages<T>(
+  deps: StoreDeps,
+  files: Buffer[],
+  opts: ImageOptions,
+  write: (imgs: StoredObject[]) => Promise<T>,
+): Promise<T> {
+  const stored: StoredObject[] = [];
+  try {
+    for (const file of files) {
+      const img = await storeImage(deps.storage, file, opts);
+      stored.push({ url: img.url, key: img.key });
+    }
+    return await write(stored);
+  } catch (err) {
+    await removeStored(
+      deps.storage,
+      stored.map((s) => s.key),
+      deps.log,
+    );
+    throw err;
+  }
+}

@@ -1,30 +1,12 @@
 import { HOME_MSG, isUuid, type CsrImage, type CsrUploadInput } from '@pageant/common/content/home';
 import { NotFoundError, ValidationError } from '../../errors';
-import { removeStored } from '../../storage/cleanup';
-import { storeImage } from '../../storage/images';
+import { removeStored, withStoredImages } from '../../storage/cleanup';
 import type { ContentDeps } from '../content-deps';
 import * as repo from './repo';
 
 const SLIDE_SIZE = 1000;
 
 export function csrService({ db, storage, logger }: ContentDeps) {
-  /** All or nothing: one bad file or a failed insert removes every file this request stored. */
-  async function storeAll(files: Buffer[]) {
-    const stored: { url: string; key: string }[] = [];
-    try {
-      // One at a time: sharp already uses every core per image, and memory stays bounded.
-      for (const file of files) stored.push(await storeImage(storage, file, { maxSize: SLIDE_SIZE }));
-      return stored;
-    } catch (err) {
-      await removeStored(
-        storage,
-        stored.map((s) => s.key),
-        logger,
-      );
-      throw err;
-    }
-  }
-
   return {
     async list(): Promise<{ success: true; data: CsrImage[] }> {
       const rows = await repo.listImages(db);
@@ -33,21 +15,13 @@ export function csrService({ db, storage, logger }: ContentDeps) {
 
     async upload(input: CsrUploadInput, files: Buffer[]) {
       if (files.length === 0) throw new ValidationError(HOME_MSG.noCsrFiles);
-      const stored = await storeAll(files);
-      let count: number;
-      try {
-        count = await repo.insertImages(
+      // All or nothing: one bad file or a failed insert removes every file this request stored.
+      const count = await withStoredImages({ storage, log: logger }, files, { maxSize: SLIDE_SIZE }, (stored) =>
+        repo.insertImages(
           db,
           stored.map((s) => ({ ...s, alt: input.alt ?? '', href: input.href ?? '' })),
-        );
-      } catch (err) {
-        await removeStored(
-          storage,
-          stored.map((s) => s.key),
-          logger,
-        );
-        throw err;
-      }
+        ),
+      );
       return { success: true, message: HOME_MSG.csrUploaded(count) };
     },
 

@@ -5,9 +5,9 @@ import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import type { Logger } from '../../logger';
-import { removeStored } from '../../storage/cleanup';
+import { removeStored, withStoredImages } from '../../storage/cleanup';
 import type { StorageDriver } from '../../storage/driver';
-import { storeImage } from '../../storage/images';
+import type { ImageOptions } from '../../storage/images';
 import type { PaymentEffect, PaymentService } from '../payments/service';
 import * as repo from './repo';
 import type { ListQuery, RegistrationRow } from './repo';
@@ -199,42 +199,21 @@ export function registrationService({ db, payments, storage, logger, config, mai
       if (files.length !== REQUIRED_PICTURE_COUNT) throw new ValidationError(MSG.exactlyThreePictures, 'PICTURE_COUNT');
       await paidByToken(input.registrationId);
 
-      const stored: { url: string; key: string }[] = [];
-      try {
-        for (const file of files) {
-          const img = await storeImage(storage, file, { accept: ['jpeg', 'png'], message: MSG.pictureTypes });
-          stored.push({ url: img.url, key: img.key });
-        }
-      } catch (err) {
-        await removeStored(
-          storage,
-          stored.map((p) => p.key),
-          log,
-        );
-        throw err;
-      }
-
-      let oldKeys: string[];
       let receipt: { to: string; name: string } | null = null;
-      try {
-        oldKeys = await db.transaction(async (tx) => {
+      const pictureRules: ImageOptions = { accept: ['jpeg', 'png'], message: MSG.pictureTypes };
+      // The new pictures go in with the row's update, or are removed again if anything fails.
+      const oldKeys = await withStoredImages({ storage, log }, files, pictureRules, (stored) =>
+        db.transaction(async (tx) => {
           const row = await repo.lockPaidByToken(tx, input.registrationId);
           if (!row) throw new NotFoundError(REGISTRATION_NOT_FOUND, 'REGISTRATION_NOT_FOUND');
           const { registrationId: _token, ...details } = input;
           await repo.updateDetails(tx, row.id, { ...details, pictures: stored });
           receipt = { to: row.email, name: row.fullName };
           return row.pictures.map((p) => p.key);
-        });
-      } catch (err) {
-        await removeStored(
-          storage,
-          stored.map((p) => p.key),
-          log,
-        );
-        throw err;
-      }
+        }),
+      );
       await removeStored(storage, oldKeys, log);
-      log.info({ pictures: stored.length, replaced: oldKeys.length }, 'registration details submitted');
+      log.info({ pictures: files.length, replaced: oldKeys.length }, 'registration details submitted');
       const sent = receipt as { to: string; name: string } | null;
       if (mailer && sent) void mailer.send({ to: sent.to, ...detailsReceipt({ name: sent.name }) });
       return { success: true as const, message: DETAILS_SUCCESS };
