@@ -4,6 +4,7 @@ import { createMemoryRouter, Navigate, RouterProvider, type RouteObject } from '
 import toast, { Toaster } from 'react-hot-toast';
 import { setUnauthorizedHandler } from '@/api/http';
 import { useEventStatus } from '@/stores/event-status';
+import { mockFetch, type Reply, type Route } from '../fetch-stub';
 import LoginPage from '@/admin/login/login-page';
 import AdminShell from '@/admin/shell/admin-shell';
 import DashboardPage from '@/admin/dashboard/dashboard-page';
@@ -43,35 +44,29 @@ export function renderAdmin(path: string) {
   return { router, ...view };
 }
 
-export interface Reply {
-  status?: number;
-  body?: unknown;
-}
-export interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
-/** Answers one request; return undefined for an unexpected call (404). May return a promise to hold the reply. */
-export type Route = (call: Call) => Reply | Promise<Reply> | undefined;
+export { mockFetch as mockApi, type Call, type Reply, type Route } from '../fetch-stub';
 
-/** Replaces global.fetch with a small router; jsdom has no Response, so replies are minimal look-alikes. */
-export function mockApi(route: Route) {
-  const calls: Call[] = [];
-  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const call: Call = {
-      method: (init?.method ?? 'GET').toUpperCase(),
-      path: url.pathname,
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body,
-    };
-    calls.push(call);
-    const reply = (await route(call)) ?? { status: 404, body: { success: false, message: 'Not found' } };
-    const status = reply.status ?? 200;
-    return { ok: status >= 200 && status < 300, status, json: async () => reply.body ?? null } as Response;
-  });
-  globalThis.fetch = fetchMock as typeof fetch;
-  return { calls, fetchMock };
+const signedIn: Route = ({ method, path }) => {
+  if (path === '/api/admin/check') return { body: { success: true, username: 'admin' } };
+  if (method === 'GET' && path === '/api/event/status') return { body: { isActive: false } };
+  return undefined;
+};
+
+/** The API as a signed-in admin sees it with the event off; `route` answers the screen's own calls. */
+export function mockAdminApi(route: Route = () => undefined) {
+  return mockFetch((call) => signedIn(call) ?? route(call));
+}
+
+/** Opens the dashboard on one tab, as a reload with that tab remembered does. */
+export function openDashboardTab(label: string) {
+  localStorage.setItem('activeTab', label);
+  return renderAdmin('/admin/dashboard');
+}
+
+/** jsdom has no object URLs; every preview reads blob:preview. */
+export function stubObjectUrls() {
+  URL.createObjectURL = jest.fn(() => 'blob:preview');
+  URL.revokeObjectURL = jest.fn();
 }
 
 export const unauthorized: Reply = { status: 401, body: { success: false, message: 'Unauthorized', code: 'UNAUTHORIZED' } };

@@ -1,12 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderAdmin, resetAdminState, type Route } from './admin-harness';
+import { mockAdminApi, openDashboardTab, stubObjectUrls, resetAdminState, type Route } from './admin-harness';
 
-beforeEach(() => {
-  URL.createObjectURL = jest.fn(() => 'blob:preview') as typeof URL.createObjectURL;
-  URL.revokeObjectURL = jest.fn() as typeof URL.revokeObjectURL;
-});
+beforeEach(stubObjectUrls);
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -19,16 +16,14 @@ const brands = [
 ];
 
 function api(route: Route = () => undefined, list: unknown = brands) {
-  return mockApi((call) => {
-    if (call.path === '/api/admin/check') return { body: { success: true, username: 'admin' } };
+  return mockAdminApi((call) => {
     if (call.method === 'GET' && call.path === '/api/home-brands') return { body: list };
     return route(call);
   });
 }
 
 async function openTab(ready = 'Brand images') {
-  localStorage.setItem('activeTab', 'Brand Caraousel For HomePage');
-  renderAdmin('/admin/dashboard');
+  openDashboardTab('Brand Caraousel For HomePage');
   await screen.findByRole('list', { name: ready });
   return within(screen.getByRole('tabpanel'));
 }
@@ -47,8 +42,7 @@ describe('brand carousel tab', () => {
 
   it('when there are no brands, then it says so', async () => {
     api(undefined, []);
-    localStorage.setItem('activeTab', 'Brand Caraousel For HomePage');
-    renderAdmin('/admin/dashboard');
+    openDashboardTab('Brand Caraousel For HomePage');
     expect(await screen.findByText('No brand images yet. Upload one above.')).toBeInTheDocument();
   });
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deferred, mockApi, renderAdmin, resetAdminState, type Call, type Reply, type Route } from './admin-harness';
+import { deferred, mockAdminApi, renderAdmin, resetAdminState, type Call, type Reply, type Route } from './admin-harness';
 
 const saved = {
   header: { title: 'Miss Asia 2026', hostCountry: 'Nepal', venue: 'Kathmandu Hall' },
@@ -35,8 +35,7 @@ afterEach(() => {
 });
 
 function api(page: Route, save: Route = () => ({ body: { success: true, message: 'Competition page saved.' } })) {
-  return mockApi((call) => {
-    if (call.path === '/api/admin/check') return { body: { success: true, username: 'admin' } };
+  return mockAdminApi((call) => {
     if (call.path !== '/api/competition-page') return undefined;
     return call.method === 'GET' ? page(call) : save(call);
   });

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGE_CLEAR_MS } from '@pageant/common';
-import { mockApi, renderAdmin, resetAdminState, type Route } from './admin-harness';
+import { mockAdminApi, openDashboardTab, stubObjectUrls, resetAdminState, type Route } from './admin-harness';
 import { FakeXhr } from '../fake-xhr';
 
 /** A small stand-in for XMLHttpRequest: records each request and lets the test drive progress and the answer. */
@@ -16,8 +16,7 @@ const IMAGES = [
 beforeEach(() => {
   FakeXhr.sent = [];
   globalThis.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
-  URL.createObjectURL = jest.fn(() => 'blob:preview');
-  URL.revokeObjectURL = jest.fn();
+  stubObjectUrls();
 });
 
 afterEach(() => {
@@ -27,17 +26,14 @@ afterEach(() => {
 });
 
 function api(route: Route = () => undefined, images = IMAGES) {
-  return mockApi((call) => {
-    if (call.path === '/api/admin/check') return { body: { success: true, username: 'admin' } };
-    if (call.path === '/api/event/status') return { body: { isActive: false } };
+  return mockAdminApi((call) => {
     if (call.method === 'GET' && call.path === '/api/csr/fetch') return { body: { success: true, data: images } };
     return route(call);
   });
 }
 
 async function openTab() {
-  localStorage.setItem('activeTab', 'CSR Slides');
-  renderAdmin('/admin/dashboard');
+  openDashboardTab('CSR Slides');
   return screen.findByRole('tabpanel');
 }
 
@@ -60,10 +56,7 @@ describe('CSR slides tab', () => {
     resetAdminState();
 
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    mockApi((call) => {
-      if (call.path === '/api/admin/check') return { body: { success: true, username: 'admin' } };
-      if (call.path === '/api/csr/fetch') return { status: 500, body: { success: false } };
-    });
+    mockAdminApi((call) => (call.path === '/api/csr/fetch' ? { status: 500, body: { success: false } } : undefined));
     await openTab();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch CSR images.');
   });

@@ -1,12 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderAdmin, resetAdminState, type Route } from './admin-harness';
+import { mockAdminApi, openDashboardTab, stubObjectUrls, resetAdminState, type Route } from './admin-harness';
 
-beforeEach(() => {
-  URL.createObjectURL = jest.fn(() => 'blob:preview') as typeof URL.createObjectURL;
-  URL.revokeObjectURL = jest.fn() as typeof URL.revokeObjectURL;
-});
+beforeEach(stubObjectUrls);
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -16,16 +13,14 @@ afterEach(() => {
 const listed = { success: true, images: { home1: { url: '/uploads/home1.jpg' } } };
 
 function api(route: Route = () => undefined) {
-  return mockApi((call) => {
-    if (call.path === '/api/admin/check') return { body: { success: true, username: 'admin' } };
+  return mockAdminApi((call) => {
     if (call.method === 'GET' && call.path === '/api/home-images') return { body: listed };
     return route(call);
   });
 }
 
 async function openTab() {
-  localStorage.setItem('activeTab', 'Home Images');
-  renderAdmin('/admin/dashboard');
+  openDashboardTab('Home Images');
   await screen.findByRole('img', { name: 'Current home1 image' });
   return within(screen.getByRole('tabpanel'));
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NGO_MSG } from '@pageant/common/content/ngo-competition';
-import { mockApi, renderAdmin, resetAdminState, type Route } from './admin-harness';
+import { mockAdminApi, renderAdmin, resetAdminState, type Route } from './admin-harness';
 
 const cards = [
   {
@@ -30,9 +30,7 @@ const cards = [
 ];
 
 function api(extra: Route = () => undefined) {
-  return mockApi((call) => {
-    if (call.path === '/api/admin/check') return { body: { success: true, username: 'admin' } };
-    if (call.method === 'GET' && call.path === '/api/event/status') return { body: { isActive: false } };
+  return mockAdminApi((call) => {
     if (call.method === 'GET' && call.path === '/api/ngo-content') return { body: cards };
     return extra(call);
   });
@@ -74,18 +72,14 @@ describe('NGO content admin', () => {
   });
 
   it('shows the empty state', async () => {
-    mockApi((call) =>
-      call.path === '/api/ngo-content' ? { body: [] } : call.path === '/api/admin/check' ? { body: { success: true } } : undefined,
-    );
+    mockAdminApi((call) => (call.path === '/api/ngo-content' ? { body: [] } : undefined));
     renderAdmin('/admin/ngo-contents');
     expect(await screen.findByText(/No NGO cards yet/)).toBeInTheDocument();
   });
 
   it('shows the fetch fallback when the list fails to load', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    mockApi((call) =>
-      call.path === '/api/ngo-content' ? { status: 500 } : call.path === '/api/admin/check' ? { body: { success: true } } : undefined,
-    );
+    mockAdminApi((call) => (call.path === '/api/ngo-content' ? { status: 500 } : undefined));
     renderAdmin('/admin/ngo-contents');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch');
   });
@@ -214,11 +208,9 @@ describe('NGO content admin', () => {
     await user.keyboard(' ');
 
     await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')).toBeDefined());
-    expect(calls.find((c) => c.method === 'PATCH')).toEqual({
-      method: 'PATCH',
-      path: '/api/ngo-content',
-      body: { orderedIds: ['b2', 'a1'] },
-    });
+    expect(calls.find((c) => c.method === 'PATCH')).toEqual(
+      expect.objectContaining({ method: 'PATCH', path: '/api/ngo-content', body: { orderedIds: ['b2', 'a1'] } }),
+    );
     await waitFor(() => expect(within(screen.getAllByTestId('ngo-card')[0]!).getByRole('heading').textContent).toBe('Green Schools'));
   });
 });

@@ -3,32 +3,26 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dragEndToMove } from '@/admin/media/sortable-media-list';
 import type { MediaItem } from '@/api/media';
-import { mockApi, renderAdmin, resetAdminState, type Route } from './admin-harness';
+import { mockAdminApi, openDashboardTab, stubObjectUrls, resetAdminState, type Route } from './admin-harness';
 
 const item = (id: string, title: string, order: number, type = 'mediaCoverage'): MediaItem =>
   ({ _id: id, id, title, type, image: `/i/${id}.jpg`, alt: title, videoUrl: null, order }) as MediaItem;
 const three = [item('a', 'Alpha', 0), item('b', 'Beta', 1), item('c', 'Gamma', 2)];
 
-beforeEach(() => {
-  URL.createObjectURL = jest.fn(() => 'blob:preview') as typeof URL.createObjectURL;
-  URL.revokeObjectURL = jest.fn() as typeof URL.revokeObjectURL;
-});
+beforeEach(stubObjectUrls);
 afterEach(() => {
   jest.restoreAllMocks();
   resetAdminState();
 });
 
 function api(route: Route) {
-  return mockApi((call) => {
-    if (call.path === '/api/admin/check') return { body: { success: true, username: 'admin' } };
-    if (call.method === 'GET' && call.path === '/api/event/status') return { body: { isActive: false } };
+  return mockAdminApi((call) => {
     return route(call);
   });
 }
 
 async function openMediaTab() {
-  localStorage.setItem('activeTab', 'Press & Media Manage');
-  renderAdmin('/admin/dashboard');
+  openDashboardTab('Press & Media Manage');
   return screen.findByRole('tablist', { name: 'Media types' });
 }
 const panel = (name: string) => screen.getByRole('tabpanel', { name });

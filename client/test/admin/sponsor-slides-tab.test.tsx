@@ -1,12 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderAdmin, resetAdminState, type Route } from './admin-harness';
+import { mockAdminApi, openDashboardTab, stubObjectUrls, resetAdminState, type Route } from './admin-harness';
 
-beforeEach(() => {
-  URL.createObjectURL = jest.fn(() => 'blob:preview') as typeof URL.createObjectURL;
-  URL.revokeObjectURL = jest.fn() as typeof URL.revokeObjectURL;
-});
+beforeEach(stubObjectUrls);
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -19,16 +16,14 @@ const logos = [
 ];
 
 function api(route: Route = () => undefined, list: Route = () => ({ body: { success: true, data: logos } })) {
-  return mockApi((call) => {
-    if (call.path === '/api/admin/check') return { body: { success: true, username: 'admin' } };
+  return mockAdminApi((call) => {
     if (call.method === 'GET' && call.path === '/api/sponsor/logos') return list(call);
     return route(call);
   });
 }
 
 async function openTab() {
-  localStorage.setItem('activeTab', 'Sponser Slides');
-  renderAdmin('/admin/dashboard');
+  openDashboardTab('Sponser Slides');
   await screen.findByRole('list', { name: 'Sponsor logos' });
   return within(screen.getByRole('tabpanel'));
 }
@@ -47,8 +42,7 @@ describe('sponsor slides tab', () => {
   it('when the list fails, then it shows the fallback', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     api(undefined, () => ({ status: 500, body: {} }));
-    localStorage.setItem('activeTab', 'Sponser Slides');
-    renderAdmin('/admin/dashboard');
+    openDashboardTab('Sponser Slides');
     expect(await screen.findByText('Failed to fetch logos')).toBeInTheDocument();
   });
 

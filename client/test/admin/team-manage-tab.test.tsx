@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderAdmin, resetAdminState, type Route } from './admin-harness';
+import { mockAdminApi, openDashboardTab, stubObjectUrls, resetAdminState, type Route } from './admin-harness';
 
 const leader = (id: string, name: string, knowMore: string | null = `/k/${id}.jpg`) => ({
   _id: id,
@@ -11,26 +11,20 @@ const leader = (id: string, name: string, knowMore: string | null = `/k/${id}.jp
   images: { main: { url: `/m/${id}.jpg` }, knowMore: { url: knowMore } },
 });
 
-beforeEach(() => {
-  URL.createObjectURL = jest.fn(() => 'blob:preview') as typeof URL.createObjectURL;
-  URL.revokeObjectURL = jest.fn() as typeof URL.revokeObjectURL;
-});
+beforeEach(stubObjectUrls);
 afterEach(() => {
   jest.restoreAllMocks();
   resetAdminState();
 });
 
 function api(route: Route) {
-  return mockApi((call) => {
-    if (call.path === '/api/admin/check') return { body: { success: true, username: 'admin' } };
-    if (call.method === 'GET' && call.path === '/api/event/status') return { body: { isActive: false } };
+  return mockAdminApi((call) => {
     return route(call);
   });
 }
 
 async function openTeamTab() {
-  localStorage.setItem('activeTab', 'Team Manage');
-  renderAdmin('/admin/dashboard');
+  openDashboardTab('Team Manage');
   return screen.findByRole('tablist', { name: 'Team groups' });
 }
 

@@ -2,17 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HOME_MSG } from '@pageant/common/content/home';
-import { mockApi, renderAdmin, resetAdminState, type Route } from './admin-harness';
+import { mockAdminApi, openDashboardTab, stubObjectUrls, resetAdminState, type Route } from './admin-harness';
 
 const ITEMS = [
   { _id: 't1', name: 'Asha Rao', place: 'Pune', text: 'A life-changing stage.', imageUrl: 'https://cdn.test/asha.webp' },
   { _id: 't2', name: 'Meera Shah', place: '', text: 'Wonderful mentors.', imageUrl: '' },
 ];
 
-beforeEach(() => {
-  URL.createObjectURL = jest.fn(() => 'blob:preview');
-  URL.revokeObjectURL = jest.fn();
-});
+beforeEach(stubObjectUrls);
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -20,17 +17,14 @@ afterEach(() => {
 });
 
 function api(route: Route = () => undefined, items = ITEMS) {
-  return mockApi((call) => {
-    if (call.path === '/api/admin/check') return { body: { success: true, username: 'admin' } };
-    if (call.path === '/api/event/status') return { body: { isActive: false } };
+  return mockAdminApi((call) => {
     if (call.method === 'GET' && call.path === '/api/testimonials') return { body: { success: true, data: items } };
     return route(call);
   });
 }
 
 async function openTab() {
-  localStorage.setItem('activeTab', 'Testimonials Slides');
-  renderAdmin('/admin/dashboard');
+  openDashboardTab('Testimonials Slides');
   const panel = await screen.findByRole('tabpanel');
   return panel;
 }
@@ -47,10 +41,7 @@ describe('testimonials tab', () => {
 
   it("shows 'Failed to fetch' when the list cannot load, and the empty state when there is none", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    mockApi((call) => {
-      if (call.path === '/api/admin/check') return { body: { success: true, username: 'admin' } };
-      if (call.path === '/api/testimonials') return { status: 500, body: null };
-    });
+    mockAdminApi((call) => (call.path === '/api/testimonials' ? { status: 500, body: null } : undefined));
     await openTab();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch');
     resetAdminState();

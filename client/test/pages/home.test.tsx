@@ -4,7 +4,7 @@ import { BIRD_TOGGLE_MS } from '@pageant/common';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { CarouselProps } from '@/components/carousel';
-import { mockApi, type Route } from '../admin/admin-harness';
+import { mockFetch, type Route } from '../fetch-stub';
 
 // swiper's CSS entry points cannot load under Jest; a plain list keeps the slides and the SPEC §9 props observable.
 jest.unstable_mockModule('@/components/carousel', () => ({
@@ -60,7 +60,7 @@ afterEach(() => {
 
 describe('Home page', () => {
   it('when it renders, then it has one h1, nine benefit cards and the four calls to action', async () => {
-    mockApi(okRoutes);
+    mockFetch(okRoutes);
     renderHome();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getAllByTestId('benefit-card')).toHaveLength(9);
@@ -75,7 +75,7 @@ describe('Home page', () => {
   });
 
   it('when the API answers, then sponsors, testimonials and home images render from it', async () => {
-    const { calls } = mockApi(okRoutes);
+    const { calls } = mockFetch(okRoutes);
     renderHome();
 
     const sponsorsRegion = await screen.findByRole('region', { name: 'Sponsors' });
@@ -103,10 +103,8 @@ describe('Home page', () => {
   });
 
   it('when a list is empty, then its section is hidden', async () => {
-    mockApi(({ path }) =>
-      path === '/api/sponsor/logos' || path === '/api/testimonials'
-        ? { body: { success: true, data: [] } }
-        : okRoutes({ method: 'GET', path, body: undefined }),
+    mockFetch((call) =>
+      call.path === '/api/sponsor/logos' || call.path === '/api/testimonials' ? { body: { success: true, data: [] } } : okRoutes(call),
     );
     renderHome();
     await screen.findByRole('region', { name: 'Brand endorsements' });
@@ -115,9 +113,7 @@ describe('Home page', () => {
   });
 
   it('when the testimonials request answers non-ok, then "Failed to fetch testimonials" shows in red', async () => {
-    mockApi(({ path }) =>
-      path === '/api/testimonials' ? { status: 500, body: { success: false } } : okRoutes({ method: 'GET', path, body: undefined }),
-    );
+    mockFetch((call) => (call.path === '/api/testimonials' ? { status: 500, body: { success: false } } : okRoutes(call)));
     renderHome();
     const alert = await screen.findByText('Failed to fetch testimonials');
     expect(alert).toHaveClass('text-red-700');
@@ -125,7 +121,7 @@ describe('Home page', () => {
   });
 
   it('when the testimonials request throws, then "Network error" shows in red', async () => {
-    const { fetchMock } = mockApi(okRoutes);
+    const { fetchMock } = mockFetch(okRoutes);
     const answer = fetchMock.getMockImplementation()!;
     fetchMock.mockImplementation(async (input, init) => {
       if (String(input).includes('/testimonials')) throw new TypeError('Failed to fetch');
@@ -137,7 +133,7 @@ describe('Home page', () => {
   });
 
   it('when the page unmounts, then its requests are aborted', () => {
-    const { fetchMock } = mockApi(() => new Promise(() => {}));
+    const { fetchMock } = mockFetch(() => new Promise(() => {}));
     const view = renderHome();
     const signals = fetchMock.mock.calls.map(([, init]) => init?.signal as AbortSignal);
     expect(signals).toHaveLength(4);
