@@ -46,7 +46,8 @@ export function renderAdmin(path: string) {
 
 export { mockFetch as mockApi, type Call, type Reply, type Route } from '../fetch-stub';
 
-const signedIn: Route = ({ method, path }) => {
+/** The admin check and the event switch (off), as a signed-in admin's screens fetch them. */
+export const signedInAdmin: Route = ({ method, path }) => {
   if (path === '/api/admin/check') return { body: { success: true, username: 'admin' } };
   if (method === 'GET' && path === '/api/event/status') return { body: { isActive: false } };
   return undefined;
@@ -54,7 +55,7 @@ const signedIn: Route = ({ method, path }) => {
 
 /** The API as a signed-in admin sees it with the event off; `route` answers the screen's own calls. */
 export function mockAdminApi(route: Route = () => undefined) {
-  return mockFetch((call) => signedIn(call) ?? route(call));
+  return mockFetch((call) => signedInAdmin(call) ?? route(call));
 }
 
 /** Opens the dashboard on one tab, as a reload with that tab remembered does. */

@@ -3,16 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { VOTING_MSG, type CandidateDto } from '@pageant/common/content/voting';
-import { renderAdmin, resetAdminState } from './admin-harness';
-
-interface Req {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-  at: number;
-}
-type Reply = { status?: number; body?: unknown } | undefined;
+import { candidatePages } from '../components/voting/voting-harness';
+import { mockFetch, type Reply, type Route } from '../fetch-stub';
+import { renderAdmin, resetAdminState, signedInAdmin } from './admin-harness';
 
 const makeCandidates = (n: number): CandidateDto[] =>
   Array.from({ length: n }, (_, i) => ({
@@ -26,39 +19,10 @@ const makeCandidates = (n: number): CandidateDto[] =>
  * A fake candidates API over `list` (page, limit and search as the server does them); `route` answers
  * anything else, or overrides it by returning a reply. Every request is recorded with its query and time.
  */
-function candidatesApi(list: CandidateDto[], route: (req: Req) => Reply = () => undefined) {
-  const requests: Req[] = [];
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const req: Req = {
-      method: (init?.method ?? 'GET').toUpperCase(),
-      path: url.pathname,
-      query: url.searchParams,
-      body: init?.body,
-      at: Date.now(),
-    };
-    requests.push(req);
-    let reply = route(req);
-    if (!reply && req.path === '/api/admin/check') reply = { body: { success: true, username: 'admin' } };
-    if (!reply && req.path === '/api/event/status') reply = { body: { isActive: false } };
-    if (!reply && req.path === '/api/candidates/fetch') {
-      const page = Number(req.query.get('page'));
-      const limit = Number(req.query.get('limit'));
-      const term = (req.query.get('search') ?? '').toLowerCase();
-      const hits = list.filter((c) => c.name.toLowerCase().includes(term));
-      reply = {
-        body: {
-          candidates: hits.slice((page - 1) * limit, page * limit),
-          totalPages: Math.ceil(hits.length / limit),
-          totalCount: hits.length,
-          page,
-        },
-      };
-    }
-    reply ??= { status: 404, body: { success: false, message: 'Not found' } };
-    const status = reply.status ?? 200;
-    return { ok: status < 300, status, json: async () => reply.body ?? null } as Response;
-  }) as typeof fetch;
+function candidatesApi(list: CandidateDto[], route: Route = () => undefined) {
+  const { calls: requests } = mockFetch(
+    (req) => route(req) ?? signedInAdmin(req) ?? (req.path === '/api/candidates/fetch' ? candidatePages(list)(req) : undefined),
+  );
   const fetches = () => requests.filter((r) => r.path === '/api/candidates/fetch');
   return { requests, fetches };
 }
@@ -295,7 +259,7 @@ describe('Candidates Management', () => {
     const held = new Promise<void>((r) => {
       release = r;
     });
-    let fail: Reply = { status: 500, body: null };
+    let fail: Reply | undefined = { status: 500, body: null };
     const list = makeCandidates(0);
     const { fetches } = candidatesApi(list, (req) => (req.path === '/api/candidates/fetch' ? fail : undefined));
     const slowFetch = globalThis.fetch;

@@ -3,13 +3,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import type { AdminRegistration } from '@/api/admin-registrations';
 import RegistrationsPage from '@/admin/registrations/registrations-page';
-
-interface Req {
-  path: string;
-  query: URLSearchParams;
-  at: number;
-}
-type Reply = { status?: number; body?: unknown } | undefined;
+import { mockFetch, type Reply, type Route } from '../fetch-stub';
 
 const registration = (i: number, over: Partial<AdminRegistration> = {}): AdminRegistration => ({
   _id: `r${i}`,
@@ -55,33 +49,25 @@ const LOCAL = registration(3, { fullName: 'Local Number', contactNumber: '981234
 const ALL = [PAID, registration(2, { paymentStatus: 'failure' }), LOCAL, ...Array.from({ length: 9 }, (_, i) => registration(i + 4))];
 
 /** A fake GET /api/details/all over ALL: search on name, email and phone digits; status; page and limit. */
-function registrationsApi(route: (req: Req) => Reply = () => undefined) {
-  const requests: Req[] = [];
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://localhost');
-    const req: Req = { path: url.pathname, query: url.searchParams, at: Date.now() };
-    requests.push(req);
-    let reply = route(req);
-    if (!reply && req.path === '/api/details/all') {
-      const page = Number(req.query.get('page'));
-      const limit = Number(req.query.get('limit'));
-      const term = (req.query.get('search') ?? '').toLowerCase();
-      const status = req.query.get('status');
-      const hits = ALL.filter(
-        (r) => (!term || r.fullName.toLowerCase().includes(term) || r.email.includes(term)) && (!status || r.paymentStatus === status),
-      );
-      reply = {
-        body: {
-          registrations: hits.slice((page - 1) * limit, page * limit),
-          totalPages: Math.ceil(hits.length / limit),
-          totalCount: hits.length,
-        },
-      };
-    }
-    reply ??= { status: 404, body: { success: false, message: 'Not found' } };
-    const status = reply.status ?? 200;
-    return { ok: status < 300, status, json: async () => reply.body ?? null } as Response;
-  }) as typeof fetch;
+function registrationsApi(route: Route = () => undefined) {
+  const { calls: requests } = mockFetch((req) => {
+    const reply = route(req);
+    if (reply || req.path !== '/api/details/all') return reply;
+    const page = Number(req.query.get('page'));
+    const limit = Number(req.query.get('limit'));
+    const term = (req.query.get('search') ?? '').toLowerCase();
+    const status = req.query.get('status');
+    const hits = ALL.filter(
+      (r) => (!term || r.fullName.toLowerCase().includes(term) || r.email.includes(term)) && (!status || r.paymentStatus === status),
+    );
+    return {
+      body: {
+        registrations: hits.slice((page - 1) * limit, page * limit),
+        totalPages: Math.ceil(hits.length / limit),
+        totalCount: hits.length,
+      },
+    };
+  });
   return { requests };
 }
 
@@ -182,7 +168,7 @@ describe('Registrations admin', () => {
 
   it("shows 'Page x of y' paging and the load error with Retry, preferring the server's message", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    let reply: Reply = { status: 500, body: null };
+    let reply: Reply | undefined = { status: 500, body: null };
     const { requests } = registrationsApi(() => reply);
     const user = userEvent.setup();
     render(<RegistrationsPage />);

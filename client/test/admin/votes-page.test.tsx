@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { VOTING_MSG, type CandidateDto, type VoteLedger, type VoteUpdate } from '@pageant/common/content/voting';
+import type { Reply, Route } from '../fetch-stub';
 
 type VoteHandler = (payload: VoteUpdate) => void;
 const handlers = new Map<string, VoteHandler>();
@@ -22,14 +23,8 @@ jest.unstable_mockModule('@/api/socket', () => ({
 }));
 
 const { renderAdmin, resetAdminState } = await import('./admin-harness');
+const { mockFetch } = await import('../fetch-stub');
 const { DEFAULT_AVATAR } = await import('@/admin/votes/default-avatar');
-
-interface Req {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-}
-type Reply = { status?: number; body?: unknown } | undefined;
 
 /** 30 candidates with distinct counts; names run the other way so name order differs from vote order. */
 const makeCandidates = (n = 30): CandidateDto[] =>
@@ -70,34 +65,27 @@ const LEDGER: VoteLedger = {
   totalPages: 2,
 };
 
-function votesApi(list: CandidateDto[], route: (req: Req) => Reply = () => undefined) {
-  const requests: Req[] = [];
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const req: Req = { method: (init?.method ?? 'GET').toUpperCase(), path: url.pathname, query: url.searchParams };
-    requests.push(req);
-    let reply = route(req);
-    if (!reply && req.path === '/api/admin/check') reply = { body: { success: true, username: 'admin' } };
-    if (!reply && req.path === '/api/event/status') reply = { body: { isActive: true } };
-    if (!reply && req.path === '/api/votes/ledger') reply = { body: { ...LEDGER, page: Number(req.query.get('page')) } };
-    if (!reply && req.path === '/api/candidates/fetch') {
-      const page = Number(req.query.get('page'));
-      const limit = Number(req.query.get('limit'));
-      // The server's order: votes desc, then name.
-      const sorted = [...list].sort((a, b) => b.voteCount - a.voteCount || a.name.localeCompare(b.name));
-      reply = {
-        body: {
-          candidates: sorted.slice((page - 1) * limit, page * limit),
-          totalPages: Math.ceil(list.length / limit),
-          totalCount: list.length,
-          page,
-        },
-      };
-    }
-    reply ??= { status: 404, body: { success: false, message: 'Not found' } };
-    const status = reply.status ?? 200;
-    return { ok: status < 300, status, json: async () => reply.body ?? null } as Response;
-  }) as typeof fetch;
+function votesApi(list: CandidateDto[], route: Route = () => undefined) {
+  const { calls: requests } = mockFetch((req) => {
+    const reply = route(req);
+    if (reply) return reply;
+    if (req.path === '/api/admin/check') return { body: { success: true, username: 'admin' } };
+    if (req.path === '/api/event/status') return { body: { isActive: true } };
+    if (req.path === '/api/votes/ledger') return { body: { ...LEDGER, page: Number(req.query.get('page')) } };
+    if (req.path !== '/api/candidates/fetch') return undefined;
+    const page = Number(req.query.get('page'));
+    const limit = Number(req.query.get('limit'));
+    // The server's order: votes desc, then name.
+    const sorted = [...list].sort((a, b) => b.voteCount - a.voteCount || a.name.localeCompare(b.name));
+    return {
+      body: {
+        candidates: sorted.slice((page - 1) * limit, page * limit),
+        totalPages: Math.ceil(list.length / limit),
+        totalCount: list.length,
+        page,
+      },
+    };
+  });
   return { requests, of: (path: string) => requests.filter((r) => r.path === path) };
 }
 
@@ -251,7 +239,7 @@ describe('Admin Voting Dashboard', () => {
     const held = new Promise<void>((r) => {
       release = r;
     });
-    let reply: Reply = { status: 500, body: null };
+    let reply: Reply | undefined = { status: 500, body: null };
     votesApi([], (req) => (req.path === '/api/candidates/fetch' ? reply : undefined));
     const api = globalThis.fetch;
     let first = true;

@@ -20,7 +20,7 @@ const { default: ContestantsPage } = await import('@/pages/contestants/contestan
 
 const ALL = makeCandidates(25);
 const listCalls = (calls: Call[]) => calls.filter((c) => c.path === '/api/candidates/fetch');
-const searchCalls = (calls: Call[]) => listCalls(calls).filter((c) => c.params.get('search'));
+const searchCalls = (calls: Call[]) => listCalls(calls).filter((c) => c.query.get('search'));
 
 async function renderAt(entry = '/contestants', initialEntries = [entry]) {
   const router = createMemoryRouter(
@@ -107,7 +107,7 @@ describe('/contestants list', () => {
     const calls = mockApi(candidatePages(ALL));
     await renderAt();
     await FakeIntersectionObserver.reachEnd();
-    expect(listCalls(calls).at(-1)?.params.get('page')).toBe('2');
+    expect(listCalls(calls).at(-1)?.query.get('page')).toBe('2');
     expect(cardNames()).toHaveLength(20);
 
     await typeSearch('Contestant 1');
@@ -119,7 +119,7 @@ describe('/contestants list', () => {
     expect(searchCalls(calls)).toHaveLength(0);
     await advance(1);
     expect(searchCalls(calls)).toHaveLength(1);
-    const params = searchCalls(calls)[0]?.params;
+    const params = searchCalls(calls)[0]?.query;
     expect(params?.get('search')).toBe('Contestant 2');
     expect(params?.get('page')).toBe('1');
     expect(params?.get('limit')).toBe('10');
@@ -139,20 +139,20 @@ describe('/contestants list', () => {
     await FakeIntersectionObserver.reachEnd();
     expect(cardNames()).toHaveLength(25);
     const pages = listCalls(calls)
-      .filter((c) => !c.params.get('search'))
-      .map((c) => c.params.get('page'));
+      .filter((c) => !c.query.get('search'))
+      .map((c) => c.query.get('page'));
     expect(pages.filter((p) => p === '3')).toHaveLength(1);
 
     await FakeIntersectionObserver.reachEnd();
     expect(FakeIntersectionObserver.live()).toBe(0);
-    expect(listCalls(calls).filter((c) => c.params.get('page') === '4')).toHaveLength(0);
+    expect(listCalls(calls).filter((c) => c.query.get('page') === '4')).toHaveLength(0);
   });
 
   it('ignores the answer of a superseded search, and aborts its request', async () => {
     jest.useFakeTimers();
     const pending = new Map<string, (reply: { body: unknown }) => void>();
     const calls = mockApi((call) => {
-      const search = call.params.get('search');
+      const search = call.query.get('search');
       if (!search) return candidatePages(ALL)(call);
       return new Promise((resolve) => pending.set(search, resolve));
     });
@@ -164,7 +164,7 @@ describe('/contestants list', () => {
     await typeSearch('Beta');
     await advance(200);
     await advance(500);
-    expect(searchCalls(calls).map((c) => c.params.get('search'))).toEqual(['Alpha', 'Beta']);
+    expect(searchCalls(calls).map((c) => c.query.get('search'))).toEqual(['Alpha', 'Beta']);
     expect(searchCalls(calls)[0]?.init?.signal?.aborted).toBe(true);
 
     const answer = (name: string) => ({
@@ -199,8 +199,8 @@ describe('/contestants live votes', () => {
     await act(async () => managerHandlers.get('reconnect')?.());
     expect(await within(card('Contestant 05')).findByText('99,000')).toBeInTheDocument();
     const refresh = listCalls(calls).at(-1)!;
-    expect(refresh.params.get('page')).toBe('1');
-    expect(refresh.params.get('limit')).toBe('10');
+    expect(refresh.query.get('page')).toBe('1');
+    expect(refresh.query.get('limit')).toBe('10');
   });
 
   it('a vote:update changes the card count and re-orders the podium in place, without a refetch', async () => {

@@ -1,6 +1,6 @@
-import { jest } from '@jest/globals';
 import type { CandidateDto, VoteUpdate } from '@pageant/common/content/voting';
 import { act } from '@testing-library/react';
+import { mockFetch, type Call, type Route } from '../../fetch-stub';
 
 /** Shared stand-ins for the voting tests: a socket whose broadcasts the test sends, a scriptable API and IntersectionObserver. */
 
@@ -37,34 +37,17 @@ export function makeCandidates(count: number): CandidateDto[] {
   }));
 }
 
-export type Reply = { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>;
-export interface Call {
-  path: string;
-  params: URLSearchParams;
-  init?: RequestInit;
-}
+export type { Call } from '../../fetch-stub';
 
-/** Routes fetch through `route`; every call is recorded with its query for assertions. */
-export function mockApi(route: (call: Call) => Reply | undefined) {
-  const calls: Call[] = [];
-  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const call = { path: url.pathname, params: url.searchParams, init };
-    calls.push(call);
-    const reply = (await route(call)) ?? { status: 404, body: { message: 'Not found' } };
-    const status = reply.status ?? 200;
-    return { ok: status < 300, status, json: async () => reply.body ?? null } as Response;
-  });
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-  return calls;
-}
+/** Routes fetch through `route` and hands back the recorded calls. */
+export const mockApi = (route: Route): Call[] => mockFetch(route).calls;
 
 /** GET /api/candidates/fetch over `all`, paged and filtered like the server. */
 export function candidatePages(all: CandidateDto[]) {
-  return ({ params }: Call) => {
-    const page = Number(params.get('page') ?? 1);
-    const limit = Number(params.get('limit') ?? 10);
-    const search = (params.get('search') ?? '').toLowerCase();
+  return ({ query }: Call) => {
+    const page = Number(query.get('page') ?? 1);
+    const limit = Number(query.get('limit') ?? 10);
+    const search = (query.get('search') ?? '').toLowerCase();
     const hits = all.filter((c) => c.name.toLowerCase().includes(search));
     return {
       body: {
