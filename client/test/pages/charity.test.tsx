@@ -1,8 +1,9 @@
 import { jest } from '@jest/globals';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import toast, { Toaster } from 'react-hot-toast';
+import { ListCarousel } from '../list-carousel';
+import { mockFetch, type Route } from '../fetch-stub';
 import {
   choosePreset,
   initialDonation,
@@ -12,27 +13,7 @@ import {
   typeAmount,
 } from '@/pages/charitable-alliance/donation-math';
 
-// swiper's CSS imports do not load under Jest ESM here, so the shared Carousel is replaced by a plain list.
-jest.unstable_mockModule('@/components/carousel', () => ({
-  Carousel: <T,>({
-    items,
-    label,
-    renderItem,
-    keyOf,
-  }: {
-    items: T[];
-    label: string;
-    renderItem: (t: T, i: number) => ReactNode;
-    keyOf: (t: T) => string;
-  }) =>
-    items.length === 0 ? null : (
-      <section aria-label={label}>
-        {items.map((t, i) => (
-          <div key={keyOf(t)}>{renderItem(t, i)}</div>
-        ))}
-      </section>
-    ),
-}));
+jest.unstable_mockModule('@/components/carousel', () => ({ Carousel: ListCarousel }));
 const { default: CharitableAlliancePage } = await import('@/pages/charitable-alliance/charitable-alliance-page');
 
 describe('donation math', () => {
@@ -62,18 +43,6 @@ describe('donation math', () => {
   });
 });
 
-type Reply = { status?: number; body?: unknown };
-
-function mockApi(route: (path: string, init?: RequestInit) => Reply | undefined) {
-  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const reply = route(new URL(String(input), 'http://localhost').pathname, init) ?? { status: 404, body: { message: 'Not found' } };
-    const status = reply.status ?? 200;
-    return { ok: status < 300, status, json: async () => reply.body ?? null } as Response;
-  });
-  globalThis.fetch = fetchMock as typeof fetch;
-  return fetchMock;
-}
-
 const cards = [
   {
     _id: 'n1',
@@ -98,7 +67,7 @@ const cards = [
     order: 1,
   },
 ];
-const contentRoutes = (path: string): Reply | undefined => {
+const contentRoutes: Route = ({ path }) => {
   if (path === '/api/ngo-content') return { body: cards };
   if (path === '/api/csr/fetch')
     return {
@@ -127,7 +96,7 @@ afterEach(() => {
 
 describe('Charitable alliance page', () => {
   it('shows the hero, NGO cards with highlights and the CSR carousel', async () => {
-    mockApi(contentRoutes);
+    mockFetch(contentRoutes);
     await renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Beauty With Purpose' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Meals for Every Child' })).toBeInTheDocument();
@@ -137,14 +106,14 @@ describe('Charitable alliance page', () => {
   });
 
   it('hides the cards and CSR sections when their lists are empty', async () => {
-    mockApi(() => ({ body: [] }));
+    mockFetch(() => ({ body: [] }));
     await renderPage();
     expect(screen.queryByRole('heading', { name: 'Our Initiatives' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Our CSR Activities' })).not.toBeInTheDocument();
   });
 
   it('the donation box switches modes, presets and custom amounts with live meals', async () => {
-    mockApi(contentRoutes);
+    mockFetch(contentRoutes);
     await renderPage();
     const meals = screen.getByTestId('meals-pledged');
     expect(meals).toHaveTextContent('50');
@@ -158,25 +127,24 @@ describe('Charitable alliance page', () => {
   });
 
   it('when the donation cannot be started, then the server message or the fallback is shown', async () => {
-    const fetchMock = mockApi((path) => (path === '/api/donation/initiate' ? { status: 404, body: {} } : contentRoutes(path)));
+    const { calls } = mockFetch((call) => (call.path === '/api/donation/initiate' ? { status: 404, body: {} } : contentRoutes(call)));
     await renderPage();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: /^Donate ₹2,500/ }));
     });
-    const call = fetchMock.mock.calls.find(([u]) => String(u) === '/api/donation/initiate');
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ amount: 2500, mode: 'once' });
+    expect(calls.find((c) => c.path === '/api/donation/initiate')?.body).toEqual({ amount: 2500, mode: 'once' });
     expect(await screen.findByText('Donation could not be started. Please try again.')).toBeInTheDocument();
   });
 
   it('on return with ?donation=success&amount=2500 it thanks the donor', async () => {
-    mockApi(contentRoutes);
+    mockFetch(contentRoutes);
     await renderPage('/charitablealliance?donation=success&amount=2500');
     expect(screen.getByRole('status')).toHaveTextContent('Thank you for your generosity!');
     expect(screen.getByRole('status')).toHaveTextContent('₹2,500');
   });
 
   it('on return with ?donation=failure it explains the gift did not go through', async () => {
-    mockApi(contentRoutes);
+    mockFetch(contentRoutes);
     await renderPage('/charitablealliance?donation=failure&amount=500');
     expect(screen.getByRole('alert')).toHaveTextContent('Your donation did not go through');
   });

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import CompetitionsPage from '@/pages/competitions/competitions-page';
+import { mockFetch } from '../fetch-stub';
 
 const page = {
   header: { title: 'Miss & Mrs Indo-US Season 10', hostCountry: 'India', venue: 'Grand Hyatt, Mumbai' },
@@ -22,11 +23,7 @@ const page = {
   ],
 };
 
-function mockPage(status: number, body: unknown) {
-  globalThis.fetch = jest.fn(
-    async () => ({ ok: status >= 200 && status < 300, status, json: async () => body }) as Response,
-  ) as typeof fetch;
-}
+const mockPage = (status: number, body: unknown) => mockFetch(() => ({ status, body }));
 
 const renderPage = () =>
   render(

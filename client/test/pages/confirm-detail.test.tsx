@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { DETAILS_REDIRECT_MS, MSG } from '@pageant/common';
 import { FakeXhr } from '../fake-xhr';
+import { mockFetch, type Reply } from '../fetch-stub';
 
 const { default: ConfirmDetailPage, DETAILS_MSG, NO_ID_REDIRECT_MS } = await import('@/pages/confirm-detail/confirm-detail-page');
 
@@ -23,13 +24,7 @@ const REG = {
   pictures: [],
 };
 
-function mockFetch(answer: { status: number; body: unknown } = { status: 200, body: REG }) {
-  const fetchMock = jest.fn(
-    async (_input: RequestInfo | URL) => ({ ok: answer.status < 400, status: answer.status, json: async () => answer.body }) as Response,
-  );
-  globalThis.fetch = fetchMock as typeof fetch;
-  return fetchMock;
-}
+const mockRegistration = (answer: Reply = { status: 200, body: REG }) => mockFetch(() => answer).fetchMock;
 
 function Where() {
   const loc = useLocation();
@@ -73,7 +68,7 @@ async function loaded() {
 describe('Additional details page', () => {
   it('without an id, shows the SPEC message and redirects to /registration', async () => {
     jest.useFakeTimers();
-    const fetchMock = mockFetch();
+    const fetchMock = mockRegistration();
     renderPage('/confirmdetail');
     expect(screen.getByRole('alert')).toHaveTextContent(DETAILS_MSG.noId);
     expect(DETAILS_MSG.noId).toBe("Opps! sorry you have not registered yet.... can't update details");
@@ -85,7 +80,7 @@ describe('Additional details page', () => {
   });
 
   it('prefills the form from the API and greets the contestant', async () => {
-    const fetchMock = mockFetch();
+    const fetchMock = mockRegistration();
     await loaded();
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/payment/get-registration?id=tok123');
     expect(screen.getByLabelText('Address')).toHaveValue(REG.address);
@@ -98,13 +93,13 @@ describe('Additional details page', () => {
   });
 
   it('shows the load failure message', async () => {
-    mockFetch({ status: 500, body: {} });
+    mockRegistration({ status: 500, body: {} });
     renderPage('/confirmdetail?id=tok123');
     expect(await screen.findByRole('alert')).toHaveTextContent(DETAILS_MSG.loadFailed);
   });
 
   it('asks for all fields when one is empty', async () => {
-    mockFetch();
+    mockRegistration();
     const user = userEvent.setup();
     await loaded();
     await user.clear(screen.getByLabelText('Weight'));
@@ -115,7 +110,7 @@ describe('Additional details page', () => {
   });
 
   it('with 2 pictures, asks for exactly three without a request', async () => {
-    mockFetch();
+    mockRegistration();
     const user = userEvent.setup();
     await loaded();
     await user.upload(screen.getByLabelText('Pictures'), [png('a.png'), png('b.png')]);
@@ -126,7 +121,7 @@ describe('Additional details page', () => {
   });
 
   it('rejects a GIF with the types message', async () => {
-    mockFetch();
+    mockRegistration();
     const user = userEvent.setup({ applyAccept: false });
     await loaded();
     await user.upload(screen.getByLabelText('Pictures'), [png('a.png'), png('b.png'), gif('c.gif')]);
@@ -136,7 +131,7 @@ describe('Additional details page', () => {
   });
 
   it('rejects a bad height with the height message', async () => {
-    mockFetch();
+    mockRegistration();
     const user = userEvent.setup();
     await loaded();
     const height = screen.getByLabelText('Height');
@@ -149,7 +144,7 @@ describe('Additional details page', () => {
   });
 
   it('submits, then shows success, drops the id, clears the form and redirects after 5 s', async () => {
-    mockFetch();
+    mockRegistration();
     const user = userEvent.setup();
     await loaded();
     const height = screen.getByLabelText('Height');
@@ -185,7 +180,7 @@ describe('Additional details page', () => {
   });
 
   it("shows the server's message when the submission fails", async () => {
-    mockFetch();
+    mockRegistration();
     const user = userEvent.setup();
     await loaded();
     await user.upload(screen.getByLabelText('Pictures'), [png('a.png'), png('b.png'), png('c.png')]);

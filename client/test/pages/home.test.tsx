@@ -1,22 +1,11 @@
 import { jest } from '@jest/globals';
 import { act, render, screen, within } from '@testing-library/react';
 import { BIRD_TOGGLE_MS } from '@pageant/common';
-import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import type { CarouselProps } from '@/components/carousel';
 import { mockFetch, type Route } from '../fetch-stub';
+import { ListCarousel } from '../list-carousel';
 
-// swiper's CSS entry points cannot load under Jest; a plain list keeps the slides and the SPEC §9 props observable.
-jest.unstable_mockModule('@/components/carousel', () => ({
-  Carousel: <T,>({ items, label, renderItem, keyOf, delayMs, slidesAt }: CarouselProps<T>) =>
-    items.length === 0 ? null : (
-      <section aria-roledescription="carousel" aria-label={label} data-delay={delayMs} data-slides={JSON.stringify(slidesAt)}>
-        {items.map((item, i) => (
-          <div key={keyOf(item)}>{renderItem(item, i) as ReactNode}</div>
-        ))}
-      </section>
-    ),
-}));
+jest.unstable_mockModule('@/components/carousel', () => ({ Carousel: ListCarousel }));
 
 const { default: HomePage } = await import('@/pages/home/home-page');
 const { FlyingBird } = await import('@/pages/home/flying-bird');

@@ -2,30 +2,11 @@ import { jest } from '@jest/globals';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { MediaType } from '@pageant/common';
-import type { ReactNode } from 'react';
 import type { MediaItem } from '@/api/media';
+import { ListCarousel } from '../list-carousel';
+import { mockFetch } from '../fetch-stub';
 
-// swiper's CSS imports do not load under Jest ESM here, so the shared Carousel is replaced by a plain list.
-jest.unstable_mockModule('@/components/carousel', () => ({
-  Carousel: <T,>({
-    items,
-    label,
-    renderItem,
-    keyOf,
-  }: {
-    items: T[];
-    label: string;
-    renderItem: (t: T, i: number) => ReactNode;
-    keyOf: (t: T) => string;
-  }) =>
-    items.length === 0 ? null : (
-      <section aria-label={label}>
-        {items.map((t, i) => (
-          <div key={keyOf(t)}>{renderItem(t, i)}</div>
-        ))}
-      </section>
-    ),
-}));
+jest.unstable_mockModule('@/components/carousel', () => ({ Carousel: ListCarousel }));
 const { default: PressAndMediaPage } = await import('@/pages/press-and-media/press-and-media-page');
 const { embedUrl, videoSource, youTubeId } = await import('@/pages/press-and-media/video-embed');
 
@@ -41,14 +22,8 @@ const item = (type: MediaType, i: number, extra: Partial<MediaItem> = {}): Media
   ...extra,
 });
 
-function mockMedia(lists: Partial<Record<MediaType, MediaItem[]>>) {
-  const fetchMock = jest.fn(async (input: RequestInfo | URL) => {
-    const type = new URL(String(input), 'http://localhost').pathname.split('/').pop() as MediaType;
-    return { ok: true, status: 200, json: async () => ({ success: true, media: lists[type] ?? [] }) } as Response;
-  });
-  globalThis.fetch = fetchMock as typeof fetch;
-  return fetchMock;
-}
+const mockMedia = (lists: Partial<Record<MediaType, MediaItem[]>>) =>
+  mockFetch(({ path }) => ({ body: { success: true, media: lists[path.split('/').pop() as MediaType] ?? [] } })).fetchMock;
 
 async function renderPage() {
   const router = createMemoryRouter([{ path: '/pressandmediacredentials', element: <PressAndMediaPage /> }], {

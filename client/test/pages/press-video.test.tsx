@@ -4,6 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { MediaType } from '@pageant/common';
 import type { MediaItem } from '@/api/media';
+import { mockFetch } from '../fetch-stub';
 
 /** Stands in for a swiper instance: only the autoplay switch the page drives. */
 interface FakeSwiper {
@@ -75,10 +76,7 @@ const brand = (i: number): MediaItem => ({
 
 async function renderPage(videos: MediaItem[]) {
   const lists: Partial<Record<MediaType, MediaItem[]>> = { video: videos, brand: [brand(0), brand(1)], mediaCoverage: [brand(2)] };
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
-    const type = String(input).split('/').pop() as MediaType;
-    return { ok: true, status: 200, json: async () => ({ success: true, media: lists[type] ?? [] }) } as Response;
-  }) as typeof fetch;
+  mockFetch(({ path }) => ({ body: { success: true, media: lists[path.split('/').pop() as MediaType] ?? [] } }));
   const router = createMemoryRouter([{ path: '/p', element: <PressAndMediaPage /> }], { initialEntries: ['/p'] });
   render(<RouterProvider router={router} />);
   await act(async () => {});

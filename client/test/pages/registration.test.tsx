@@ -2,24 +2,13 @@ import { jest } from '@jest/globals';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import toast, { Toaster } from 'react-hot-toast';
+import { mockFetch } from '../fetch-stub';
 
 const postPaymentForm = jest.fn();
 jest.unstable_mockModule('@/api/post-payment-form', () => ({ postPaymentForm }));
 const { default: RegistrationPage } = await import('@/pages/registration/registration-page');
 const { default: SuccessPage } = await import('@/pages/success/success-page');
 const { default: FailurePage } = await import('@/pages/failure/failure-page');
-
-type Reply = { status?: number; body?: unknown };
-
-function mockApi(route: (path: string, init?: RequestInit) => Reply | undefined) {
-  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const reply = route(new URL(String(input), 'http://localhost').pathname, init) ?? { status: 404, body: { message: 'Not found' } };
-    const status = reply.status ?? 200;
-    return { ok: status < 300, status, json: async () => reply.body ?? null } as Response;
-  });
-  globalThis.fetch = fetchMock as typeof fetch;
-  return fetchMock;
-}
 
 function ConfirmProbe() {
   const location = useLocation();
@@ -78,7 +67,7 @@ afterEach(() => {
 
 describe('Registration page', () => {
   it('keeps Pay Now disabled until the terms box is ticked and links the terms and FAQ', async () => {
-    mockApi(() => undefined);
+    mockFetch(() => undefined);
     await renderAt('/registration');
     const pay = screen.getByRole('button', { name: /Pay Now/ });
     expect(pay).toBeDisabled();
@@ -92,7 +81,7 @@ describe('Registration page', () => {
   });
 
   it('an empty contact number shows the required message and nothing is sent', async () => {
-    const fetchMock = mockApi(() => undefined);
+    const { fetchMock } = mockFetch(() => undefined);
     await renderAt('/registration');
     fillValid('');
     await submit();
@@ -101,7 +90,7 @@ describe('Registration page', () => {
   });
 
   it('a 9-digit contact number shows the invalid message', async () => {
-    const fetchMock = mockApi(() => undefined);
+    const { fetchMock } = mockFetch(() => undefined);
     await renderAt('/registration');
     fillValid('987654321');
     await submit();
@@ -111,16 +100,16 @@ describe('Registration page', () => {
 
   it('a valid submit posts digits with the country code, saves the data and posts the gateway form', async () => {
     const payuData = { key: 'k', txnid: 't1', amount: '2000.00', hash: 'h' };
-    const fetchMock = mockApi((path) =>
+    const { calls } = mockFetch(({ path }) =>
       path === '/api/payment/registration' ? { body: { payuUrl: 'https://pay.example/_payment', payuData } } : undefined,
     );
     await renderAt('/registration');
     fillValid('98765 43210');
     fireEvent.change(screen.getByLabelText('Contact number country code'), { target: { value: 'AE' } });
     await submit();
-    const call = fetchMock.mock.calls.find(([u]) => String(u) === '/api/payment/registration');
-    expect(call?.[1]?.method).toBe('POST');
-    const sent = JSON.parse(String(call?.[1]?.body));
+    const call = calls.find((c) => c.path === '/api/payment/registration');
+    expect(call?.method).toBe('POST');
+    const sent = call?.body;
     expect(sent).toMatchObject({
       fullName: 'Asha Rao',
       age: 24,
@@ -139,7 +128,7 @@ describe('Registration page', () => {
   });
 
   it('a 409 for an existing email shows the already-registered message', async () => {
-    mockApi((path) =>
+    mockFetch(({ path }) =>
       path === '/api/payment/registration' ? { status: 409, body: { message: 'This email is already registered.' } } : undefined,
     );
     await renderAt('/registration');
@@ -151,7 +140,7 @@ describe('Registration page', () => {
   });
 
   it('another failure with no server text shows the fallback', async () => {
-    mockApi((path) => (path === '/api/payment/registration' ? { status: 500, body: {} } : undefined));
+    mockFetch(({ path }) => (path === '/api/payment/registration' ? { status: 500, body: {} } : undefined));
     await renderAt('/registration');
     fillValid();
     await submit();
@@ -169,14 +158,14 @@ describe('/success', () => {
   });
 
   it('with stored data but no id it goes back to /registration', async () => {
-    mockApi(() => undefined);
+    mockFetch(() => undefined);
     sessionStorage.setItem('registrationData', JSON.stringify({ fullName: 'Asha Rao' }));
     const router = await renderAt('/success');
     expect(router.state.location.pathname).toBe('/registration');
   });
 
   it('without stored data it goes back to /registration', async () => {
-    mockApi(() => undefined);
+    mockFetch(() => undefined);
     const router = await renderAt('/success?id=abc');
     expect(router.state.location.pathname).toBe('/registration');
   });

@@ -1,20 +1,11 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import type { CarouselProps } from '@/components/carousel';
+import { ListCarousel } from '../list-carousel';
+import { mockFetch } from '../fetch-stub';
 
-// swiper's CSS entry points cannot load under Jest; a plain list keeps the slides and props observable.
-jest.unstable_mockModule('@/components/carousel', () => ({
-  Carousel: <T,>({ items, label, renderItem, keyOf, delayMs, slidesAt }: CarouselProps<T>) => (
-    <section aria-roledescription="carousel" aria-label={label} data-delay={delayMs} data-slides={JSON.stringify(slidesAt)}>
-      {items.map((item, i) => (
-        <div key={keyOf(item)}>{renderItem(item, i) as ReactNode}</div>
-      ))}
-    </section>
-  ),
-}));
+jest.unstable_mockModule('@/components/carousel', () => ({ Carousel: ListCarousel }));
 
 const { default: BehindTheScenePage } = await import('@/pages/behind-the-scene/behind-the-scene-page');
 
@@ -27,14 +18,11 @@ const member = (type: string, id: string, name: string, designation: string) => 
 });
 
 function mockTeam(groups: Record<string, unknown[] | 'fail'>) {
-  const fetchMock = jest.fn(async (input: RequestInfo | URL) => {
-    const type = new URL(String(input), 'http://localhost').pathname.replace('/api/team/', '');
-    const members = groups[type];
-    if (members === 'fail') return { ok: false, status: 500, json: async () => ({ success: false, message: 'Server error' }) } as Response;
-    return { ok: true, status: 200, json: async () => ({ success: true, members: members ?? [] }) } as Response;
-  });
-  globalThis.fetch = fetchMock as typeof fetch;
-  return fetchMock;
+  return mockFetch(({ path }) => {
+    const members = groups[path.replace('/api/team/', '')];
+    if (members === 'fail') return { status: 500, body: { success: false, message: 'Server error' } };
+    return { body: { success: true, members: members ?? [] } };
+  }).fetchMock;
 }
 
 const renderPage = () =>

@@ -3,6 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { useEventStatus } from '@/stores/event-status';
+import { mockFetch } from '../fetch-stub';
 
 type StatusHandler = (payload: { isActive: boolean }) => void;
 const handlers = new Map<string, StatusHandler>();
@@ -19,11 +20,7 @@ jest.unstable_mockModule('@/api/socket', () => ({
 const { routes } = (await import('@/app/routes')) as { routes: RouteObject[] };
 const initialStatus = useEventStatus.getState();
 
-function mockEventStatus(isActive: boolean) {
-  const fetchMock = jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ isActive }) }));
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-  return fetchMock;
-}
+const mockEventStatus = (isActive: boolean) => mockFetch(() => ({ body: { isActive } })).fetchMock;
 
 function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
