@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
-import { act, cleanup, render } from '@testing-library/react';
-import { createMemoryRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
-import toast, { Toaster } from 'react-hot-toast';
+import { act, cleanup } from '@testing-library/react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import toast from 'react-hot-toast';
 import { setUnauthorizedHandler } from '@/api/http';
 import { useEventStatus } from '@/stores/event-status';
 import { mockFetch, type Reply, type Route } from '../fetch-stub';
@@ -13,6 +13,7 @@ import VotesPage from '@/admin/votes/votes-page';
 import CompetitionPage from '@/admin/competition/competition-page';
 import NgoPage from '@/admin/ngo/ngo-page';
 import RegistrationsPage from '@/admin/registrations/registrations-page';
+import { renderRoutes } from '../render-routes';
 
 /** The admin part of the app router, as the public shell registers it. */
 export const adminRoutes: RouteObject[] = [
@@ -33,16 +34,7 @@ export const adminRoutes: RouteObject[] = [
   },
 ];
 
-export function renderAdmin(path: string) {
-  const router = createMemoryRouter(adminRoutes, { initialEntries: [path] });
-  const view = render(
-    <>
-      <RouterProvider router={router} />
-      <Toaster />
-    </>,
-  );
-  return { router, ...view };
-}
+export const renderAdmin = (path: string) => renderRoutes(adminRoutes, { initialEntries: [path] });
 
 export { mockFetch as mockApi, type Call, type Reply, type Route } from '../fetch-stub';
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dragEndToMove } from '@/admin/media/sortable-media-list';
 import type { MediaItem } from '@/api/media';
-import { mockAdminApi, openDashboardTab, stubObjectUrls, resetAdminState, type Route } from './admin-harness';
+import { mockAdminApi, openDashboardTab, stubObjectUrls, resetAdminState } from './admin-harness';
 
 const item = (id: string, title: string, order: number, type = 'mediaCoverage'): MediaItem =>
   ({ _id: id, id, title, type, image: `/i/${id}.jpg`, alt: title, videoUrl: null, order }) as MediaItem;
@@ -14,12 +14,6 @@ afterEach(() => {
   jest.restoreAllMocks();
   resetAdminState();
 });
-
-function api(route: Route) {
-  return mockAdminApi((call) => {
-    return route(call);
-  });
-}
 
 async function openMediaTab() {
   openDashboardTab('Press & Media Manage');
@@ -33,7 +27,7 @@ const titles = () =>
 
 describe('press & media manage tab', () => {
   it('lists the items of the active type in order and switches types with the keyboard', async () => {
-    api((c) => {
+    mockAdminApi((c) => {
       if (c.path === '/api/media/mediaCoverage') return { body: { success: true, media: [three[2], three[0], three[1]] } };
       if (c.path === '/api/media/imageGallery') return { body: { success: true, media: [] } };
     });
@@ -49,7 +43,7 @@ describe('press & media manage tab', () => {
   });
 
   it('shows SPEC messages without calling the API', async () => {
-    const { calls } = api((c) => (c.method === 'GET' ? { body: { success: true, media: [] } } : undefined));
+    const { calls } = mockAdminApi((c) => (c.method === 'GET' ? { body: { success: true, media: [] } } : undefined));
     const user = userEvent.setup();
     await openMediaTab();
     await screen.findByText(/No media coverage items yet/);
@@ -68,7 +62,7 @@ describe('press & media manage tab', () => {
   });
 
   it('adds an image item as multipart with alt defaulting to the title', async () => {
-    const { calls } = api((c) => {
+    const { calls } = mockAdminApi((c) => {
       if (c.method === 'GET') return { body: { success: true, media: [] } };
       if (c.method === 'POST' && c.path === '/api/media')
         return { status: 201, body: { success: true, message: '✅ Media added!', item: item('n', 'Gala night', 0) } };
@@ -95,7 +89,7 @@ describe('press & media manage tab', () => {
 
   it('adds a video as JSON and edits it with PUT', async () => {
     const video = { ...item('v', 'Finale', 0, 'video'), image: null, videoUrl: 'https://youtu.be/x' };
-    const { calls } = api((c) => {
+    const { calls } = mockAdminApi((c) => {
       if (c.method === 'GET') return { body: { success: true, media: [video] } };
       if (c.method === 'POST') return { status: 201, body: { success: true, item: { ...video, _id: 'w', id: 'w', title: 'Teaser' } } };
       if (c.method === 'PUT' && c.path === '/api/media/v') return { body: { success: true, item: { ...video, title: 'Grand finale' } } };
@@ -122,7 +116,7 @@ describe('press & media manage tab', () => {
 
   it('deletes after confirmation', async () => {
     const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
-    const { calls } = api((c) => {
+    const { calls } = mockAdminApi((c) => {
       if (c.method === 'GET') return { body: { success: true, media: three } };
       if (c.method === 'DELETE' && c.path === '/api/media/b') return { body: { success: true, message: '🗑️ Media deleted!' } };
     });
@@ -138,7 +132,7 @@ describe('press & media manage tab', () => {
   });
 
   it('shows Save Order only after a move, then PUTs the new order', async () => {
-    const { calls } = api((c) => {
+    const { calls } = mockAdminApi((c) => {
       if (c.method === 'GET') return { body: { success: true, media: three } };
       if (c.method === 'PUT' && c.path === '/api/media/reorder') return { body: { success: true, message: '✅ Order saved!' } };
     });
@@ -170,7 +164,7 @@ describe('press & media manage tab', () => {
       const top = i * 100;
       return { x: 0, y: top, top, left: 0, right: 300, bottom: top + 90, width: 300, height: 90, toJSON: () => ({}) } as DOMRect;
     });
-    api((c) => (c.method === 'GET' ? { body: { success: true, media: three } } : undefined));
+    mockAdminApi((c) => (c.method === 'GET' ? { body: { success: true, media: three } } : undefined));
     const user = userEvent.setup();
     await openMediaTab();
     const handle = await screen.findByRole('button', { name: 'Drag Alpha' });
@@ -191,7 +185,7 @@ describe('press & media manage tab', () => {
 
   it('when saving the order fails, then it says so and refetches', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    const { calls } = api((c) => {
+    const { calls } = mockAdminApi((c) => {
       if (c.method === 'GET') return { body: { success: true, media: three } };
       if (c.method === 'PUT') return { status: 500, body: null };
     });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockAdminApi, openDashboardTab, stubObjectUrls, resetAdminState, type Route } from './admin-harness';
+import { mockAdminApi, openDashboardTab, stubObjectUrls, resetAdminState } from './admin-harness';
 
 const leader = (id: string, name: string, knowMore: string | null = `/k/${id}.jpg`) => ({
   _id: id,
@@ -17,12 +17,6 @@ afterEach(() => {
   resetAdminState();
 });
 
-function api(route: Route) {
-  return mockAdminApi((call) => {
-    return route(call);
-  });
-}
-
 async function openTeamTab() {
   openDashboardTab('Team Manage');
   return screen.findByRole('tablist', { name: 'Team groups' });
@@ -32,7 +26,7 @@ const png = () => new File(['x'], 'a.png', { type: 'image/png' });
 
 describe('team manage tab', () => {
   it('lists the members of the active group and switches groups', async () => {
-    const { calls } = api((c) => {
+    const { calls } = mockAdminApi((c) => {
       if (c.path === '/api/team/leaders') return { body: { success: true, members: [leader('1', 'Asha Rao')] } };
       if (c.path === '/api/team/directors') return { body: { success: true, members: [] } };
     });
@@ -49,7 +43,7 @@ describe('team manage tab', () => {
   });
 
   it('shows SPEC messages without calling the API when the form is incomplete', async () => {
-    const { calls } = api((c) => (c.path === '/api/team/leaders' ? { body: { success: true, members: [] } } : undefined));
+    const { calls } = mockAdminApi((c) => (c.path === '/api/team/leaders' ? { body: { success: true, members: [] } } : undefined));
     const user = userEvent.setup();
     await openTeamTab();
     await screen.findByText(/No leaders yet/);
@@ -66,7 +60,7 @@ describe('team manage tab', () => {
   });
 
   it('adds a member with multipart fields and says so', async () => {
-    const { calls } = api((c) => {
+    const { calls } = mockAdminApi((c) => {
       if (c.method === 'GET' && c.path === '/api/team/directors') return { body: { success: true, members: [] } };
       if (c.method === 'POST' && c.path === '/api/team/directors') {
         return { status: 201, body: { success: true, message: '✅ Member added!', member: { ...leader('9', 'Ravi'), type: 'directors' } } };
@@ -97,7 +91,7 @@ describe('team manage tab', () => {
   });
 
   it('edits a member: saved images count, and it PUTs to the type and id', async () => {
-    const { calls } = api((c) => {
+    const { calls } = mockAdminApi((c) => {
       if (c.method === 'GET' && c.path === '/api/team/leaders') return { body: { success: true, members: [leader('1', 'Asha Rao')] } };
       if (c.method === 'PUT' && c.path === '/api/team/leaders/1') {
         return { body: { success: true, message: '✅ Member updated!', member: { ...leader('1', 'Asha R.') } } };
@@ -120,7 +114,7 @@ describe('team manage tab', () => {
   });
 
   it('shows the server message when saving fails', async () => {
-    api((c) => {
+    mockAdminApi((c) => {
       if (c.method === 'GET') return { body: { success: true, members: [] } };
       if (c.method === 'POST') return { status: 413, body: { success: false, message: 'File too large.' } };
     });
@@ -137,7 +131,7 @@ describe('team manage tab', () => {
 
   it('deletes after confirmation and shows the remaining members', async () => {
     const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
-    const { calls } = api((c) => {
+    const { calls } = mockAdminApi((c) => {
       if (c.method === 'GET') return { body: { success: true, members: [leader('1', 'Asha Rao'), leader('2', 'Bina Das')] } };
       if (c.method === 'DELETE' && c.path === '/api/team/1') {
         return { body: { success: true, message: '🗑️ Member deleted!', members: [leader('2', 'Bina Das')] } };
@@ -161,7 +155,7 @@ describe('team manage tab', () => {
 
   it('shows the fallback when delete fails', async () => {
     jest.spyOn(window, 'confirm').mockReturnValue(true);
-    api((c) => {
+    mockAdminApi((c) => {
       if (c.method === 'GET') return { body: { success: true, members: [leader('1', 'Asha Rao')] } };
       if (c.method === 'DELETE') return { status: 500, body: null };
     });

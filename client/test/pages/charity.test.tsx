@@ -1,9 +1,9 @@
 import { jest } from '@jest/globals';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import toast, { Toaster } from 'react-hot-toast';
+import { act, fireEvent, screen } from '@testing-library/react';
+import toast from 'react-hot-toast';
 import { ListCarousel } from '../list-carousel';
 import { mockFetch, type Route } from '../fetch-stub';
+import { renderRoutes } from '../render-routes';
 import {
   choosePreset,
   initialDonation,
@@ -80,13 +80,7 @@ const contentRoutes: Route = ({ path }) => {
 };
 
 async function renderPage(entry = '/charitablealliance') {
-  const router = createMemoryRouter([{ path: '/charitablealliance', element: <CharitableAlliancePage /> }], { initialEntries: [entry] });
-  render(
-    <>
-      <RouterProvider router={router} />
-      <Toaster />
-    </>,
-  );
+  renderRoutes([{ path: '/charitablealliance', element: <CharitableAlliancePage /> }], { initialEntries: [entry] });
   await act(async () => {});
 }
 

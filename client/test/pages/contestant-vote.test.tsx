@@ -1,9 +1,9 @@
 import { jest } from '@jest/globals';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import toast, { Toaster } from 'react-hot-toast';
+import { act, fireEvent, screen } from '@testing-library/react';
+import toast from 'react-hot-toast';
 import { MSG } from '@pageant/common';
 import { broadcastVote, managerHandlers, mockApi, socketModule } from '../components/voting/voting-harness';
+import { renderRoutes } from '../render-routes';
 
 jest.unstable_mockModule('@/api/post-payment-form', () => ({ postPaymentForm: jest.fn() }));
 jest.unstable_mockModule('@/api/socket', socketModule);
@@ -12,18 +12,12 @@ const { default: ContestantVotePage } = await import('@/pages/contestant-vote/co
 const PRIYA = { _id: 'p-7', name: 'Priya Mehta Kapoor', imageUrl: '/uploads/priya.webp', voteCount: 9_990 };
 
 async function renderAt(id = PRIYA._id) {
-  const router = createMemoryRouter(
+  const { router } = renderRoutes(
     [
       { path: '/contestants/vote/:id', element: <ContestantVotePage /> },
       { path: '/contestants', element: <p>list</p> },
     ],
     { initialEntries: [`/contestants/vote/${id}`] },
-  );
-  render(
-    <>
-      <RouterProvider router={router} />
-      <Toaster />
-    </>,
   );
   await act(async () => {});
   return router;

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import toast, { Toaster } from 'react-hot-toast';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { renderRoutes } from '../render-routes';
 import {
   FakeIntersectionObserver,
   broadcastVote,
@@ -23,19 +23,13 @@ const listCalls = (calls: Call[]) => calls.filter((c) => c.path === '/api/candid
 const searchCalls = (calls: Call[]) => listCalls(calls).filter((c) => c.query.get('search'));
 
 async function renderAt(entry = '/contestants', initialEntries = [entry]) {
-  const router = createMemoryRouter(
+  const { router } = renderRoutes(
     [
       { path: '/contestants', element: <ContestantsPage /> },
       { path: '/contestants/vote/:id', element: <p>single page</p> },
       { path: '/elsewhere', element: <p>elsewhere</p> },
     ],
     { initialEntries, initialIndex: initialEntries.length - 1 },
-  );
-  render(
-    <>
-      <RouterProvider router={router} />
-      <Toaster />
-    </>,
   );
   await act(async () => {});
   return router;

@@ -1,8 +1,9 @@
 import { jest } from '@jest/globals';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import toast, { Toaster } from 'react-hot-toast';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
+import toast from 'react-hot-toast';
 import { mockFetch } from '../fetch-stub';
+import { renderRoutes } from '../render-routes';
 
 const postPaymentForm = jest.fn();
 jest.unstable_mockModule('@/api/post-payment-form', () => ({ postPaymentForm }));
@@ -21,7 +22,7 @@ function ConfirmProbe() {
 }
 
 async function renderAt(entry: string) {
-  const router = createMemoryRouter(
+  const { router } = renderRoutes(
     [
       { path: '/registration', element: <RegistrationPage /> },
       { path: '/success', element: <SuccessPage /> },
@@ -29,12 +30,6 @@ async function renderAt(entry: string) {
       { path: '/confirmdetail', element: <ConfirmProbe /> },
     ],
     { initialEntries: [entry] },
-  );
-  render(
-    <>
-      <RouterProvider router={router} />
-      <Toaster />
-    </>,
   );
   await act(async () => {});
   return router;
