@@ -2,38 +2,8 @@ import { Link2 } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { MSG } from '@pageant/common';
 import { shareText } from '@pageant/common/content/voting';
+import { BrandIcon } from '@/components/brand-icon';
 import { votePageUrl } from './format';
-
-// lucide-react 1.x has no brand marks; these are simple outlines at its stroke width.
-const WhatsAppIcon = () => (
-  <svg
-    className="size-4"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-  >
-    <path d="M7.9 20A9 9 0 1 0 4 16.1L2 22Z" />
-    <path d="M9.5 9.5c0 2.8 2.2 5 5 5l1-1.5-2-1-1 .8a3.5 3.5 0 0 1-2.3-2.3l.8-1-1-2Z" />
-  </svg>
-);
-const FacebookIcon = () => (
-  <svg
-    className="size-4"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-  >
-    <path d="M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z" />
-  </svg>
-);
 
 export async function copyVoteLink(id: string): Promise<void> {
   try {
@@ -70,7 +40,7 @@ export function ShareButtons({ candidate, compact = false }: ShareButtonsProps) 
           aria-label={`Share ${candidate.name} on WhatsApp (opens in a new tab)`}
           className={item}
         >
-          <WhatsAppIcon />
+          <BrandIcon brand="whatsapp" className="size-4" />
           {word('WhatsApp')}
         </a>
       </li>
@@ -82,7 +52,7 @@ export function ShareButtons({ candidate, compact = false }: ShareButtonsProps) 
           aria-label={`Share ${candidate.name} on Facebook (opens in a new tab)`}
           className={item}
         >
-          <FacebookIcon />
+          <BrandIcon brand="facebook" className="size-4" />
           {word('Facebook')}
         </a>
       </li>
