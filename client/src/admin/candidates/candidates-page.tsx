@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { Plus, Search } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { PAGE_SIZE } from '@pageant/common';
 import { VOTING_MSG, type CandidateDto } from '@pageant/common/content/voting';
 import { deleteCandidate } from '@/api/candidates';
@@ -13,6 +13,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { PageNumbers } from './page-numbers';
 import { useCandidatePage } from './use-candidate-page';
 import { useDebouncedValue } from '@/components/use-debounced-value';
+import { SearchBox } from '@/admin/shared/search-box';
 
 /** SPEC §5: the candidates admin search waits 400 ms before fetching. */
 export const CANDIDATE_SEARCH_DEBOUNCE_MS = 400;
@@ -21,7 +22,6 @@ export const CANDIDATE_SEARCH_DEBOUNCE_MS = 400;
 type Editing = { candidate: CandidateDto | null } | null;
 
 export default function CandidatesPage() {
-  const searchId = useId();
   const [searchInput, setSearchInput] = useState('');
   const search = useDebouncedValue(searchInput.trim(), CANDIDATE_SEARCH_DEBOUNCE_MS);
   const [page, setPage] = useState(1);
@@ -74,21 +74,14 @@ export default function CandidatesPage() {
         </button>
       </div>
 
-      <div className="relative max-w-sm">
-        <label htmlFor={searchId} className="sr-only">
-          Search candidates by name
-        </label>
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-400" aria-hidden="true" />
-        <input
-          id={searchId}
-          type="search"
-          placeholder="Search by name"
-          maxLength={120}
-          value={searchInput}
-          onChange={(e) => setSearchInput(e.target.value)}
-          className="block w-full rounded-md border border-neutral-300 bg-white py-2 pr-3 pl-9 text-sm text-neutral-900 shadow-xs placeholder:text-neutral-400 focus:border-plum focus:ring-2 focus:ring-plum/25 focus:outline-none"
-        />
-      </div>
+      <SearchBox
+        label="Search candidates by name"
+        placeholder="Search by name"
+        maxLength={120}
+        value={searchInput}
+        onChange={setSearchInput}
+        className="max-w-sm"
+      />
 
       <ResourceStatus
         loading={loading && !loaded}

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Download, Search } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { PAGE_SIZE } from '@pageant/common';
 import { registrationsExportUrl, type AdminRegistration, type RegistrationStatusFilter } from '@/api/admin-registrations';
 import { ResourceStatus } from '@/admin/shared/resource-status';
@@ -9,6 +9,7 @@ import { RegistrationsTable } from './registrations-table';
 import { useDebouncedValue } from '@/components/use-debounced-value';
 import { useRegistrations } from './use-registrations';
 import { Pager } from '@/admin/shared/pager';
+import { SearchBox } from '@/admin/shared/search-box';
 
 const SEARCH_DEBOUNCE_MS = 400;
 const control =
@@ -16,7 +17,7 @@ const control =
 
 /** Contestant registrations (issue #3): who paid, how to reach them, what they submitted; CSV export of the same filter. */
 export default function RegistrationsPage() {
-  const ids = { search: useId(), status: useId() };
+  const statusId = useId();
   const [searchInput, setSearchInput] = useState('');
   const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
   const [status, setStatus] = useState<RegistrationStatusFilter>('all');
@@ -49,27 +50,20 @@ export default function RegistrationsPage() {
       </div>
 
       <div className="flex flex-wrap items-end gap-3">
-        <div className="relative w-full max-w-sm">
-          <label htmlFor={ids.search} className="sr-only">
-            Search by name, email or phone
-          </label>
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-400" aria-hidden="true" />
-          <input
-            id={ids.search}
-            type="search"
-            placeholder="Search by name, email or phone"
-            maxLength={100}
-            value={searchInput}
-            onChange={(e) => setSearchInput(e.target.value)}
-            className={`${control} w-full pr-3 pl-9 placeholder:text-neutral-400`}
-          />
-        </div>
+        <SearchBox
+          label="Search by name, email or phone"
+          placeholder="Search by name, email or phone"
+          maxLength={100}
+          value={searchInput}
+          onChange={setSearchInput}
+          className="w-full max-w-sm"
+        />
         <div className="space-y-1">
-          <label htmlFor={ids.status} className="block text-xs font-medium text-neutral-600">
+          <label htmlFor={statusId} className="block text-xs font-medium text-neutral-600">
             Payment status
           </label>
           <select
-            id={ids.status}
+            id={statusId}
             value={status}
             onChange={(e) => setStatus(e.target.value as RegistrationStatusFilter)}
             className={`${control} px-3`}

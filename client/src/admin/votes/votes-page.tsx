@@ -1,5 +1,5 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { RefreshCw, Search } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { RefreshCw } from 'lucide-react';
 import { PAGE_SIZE, TOP_STRIP_SIZE } from '@pageant/common';
 import { VOTING_MSG, type VoteUpdate } from '@pageant/common/content/voting';
 import { InlineSpinner } from '@/components/spinner';
@@ -12,6 +12,7 @@ import { useAllCandidates } from './use-all-candidates';
 import { useVoteLedger } from './use-vote-ledger';
 import { VoteLedgerView } from './vote-ledger';
 import { VotesTable } from './votes-table';
+import { SearchBox } from '@/admin/shared/search-box';
 
 const noneFound = (
   <p className="rounded-md border border-dashed border-neutral-300 p-8 text-center text-sm text-neutral-600">{VOTING_MSG.noneFound}</p>
@@ -21,7 +22,6 @@ const noneFound = (
 const LEDGER_REFRESH_MS = 1000;
 
 export default function VotesPage() {
-  const searchId = useId();
   const { candidates, loading, error, reload, applyUpdate } = useAllCandidates();
   const ledger = useVoteLedger();
   const [search, setSearch] = useState('');
@@ -75,23 +75,16 @@ export default function VotesPage() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-xl font-semibold text-neutral-900">Admin Voting Dashboard</h1>
         <div className="flex flex-wrap items-center gap-2">
-          <div className="relative">
-            <label htmlFor={searchId} className="sr-only">
-              Search candidates
-            </label>
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-400" aria-hidden="true" />
-            <input
-              id={searchId}
-              type="search"
-              placeholder="Search by name"
-              value={search}
-              onChange={(e) => {
-                setSearch(e.target.value);
-                setPage(1);
-              }}
-              className="block w-56 rounded-md border border-neutral-300 bg-white py-2 pr-3 pl-9 text-sm text-neutral-900 shadow-xs placeholder:text-neutral-400 focus:border-plum focus:ring-2 focus:ring-plum/25 focus:outline-none"
-            />
-          </div>
+          <SearchBox
+            label="Search candidates"
+            placeholder="Search by name"
+            value={search}
+            onChange={(next) => {
+              setSearch(next);
+              setPage(1);
+            }}
+            inputWidthClassName="w-56"
+          />
           <button
             type="button"
             onClick={refresh}
