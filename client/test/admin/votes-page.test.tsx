@@ -24,6 +24,7 @@ jest.unstable_mockModule('@/api/socket', () => ({
 
 const { renderAdmin, resetAdminState } = await import('./admin-harness');
 const { mockFetch } = await import('../fetch-stub');
+const { candidatePages } = await import('../components/voting/voting-harness');
 const { DEFAULT_AVATAR } = await import('@/admin/votes/default-avatar');
 
 /** 30 candidates with distinct counts; names run the other way so name order differs from vote order. */
@@ -72,19 +73,8 @@ function votesApi(list: CandidateDto[], route: Route = () => undefined) {
     if (req.path === '/api/admin/check') return { body: { success: true, username: 'admin' } };
     if (req.path === '/api/event/status') return { body: { isActive: true } };
     if (req.path === '/api/votes/ledger') return { body: { ...LEDGER, page: Number(req.query.get('page')) } };
-    if (req.path !== '/api/candidates/fetch') return undefined;
-    const page = Number(req.query.get('page'));
-    const limit = Number(req.query.get('limit'));
-    // The server's order: votes desc, then name.
-    const sorted = [...list].sort((a, b) => b.voteCount - a.voteCount || a.name.localeCompare(b.name));
-    return {
-      body: {
-        candidates: sorted.slice((page - 1) * limit, page * limit),
-        totalPages: Math.ceil(list.length / limit),
-        totalCount: list.length,
-        page,
-      },
-    };
+    if (req.path === '/api/candidates/fetch') return candidatePages(list)(req);
+    return undefined;
   });
   return { requests, of: (path: string) => requests.filter((r) => r.path === path) };
 }
