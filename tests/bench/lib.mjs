@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
@@ -57,8 +58,24 @@ export function rssSampler(pid) {
   return { peak: () => peak, stop: () => clearInterval(timer) };
 }
 
-/** The built server (`server/dist/index.js`), as production runs it, on the given database. */
-export async function startServer({ port, databaseUrl, dataDir, env = {} }) {
+/** A TCP port nothing listens on right now (the OS picks it; a race with another process is unlikely on loopback). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The built server (`server/dist/index.js`), as production runs it, on the given database; without
+ * `databaseUrl` it starts its own embedded PostgreSQL in `dataDir`, as `npm start` does.
+ * `onSpawn(stop)` is called at once, before the server is ready.
+ */
+export async function startServer({ port, databaseUrl, dataDir, env = {}, onSpawn }) {
   // BENCH_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", shows where a budget goes.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   // BENCH_SERVER_ENTRY runs another build of the server (e.g. a patched copy) against the same benches.
@@ -70,6 +87,7 @@ export async function startServer({ port, databaseUrl, dataDir, env = {} }) {
       NODE_ENV: 'production',
       PORT: String(port),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // Undefined leaves it out (spawn skips undefined values), so the server starts its embedded PostgreSQL.
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
       SESSION_SECRET,
@@ -85,6 +103,14 @@ export async function startServer({ port, databaseUrl, dataDir, env = {} }) {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', resolve);
+      child.kill('SIGTERM');
+    });
+  // A first start seeds for a while; a caller interrupted meanwhile still needs a way to stop it.
+  onSpawn?.(stop);
   let out = '';
   child.stdout.on('data', (d) => {
     out += d;
@@ -109,12 +135,7 @@ export async function startServer({ port, databaseUrl, dataDir, env = {} }) {
     port,
     pid: child.pid,
     base: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-      }),
+    stop,
   };
 }
 
