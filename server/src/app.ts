@@ -4,6 +4,7 @@ import { pinoHttp } from 'pino-http';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { DomainBus } from './events';
+import { compress } from './http/compress';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { originCheck } from './http/origin';
 import { limiter, uploadLimiter, type LimitStores } from './http/rate-limit';
@@ -103,6 +104,7 @@ export function createApp(deps: AppDeps): BuiltApp {
   );
   app.use(bodyIdleTimeout(deps.bodyIdleTimeoutMs));
   app.use(securityHeaders(config));
+  app.use(compress());
 
   // The sandbox is PayU's hosted checkout served by us, outside /api (it is "the gateway"). With real
   // PayU every /sandbox path is a 404 before anything else (the SPA) can answer it.
