@@ -99,6 +99,7 @@ function digest(lhr) {
 }
 
 function summarise(digests) {
+  if (!digests.length) return { failedAll: true };
   const culprits = new Map();
   for (const d of digests)
     for (const s of d.shifts) {
@@ -128,8 +129,10 @@ const kb = (bytes) => (bytes == null ? '-' : `${round(bytes / 1024, 1)} KB`);
 const mark = (ok) => (ok ? 'ok' : 'MISS');
 
 function printPage(page, s) {
-  const sc = s.scores;
   console.log(`\n== ${page} ==`);
+  if (s.errors.length) console.log(`  ${s.errors.length} of ${runs} runs failed: ${s.errors.join(', ')}`);
+  if (s.failedAll) return;
+  const sc = s.scores;
   console.log(
     `  perf ${sc.performance}  a11y ${sc.accessibility}  best ${sc['best-practices']}  seo ${sc.seo}` +
       `  | LCP ${round(s.lcpMs / 1000, 2)} s  CLS ${round(s.cls, 3)}  TBT ${Math.round(s.tbtMs)} ms  JS ${kb(s.jsBytes)} (all ${kb(s.totalBytes)})`,
@@ -142,6 +145,7 @@ function printPage(page, s) {
 
 function printSummary(results) {
   const rows = Object.entries(results).map(([page, s]) => {
+    if (s.failedAll) return [page, ...Array(8).fill('-'), `no report: ${s.errors[0]}`];
     const sc = s.scores;
     const checks = [
       sc.performance >= GOALS.performance,
@@ -236,20 +240,24 @@ try {
   for (const page of pages.length ? pages : PAGES) {
     const url = server.base + page.replace(':id', candidateId);
     const digests = [];
+    const errors = [];
     for (let i = 0; i < runs; i++) {
       const started = Date.now();
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
       if (!result?.lhr) throw new Error(`Lighthouse gave no report for ${url}`);
-      if (result.lhr.runtimeError)
-        throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
-      digests.push(digest(result.lhr));
-      process.stdout.write(`${i ? '' : `${page}: run`} ${i + 1} (${round((Date.now() - started) / 1000)} s)${i === runs - 1 ? '\n' : ''}`);
+      // A page that fails to load (e.g. NO_FCP) is a finding, not a reason to stop measuring the others.
+      const error = result.lhr.runtimeError?.code;
+      if (error) errors.push(error);
+      else digests.push(digest(result.lhr));
+      const took = `${round((Date.now() - started) / 1000)} s${error ? `, ${error}` : ''}`;
+      process.stdout.write(`${i ? '' : `${page}: run`} ${i + 1} (${took})${i === runs - 1 ? '\n' : ''}`);
       if (save) {
         const name = `${page.replace(/[/:]+/g, '-').replace(/^-|-$/g, '') || 'home'}-${i + 1}.json`;
         writeFileSync(path.join(resultsDir, name), result.report);
       }
     }
-    results[page] = summarise(digests);
+    results[page] = { ...summarise(digests), errors };
+    if (errors.length === runs) failed = true;
   }
   for (const [page, s] of Object.entries(results)) printPage(page, s);
   printSummary(results);
