@@ -71,7 +71,7 @@ test.describe('hero media', () => {
 
   test('the FAQ opens with its banner image', async ({ page }) => {
     await page.goto('/faq');
-    const banner = page.locator('section img[src="/media/faq-banner.webp"]');
+    const banner = page.locator('section img[src^="/media/faq-banner.webp?v="]');
     await expect(banner).toHaveCount(1);
     expect(await banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1600);
   });

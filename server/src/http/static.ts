@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import express, { type Express, type Request, type RequestHandler } from 'express';
+import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import type { Logger } from '../logger';
 import { injectSeo, robotsTxt, sitemapXml, type PageSeo, type SeoResolver } from './seo';
 
@@ -70,6 +70,17 @@ export function precompressed(assetsDir: string): RequestHandler {
   };
 }
 
+/**
+ * Files under /media keep their names, so the build adds `?v=<hash of the file>` to every reference
+ * (client/scripts/media-versions.mjs): a versioned URL never changes content and is cached for a
+ * year; a bare one (an old page, a hand-typed link) keeps the hour. Set only on a file actually
+ * sent (send keeps a Cache-Control already there), so a 404 is never cached for a year.
+ */
+function versionedMediaCache(res: Response): void {
+  const version = res.req.query.v;
+  if (typeof version === 'string' && version !== '') res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+}
+
 export interface ServeClientOptions {
   /** External base URL for canonical links, Open Graph and the sitemap; by default taken from each request. */
   publicUrl?: string;
@@ -106,6 +117,7 @@ export function serveClient(app: Express, dir: string, options: ServeClientOptio
     precompressed(path.join(dir, 'assets')),
     express.static(path.join(dir, 'assets'), { immutable: true, maxAge: '365d', index: false }),
   );
+  app.use('/media', express.static(path.join(dir, 'media'), { index: false, maxAge: '1h', setHeaders: versionedMediaCache }));
   app.use(express.static(dir, { index: false, maxAge: '1h' }));
   /** A failed lookup still serves the SPA with the generic head: a share preview is never worth a 500. */
   const lookup = async (pathname: string): Promise<PageSeo | null> => {
