@@ -1,3 +1,5 @@
+// First: zod must be jitless before any schema exists (see zod-without-eval.ts).
+import '@/zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@fontsource/inter/400.css';
