@@ -15,7 +15,8 @@ export function PublicLayout() {
         Skip to content
       </a>
       <Navbar />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      {/* At least a screen under the 4rem top bar: the footer starts below the fold, so a page chunk or its data arriving late cannot push it (issue #14, CLS). */}
+      <main id="main" tabIndex={-1} className="min-h-[calc(100svh-4rem)] flex-1 outline-none">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>

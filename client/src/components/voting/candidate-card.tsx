@@ -57,21 +57,28 @@ export function CandidateCard({ candidate, onVote, eager = false }: CandidateCar
   );
 }
 
-/** Placeholder with the card's shape while a page of contestants loads. */
-export function CandidateCardSkeleton() {
+/**
+ * Placeholder with the card's exact box (the photo square, then one line per row of the card's body at
+ * the card's own type sizes), so a card taking its place moves nothing (issue #14, CLS). `pending`
+ * pulses for a page being fetched now; otherwise it only holds the slot of a contestant still to come.
+ */
+export function CandidateCardSkeleton({ pending = true }: { pending?: boolean }) {
+  const bar = `rounded bg-lilac/60 ${pending ? 'animate-pulse motion-reduce:animate-none' : ''}`;
   return (
     <div
       aria-hidden="true"
-      data-testid="candidate-skeleton"
-      className="overflow-hidden rounded-3xl bg-white shadow-card ring-1 ring-gold/10"
+      data-testid={pending ? 'candidate-skeleton' : 'candidate-placeholder'}
+      className="flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-card ring-1 ring-gold/10"
     >
-      <div className="aspect-square w-full animate-pulse bg-lilac/60 motion-reduce:animate-none" />
-      <div className="space-y-3 p-4">
-        <div className="h-5 w-3/4 animate-pulse rounded bg-lilac/60 motion-reduce:animate-none" />
-        <div className="h-4 w-1/3 animate-pulse rounded bg-lilac/60 motion-reduce:animate-none" />
-        <div className="flex justify-between">
-          <div className="h-9 w-20 animate-pulse rounded-full bg-lilac/60 motion-reduce:animate-none" />
-          <div className="h-9 w-28 animate-pulse rounded-full bg-lilac/40 motion-reduce:animate-none" />
+      <div className={`aspect-square w-full rounded-none ${bar}`} />
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="text-lg leading-snug">
+          <div className={`h-[1lh] w-3/4 ${bar}`} />
+        </div>
+        <div className={`h-7 w-1/3 ${bar}`} />
+        <div className="mt-auto flex justify-between gap-2">
+          <div className={`h-9 w-20 rounded-full ${bar}`} />
+          <div className={`h-9 w-28 rounded-full ${bar} opacity-70`} />
         </div>
       </div>
     </div>

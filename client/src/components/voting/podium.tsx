@@ -10,21 +10,24 @@ const PLACES = {
   1: {
     label: '1st place',
     medal: 'bg-gold text-plum',
-    step: 'h-28 sm:h-36 bg-[linear-gradient(180deg,var(--color-gold),var(--color-gold-deep))]',
+    step: 'h-28 sm:h-36',
+    stepFill: 'bg-[linear-gradient(180deg,var(--color-gold),var(--color-gold-deep))]',
     photo: 'size-24 sm:size-32',
     ring: 'ring-gold',
   },
   2: {
     label: '2nd place',
     medal: 'bg-[#c7c7d1] text-plum',
-    step: 'h-20 sm:h-24 bg-[linear-gradient(180deg,#d9d9e3,#8e8ea0)]',
+    step: 'h-20 sm:h-24',
+    stepFill: 'bg-[linear-gradient(180deg,#d9d9e3,#8e8ea0)]',
     photo: 'size-20 sm:size-24',
     ring: 'ring-[#c7c7d1]',
   },
   3: {
     label: '3rd place',
     medal: 'bg-[#cd8b4e] text-plum',
-    step: 'h-14 sm:h-16 bg-[linear-gradient(180deg,#e0a46b,#8a5528)]',
+    step: 'h-14 sm:h-16',
+    stepFill: 'bg-[linear-gradient(180deg,#e0a46b,#8a5528)]',
     photo: 'size-20 sm:size-24',
     ring: 'ring-[#cd8b4e]',
   },
@@ -67,7 +70,7 @@ export function Podium({ leaders }: { leaders: CandidateDto[] }) {
               <p className="text-xs text-muted sm:text-sm">
                 <VoteCount value={c.voteCount} className="font-bold text-gold-deep" /> votes
               </p>
-              <div className={`mt-2 flex w-full items-start justify-center rounded-t-2xl pt-2 shadow-card ${place.step}`}>
+              <div className={`mt-2 flex w-full items-start justify-center rounded-t-2xl pt-2 shadow-card ${place.step} ${place.stepFill}`}>
                 <span
                   className={`flex size-8 items-center justify-center rounded-full text-sm font-bold ${place.medal}`}
                   aria-hidden="true"
@@ -83,14 +86,25 @@ export function Podium({ leaders }: { leaders: CandidateDto[] }) {
   );
 }
 
+/**
+ * The podium's box before the leaders arrive: each step at its final place with the same photo, crown,
+ * name and count rows, so the grid below does not move when they do (issue #14, CLS). Names on one line.
+ */
 export function PodiumSkeleton() {
+  const pulse = 'animate-pulse bg-lilac/60 motion-reduce:animate-none';
   return (
     <div aria-hidden="true" data-testid="podium-skeleton" className="mx-auto grid max-w-3xl grid-cols-3 items-end gap-2 sm:gap-6">
-      {['h-20 sm:h-24', 'h-28 sm:h-36', 'h-14 sm:h-16'].map((h) => (
-        <div key={h} className="flex flex-col items-center">
-          <div className="size-20 animate-pulse rounded-full bg-lilac/60 motion-reduce:animate-none sm:size-24" />
-          <div className="mt-3 h-4 w-3/4 animate-pulse rounded bg-lilac/60 motion-reduce:animate-none" />
-          <div className={`mt-3 w-full animate-pulse rounded-t-2xl bg-lilac/50 motion-reduce:animate-none ${h}`} />
+      {([2, 1, 3] as const).map((rank) => (
+        <div key={rank} className="flex min-w-0 flex-col items-center">
+          {rank === 1 && <div className="mb-1 size-7" />}
+          <div className={`rounded-full ${PLACES[rank].photo} ${pulse}`} />
+          <div className="mt-2 w-full text-sm sm:text-base">
+            <div className={`mx-auto h-[1lh] w-3/4 rounded ${pulse}`} />
+          </div>
+          <div className="w-full text-xs sm:text-sm">
+            <div className={`mx-auto h-[1lh] w-1/2 rounded ${pulse} opacity-60`} />
+          </div>
+          <div className={`mt-2 w-full rounded-t-2xl bg-lilac/50 ${PLACES[rank].step}`} />
         </div>
       ))}
     </div>

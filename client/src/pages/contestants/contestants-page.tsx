@@ -1,7 +1,7 @@
 import { MotionConfig } from 'framer-motion';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { SEASON } from '@pageant/common';
+import { PAGE_SIZE, SEASON } from '@pageant/common';
 import type { CandidateDto } from '@pageant/common/content/voting';
 import { PageHero } from '@/components/page-hero';
 import { SectionHeading } from '@/components/section-heading';
@@ -20,12 +20,18 @@ import { useLeaders } from './use-leaders';
 /** SPEC §5: after the bar's own 200 ms, the list waits this long before it fetches. */
 export const SEARCH_FETCH_DEBOUNCE_MS = 500;
 
+/**
+ * Slots held for contestants not loaded yet: the grid has its final height from the first answer, so
+ * the footer is never pushed while in view (issue #14, CLS). Capped to keep a very long list's DOM small.
+ */
+const MAX_RESERVED_SLOTS = 60;
+
 export default function ContestantsPage() {
   const [term, setTerm] = useState('');
   const search = useDebouncedValue(term.trim(), SEARCH_FETCH_DEBOUNCE_MS);
   const list = useCandidateList(search);
   const { leaders, reload: reloadLeaders, applyUpdate: rerank } = useLeaders();
-  const sentinel = useInfiniteScroll(list.loadMore, list.hasMore, list.page);
+  const sentinel = useInfiniteScroll<HTMLLIElement>(list.loadMore, list.hasMore, list.page);
 
   const [voteFor, setVoteFor] = useState<CandidateDto | null>(null);
   const [voteOpen, setVoteOpen] = useState(false);
@@ -53,6 +59,13 @@ export default function ContestantsPage() {
   );
 
   const loadingFirst = list.status === 'loading';
+  const reserved = loadingFirst
+    ? PAGE_SIZE
+    : list.page < list.totalPages
+      ? Math.min(MAX_RESERVED_SLOTS, Math.max(0, list.totalCount - list.items.length))
+      : 0;
+  // Only the slots of the page in flight pulse; the rest just hold their place.
+  const pending = loadingFirst ? PAGE_SIZE : list.status === 'more' ? PAGE_SIZE : 0;
   return (
     <MotionConfig reducedMotion="user">
       <PageHero eyebrow={`Season ${SEASON}`} title="Meet the Contestants">
@@ -101,15 +114,14 @@ export default function ContestantsPage() {
                 <CandidateCard candidate={c} onVote={openVote} eager={i < 4} />
               </li>
             ))}
-            {list.status !== 'idle' &&
-              Array.from({ length: loadingFirst ? 8 : 4 }, (_, i) => (
-                <li key={`skeleton-${i}`} aria-hidden="true">
-                  <CandidateCardSkeleton />
-                </li>
-              ))}
+            {Array.from({ length: reserved }, (_, i) => (
+              // The first free slot is where the next page lands, so reaching it is what loads that page.
+              <li key={`skeleton-${i}`} ref={i === 0 ? sentinel : undefined} aria-hidden="true">
+                <CandidateCardSkeleton pending={i < pending} />
+              </li>
+            ))}
           </ul>
         )}
-        <div ref={sentinel} data-testid="load-more-sentinel" aria-hidden="true" className="h-px" />
       </section>
 
       <VoteModal open={voteOpen} candidate={voteFor} onClose={() => setVoteOpen(false)} />

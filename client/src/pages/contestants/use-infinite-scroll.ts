@@ -4,8 +4,8 @@ import { useEffect, useEffectEvent, useRef } from 'react';
  * Calls `onReach` when the returned sentinel nears the viewport. The observer is rebuilt whenever
  * `enabled` or `page` changes: a sentinel still on screen after a short page fires again at once.
  */
-export function useInfiniteScroll(onReach: () => void, enabled: boolean, page: number) {
-  const ref = useRef<HTMLDivElement>(null);
+export function useInfiniteScroll<T extends Element = HTMLDivElement>(onReach: () => void, enabled: boolean, page: number) {
+  const ref = useRef<T>(null);
   const reach = useEffectEvent(onReach);
   useEffect(() => {
     const el = ref.current;
