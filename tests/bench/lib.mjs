@@ -73,15 +73,15 @@ export function freePort() {
 /**
  * The built server (`server/dist/index.js`), as production runs it, on the given database; without
  * `databaseUrl` it starts its own embedded PostgreSQL in `dataDir`, as `npm start` does.
- * `onSpawn(stop)` is called at once, before the server is ready.
+ * `onSpawn(stop)` is called at once, before the server is ready; `cwd` holds the build to run.
  */
-export async function startServer({ port, databaseUrl, dataDir, env = {}, onSpawn }) {
+export async function startServer({ port, databaseUrl, dataDir, env = {}, onSpawn, cwd = root }) {
   // BENCH_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", shows where a budget goes.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   // BENCH_SERVER_ENTRY runs another build of the server (e.g. a patched copy) against the same benches.
   const entry = process.env.BENCH_SERVER_ENTRY ?? 'server/dist/index.js';
   const child = spawn(process.execPath, [...nodeArgs, entry], {
-    cwd: root,
+    cwd,
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -4,7 +4,7 @@
 // seeded on that first start), switches the event on so /contestants shows the grid, and drives
 // Debian's Chromium; nothing is built or downloaded here. Not part of `npm test`: scores move with
 // the machine. BENCH_WEB_RUNS (3) sets the runs per page; --save keeps each report in results/.
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -180,6 +180,38 @@ function printSummary(results) {
   for (const r of rows) console.log(line(r));
 }
 
+/**
+ * Runs on a copy of the build: others rebuild client/dist while this measures, and the server reads
+ * index.html once at start, so a rebuild mid-run leaves it naming deleted scripts (blank pages, NO_FCP).
+ * The copy sits under a package.json with workspaces, which is how the server finds client/dist.
+ */
+async function snapshotBuild(into) {
+  for (let attempt = 1; ; attempt++) {
+    rmSync(into, { recursive: true, force: true });
+    mkdirSync(into);
+    writeFileSync(path.join(into, 'package.json'), JSON.stringify({ private: true, type: 'module', workspaces: [] }));
+    symlinkSync(path.join(root, 'node_modules'), path.join(into, 'node_modules'));
+    mkdirSync(path.join(into, 'server'));
+    // npm keeps some of the server's dependencies (drizzle-orm) in the workspace's own node_modules.
+    if (existsSync(path.join(root, 'server/node_modules')))
+      symlinkSync(path.join(root, 'server/node_modules'), path.join(into, 'server/node_modules'));
+    try {
+      const builtAt = statSync(path.join(root, 'client/dist/index.html')).mtime;
+      for (const part of ['client/dist', 'server/dist']) cpSync(path.join(root, part), path.join(into, part), { recursive: true });
+      // A copy taken halfway through someone's build would name assets it does not have.
+      const html = readFileSync(path.join(into, 'client/dist/index.html'), 'utf8');
+      const missing = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)]
+        .map((m) => m[1])
+        .filter((a) => !existsSync(path.join(into, 'client/dist', a)));
+      if (!missing.length) return builtAt;
+      if (attempt === 5) throw new Error(`client/dist/index.html names missing files: ${missing.join(', ')}`);
+    } catch (err) {
+      if (attempt === 5) throw err;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+  }
+}
+
 const dir = mkdtempSync(path.join(os.tmpdir(), 'pageant-web-bench-'));
 // As root the embedded PostgreSQL runs as the 'postgres' user, which must pass through to DATA_DIR.
 if (process.getuid?.() === 0) chmodSync(dir, 0o711);
@@ -212,7 +244,11 @@ let failed = false;
 try {
   const m = machine();
   console.log(`machine: ${m.cpu}, ${m.cores} cores, ${m.ram_gb} GB, node ${m.node}, load ${m.load_average_1m}; runs per page: ${runs}`);
+  const site = path.join(dir, 'site');
+  const builtAt = await snapshotBuild(site);
+  console.log(`measuring a copy of the build of ${builtAt.toISOString()} (client/dist/index.html)`);
   const server = await startServer({
+    cwd: site,
     port: await freePort(),
     dataDir: path.join(dir, 'data'),
     // Its own embedded PostgreSQL with the demo season, as a first `npm start` would show a visitor.
