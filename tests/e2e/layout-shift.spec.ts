@@ -51,10 +51,16 @@ function recordShifts() {
     for (const entry of list.getEntries() as (PerformanceEntry & {
       value: number;
       hadRecentInput: boolean;
-      sources?: { node?: Node | null }[];
+      sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
     })[]) {
       if (entry.hadRecentInput) continue;
-      window.__shifts?.push({ value: entry.value, sources: (entry.sources ?? []).map((s) => describe(s.node)) });
+      window.__shifts?.push({
+        value: entry.value,
+        sources: (entry.sources ?? []).map(
+          (s) =>
+            `${describe(s.node)} y ${Math.round(s.previousRect.y)}→${Math.round(s.currentRect.y)} at ${Math.round(entry.startTime)} ms, scrollY ${Math.round(window.scrollY)}`,
+        ),
+      });
     }
   }).observe({ type: 'layout-shift', buffered: true });
 }

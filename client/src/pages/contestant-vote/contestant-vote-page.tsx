@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { MSG, SEASON } from '@pageant/common';
+import { voteCircleSize } from '@pageant/common/content/voting';
 import { SITE } from '@/app/site-info';
 import { Button, ButtonLink } from '@/components/button';
 import { PageHero } from '@/components/page-hero';
@@ -13,6 +14,39 @@ import { useVoteUpdates } from '@/components/voting/use-vote-updates';
 import { VoteCircle } from '@/components/voting/vote-circle';
 import { VoteModal } from '@/components/voting/vote-modal';
 import { useContestant } from './use-contestant';
+
+const articleClass =
+  'mx-auto grid max-w-4xl items-center gap-8 overflow-hidden rounded-3xl bg-white p-5 shadow-card ring-1 ring-gold/20 sm:p-8 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]';
+
+/**
+ * The contestant's card before she loads: the same grid, photo box and rows (the circle at its
+ * smallest), so the card arriving moves neither the page nor the footer (issue #14, CLS).
+ */
+function ContestantSkeleton() {
+  const pulse = 'animate-pulse rounded bg-lilac/60 motion-reduce:animate-none';
+  const circle = voteCircleSize(0);
+  return (
+    <div className={articleClass}>
+      <div className={`aspect-[4/5] w-full rounded-2xl ${pulse}`} aria-hidden="true" />
+      <div className="flex flex-col items-center gap-6 md:items-start">
+        <div className="w-full">
+          <div className="text-xs">
+            <div className={`mx-auto h-[1lh] w-1/2 md:mx-0 ${pulse}`} />
+          </div>
+          <div className="mt-2 text-3xl sm:text-4xl">
+            <div className={`mx-auto h-[1.2lh] w-3/4 md:mx-0 ${pulse}`} />
+          </div>
+        </div>
+        <div className="flex items-center justify-center rounded-full bg-lilac/60" style={{ width: circle, height: circle }}>
+          <Spinner label="Loading contestant…" />
+        </div>
+        <div className={`min-h-12 w-full rounded-full sm:w-48 ${pulse}`} aria-hidden="true" />
+        <div className={`h-[4.5rem] w-40 ${pulse} opacity-60`} aria-hidden="true" />
+        <div className={`min-h-11 w-44 rounded-full ${pulse} opacity-60`} aria-hidden="true" />
+      </div>
+    </div>
+  );
+}
 
 const backLink = (
   <ButtonLink to="/contestants" variant="outline-dark">
@@ -41,11 +75,7 @@ export default function ContestantVotePage() {
       </PageHero>
 
       <section className="mx-auto max-w-[1200px] px-4 py-12 sm:px-6 sm:py-16">
-        {contestant.status === 'loading' && (
-          <div className="flex min-h-64 items-center justify-center">
-            <Spinner label="Loading contestant…" />
-          </div>
-        )}
+        {contestant.status === 'loading' && <ContestantSkeleton />}
 
         {contestant.status === 'not-found' && (
           <div className="mx-auto max-w-lg rounded-3xl bg-white p-8 text-center shadow-card ring-1 ring-gold/15">
@@ -73,7 +103,7 @@ export default function ContestantVotePage() {
             initial={{ opacity: 0, y: 16 }}
             animate={{ opacity: 1, y: 0 }}
             transition={{ duration: 0.3 }}
-            className="mx-auto grid max-w-4xl items-center gap-8 overflow-hidden rounded-3xl bg-white p-5 shadow-card ring-1 ring-gold/20 sm:p-8 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]"
+            className={articleClass}
           >
             <CandidatePhoto
               name={candidate.name}

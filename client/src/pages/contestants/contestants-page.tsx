@@ -115,8 +115,9 @@ export default function ContestantsPage() {
               </li>
             ))}
             {Array.from({ length: reserved }, (_, i) => (
+              // Keyed by grid position: a slot that stays must keep its node, or the browser counts it as moved.
               // The first free slot is where the next page lands, so reaching it is what loads that page.
-              <li key={`skeleton-${i}`} ref={i === 0 ? sentinel : undefined} aria-hidden="true">
+              <li key={`slot-${list.items.length + i}`} ref={i === 0 ? sentinel : undefined} aria-hidden="true">
                 <CandidateCardSkeleton pending={i < pending} />
               </li>
             ))}
