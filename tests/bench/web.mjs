@@ -65,6 +65,18 @@ const describeNode = (node) => {
   return `${node.selector ?? node.nodeLabel} ${snippet.length > 90 ? `${snippet.slice(0, 87)}...` : snippet}`.trim();
 };
 
+/** Root causes of one shift, the same cause folded into one entry (a font swap lists every font file). */
+function causesOf(subItems) {
+  const byCause = new Map();
+  for (const c of subItems) {
+    const what = c.extra?.value ? path.basename(new URL(c.extra.value).pathname) : (c.extra?.selector ?? '');
+    byCause.set(c.cause, [...(byCause.get(c.cause) ?? []), what].filter(Boolean));
+  }
+  return [...byCause].map(([cause, whats]) =>
+    whats.length > 1 ? `${cause} x${whats.length} (${whats[0]}, ...)` : `${cause} ${whats[0] ?? ''}`.trim(),
+  );
+}
+
 /** The figures a developer needs from one report, kept small enough to hold all runs in memory. */
 function digest(lhr) {
   const audits = lhr.audits;
@@ -89,9 +101,7 @@ function digest(lhr) {
     shifts: shifts.map((s) => ({
       node: describeNode(s.node) ?? '(no element)',
       score: s.score,
-      causes: (s.subItems?.items ?? []).map(
-        (c) => `${c.cause}${c.extra?.value ? ` ${c.extra.value}` : c.extra?.selector ? ` ${c.extra.selector}` : ''}`,
-      ),
+      causes: causesOf(s.subItems?.items ?? []),
     })),
     failing,
     warnings: lhr.runWarnings ?? [],
