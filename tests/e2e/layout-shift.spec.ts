@@ -87,6 +87,8 @@ async function scrollThrough(page: Page) {
 async function measure(page: Page, path: string): Promise<ShiftReport> {
   await page.addInitScript(recordShifts);
   await page.goto(path);
+  // The page chunk has rendered (every public page has one h1): on a busy machine the network can look idle before it is even asked for.
+  await expect(page.locator('main h1')).toHaveCount(1);
   await page.waitForLoadState('networkidle');
   await scrollThrough(page);
   await page.waitForLoadState('networkidle');
