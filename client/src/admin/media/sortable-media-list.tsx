@@ -41,7 +41,7 @@ export function SortableMediaList({ items, onMove, ...rest }: ListProps) {
       }}
     >
       <SortableContext items={items.map((i) => i._id)} strategy={rectSortingStrategy}>
-        <ol aria-label="Media items" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <ol aria-label="Media items" className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {items.map((item, index) => (
             <SortableCard key={item._id} item={item} index={index} count={items.length} onMove={onMove} {...rest} />
           ))}

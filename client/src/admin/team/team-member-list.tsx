@@ -11,7 +11,7 @@ interface TeamMemberListProps {
 
 export function TeamMemberList({ members, editingId, deletingId, onEdit, onDelete }: TeamMemberListProps) {
   return (
-    <ul aria-label="Team members" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+    <ul aria-label="Team members" className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
       {members.map((m) => (
         <li
           key={m._id}
