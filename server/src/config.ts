@@ -57,7 +57,9 @@ const envSchema = z.object({
   SEED_DEMO: bool.optional().describe('seed demo Season 10 content; default true on an empty embedded database'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info').describe('pino level'),
   TRUST_PROXY: z.string().default('false').describe('Express trust proxy setting (e.g. 1 behind nginx)'),
-  RATE_LIMIT_LOGIN: positiveInt.default(10).describe('login attempts per 15 minutes per IP and per username'),
+  RATE_LIMIT_LOGIN: positiveInt
+    .default(10)
+    .describe('failed logins per 15 minutes per IP, and per IP and username together (a username alone is slowed down, never locked)'),
   RATE_LIMIT_PAYMENT: positiveInt.default(300).describe('payment initiations per minute per IP'),
   RATE_LIMIT_UPLOAD: positiveInt.default(300).describe('uploads per minute per admin session'),
   RATE_LIMIT_API: positiveInt.default(3000).describe('API requests per minute per IP (all routes)'),

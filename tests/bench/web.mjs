@@ -9,28 +9,20 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { freePort, httpClient, machine, root, round, setEventActive, startServer } from './lib.mjs';
 
 const PAGES = ['/', '/contestants', '/contestants/vote/:id', '/registration', '/charitablealliance', '/pressandmediacredentials', '/faq'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const GOALS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 2000, cls: 0.05 };
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 const args = process.argv.slice(2);
 const save = args.includes('--save');
 const pages = args.filter((a) => a.startsWith('/'));
 for (const p of pages) if (!PAGES.includes(p)) throw new Error(`unknown page ${p}; known: ${PAGES.join(' ')}`);
 const runs = Number(process.env.BENCH_WEB_RUNS ?? 3);
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromePath = CHROMIUM_PATH;
 
 for (const built of ['client/dist/index.html', 'server/dist/index.js'])
   if (!existsSync(path.join(root, built))) {

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config';
+import { adminRequest, setEvent } from './pages/event-switch';
 
 /** A seeded contestant on the first page of the grid (DESIGN §3 demo content). */
 const CONTESTANT = 'Tanvi Deshpande';
@@ -40,23 +40,13 @@ class ContestantsPage {
   }
 }
 
-/** The event switch through the admin API: the contestants pages only open while it is on. */
-async function setEvent(request: APIRequestContext, isActive: boolean) {
-  const res = await request.patch('/api/event/status', { data: { isActive } });
-  expect(res.ok()).toBeTruthy();
-}
-
 const formatCount = (n: number) => n.toLocaleString('en-IN');
 
 test.describe('a fan votes for a contestant through the sandbox gateway', () => {
   let admin: APIRequestContext;
 
   test.beforeAll(async ({ playwright }, testInfo) => {
-    const baseURL = String(testInfo.project.use.baseURL);
-    // Same-origin like the admin screens, or the server refuses state changes that carry the session.
-    admin = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
-    const login = await admin.post('/api/admin/login', { data: E2E_ADMIN });
-    expect(login.ok()).toBeTruthy();
+    admin = await adminRequest(playwright, String(testInfo.project.use.baseURL));
     await setEvent(admin, true);
   });
 
