@@ -2,7 +2,7 @@
 import { candidates } from '../db/schema';
 import { portraitSvg } from './artwork';
 import { nonNullKeys, type SeedGroup } from './group';
-import { SIZES, mapLimit } from './images';
+import { FRAMES, mapLimit } from './images';
 
 /** [name, voteCount]. */
 export const CANDIDATES: readonly [string, number][] = [
@@ -46,7 +46,7 @@ export const candidatesGroup: SeedGroup = {
   },
   async build(images) {
     const rows = await mapLimit(CANDIDATES, async ([name, voteCount]) => {
-      const img = await images.make(portraitSvg(name), SIZES.portrait);
+      const img = await images.make(portraitSvg(name, FRAMES.portrait), FRAMES.portrait);
       return { name, voteCount, imageUrl: img.url, imageKey: img.key };
     });
     return async (tx) => (await tx.insert(candidates).values(rows).returning({ id: candidates.id })).length;

@@ -3,7 +3,7 @@ import { NGO_CSR_SECTION, NGO_DEFAULT_SECTION } from '@pageant/common';
 import { csrImages, ngoCards, type NgoHighlight } from '../db/schema';
 import { artSvg, type ArtMotif } from './artwork';
 import { nonNullKeys, type SeedGroup } from './group';
-import { SIZES, mapLimit } from './images';
+import { FRAMES, mapLimit } from './images';
 
 interface Card {
   title: string;
@@ -121,7 +121,7 @@ export const ngoCardsGroup: SeedGroup = {
   },
   async build(images) {
     const rows = await mapLimit(CARDS, async ({ motif, ...card }, i) => {
-      const img = await images.make(artSvg(`ngo:${card.title}`, motif), SIZES.gallery);
+      const img = await images.make(artSvg(`ngo:${card.title}`, motif, FRAMES.card), FRAMES.card);
       return { ...card, imageUrl: img.url, imageKey: img.key, sortOrder: i };
     });
     return async (tx) => (await tx.insert(ngoCards).values(rows).returning({ id: ngoCards.id })).length;
@@ -136,7 +136,7 @@ export const csrImagesGroup: SeedGroup = {
   },
   async build(images) {
     const rows = await mapLimit(CSR, async (c, i) => {
-      const img = await images.make(artSvg(`csr:${c.alt}`, c.motif, c.caption), SIZES.gallery);
+      const img = await images.make(artSvg(`csr:${c.alt}`, c.motif, FRAMES.landscape, c.caption), FRAMES.landscape);
       return { url: img.url, key: img.key, alt: c.alt, href: c.href, sortOrder: i };
     });
     return async (tx) => (await tx.insert(csrImages).values(rows).returning({ id: csrImages.id })).length;

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { competitionPage, type CompetitionHeader, type CompetitionSection } from '../db/schema';
 import { artSvg, bannerSvg } from './artwork';
 import { nonNullKeys, type SeedGroup } from './group';
-import { SIZES } from './images';
+import { FRAMES } from './images';
 
 const HEADER: CompetitionHeader = {
   title: 'Miss & Mrs Indo-US Season 10 Grand Finale',
@@ -36,15 +36,9 @@ export const competitionGroup: SeedGroup = {
     return nonNullKeys(rows.flatMap((r) => r.sections.filter((s) => s.type === 'image').map((s) => s.public_id)));
   },
   async build(images) {
-    const stage = await images.make(
-      bannerSvg('competition-stage', {
-        kicker: 'Season 10 · Mumbai',
-        title: ['The Grand', 'Finale'],
-        subtitle: 'One stage, two countries, one crown',
-      }),
-      SIZES.banner,
-    );
-    const crown = await images.make(artSvg('competition-crown', 'crown', 'The Season 10 crowns'), SIZES.gallery);
+    // The page prints no caption under its pictures, and none is drawn in: both read as stage art.
+    const stage = await images.make(bannerSvg('competition-stage', FRAMES.stage), FRAMES.stage);
+    const crown = await images.make(artSvg('competition-crown', 'crown', FRAMES.stage), FRAMES.stage);
     const image = (img: { url: string; key: string }): Omit<CompetitionSection, 'order'> => ({
       _id: randomUUID(),
       type: 'image',

@@ -2,7 +2,7 @@
 import { homeBrands, sponsorLogos, testimonials } from '../db/schema';
 import { logoSvg, portraitSvg, type LogoEmblem } from './artwork';
 import { nonNullKeys, type SeedGroup } from './group';
-import { SIZES, mapLimit } from './images';
+import { FRAMES, mapLimit } from './images';
 
 interface Logo {
   name: string;
@@ -87,7 +87,7 @@ const TESTIMONIALS: readonly { name: string; place: string; text: string }[] = [
   },
 ];
 
-const renderLogo = (l: Logo) => logoSvg(l.name, l.tagline, l.emblem, l.dark);
+const renderLogo = (l: Logo) => logoSvg(l.name, l.tagline, l.emblem, l.dark, FRAMES.logo);
 
 export const sponsorsGroup: SeedGroup = {
   name: 'sponsorLogos',
@@ -97,7 +97,7 @@ export const sponsorsGroup: SeedGroup = {
   },
   async build(images) {
     const rows = await mapLimit(SPONSORS, async (s, i) => {
-      const img = await images.make(renderLogo(s), SIZES.logo);
+      const img = await images.make(renderLogo(s), FRAMES.logo);
       return { url: img.url, key: img.key, alt: s.name, href: s.href ?? '', sortOrder: i };
     });
     return async (tx) => (await tx.insert(sponsorLogos).values(rows).returning({ id: sponsorLogos.id })).length;
@@ -112,7 +112,7 @@ export const homeBrandsGroup: SeedGroup = {
   },
   async build(images) {
     const rows = await mapLimit(BRANDS, async (b, i) => {
-      const img = await images.make(renderLogo(b), SIZES.logo);
+      const img = await images.make(renderLogo(b), FRAMES.logo);
       return { imageUrl: img.url, imageKey: img.key, sortOrder: i };
     });
     return async (tx) => (await tx.insert(homeBrands).values(rows).returning({ id: homeBrands.id })).length;
@@ -127,7 +127,7 @@ export const testimonialsGroup: SeedGroup = {
   },
   async build(images) {
     const rows = await mapLimit(TESTIMONIALS, async (t, i) => {
-      const img = await images.make(portraitSvg(t.name), SIZES.portrait);
+      const img = await images.make(portraitSvg(t.name, FRAMES.portrait), FRAMES.portrait);
       return { ...t, imageUrl: img.url, imageKey: img.key, sortOrder: i };
     });
     return async (tx) => (await tx.insert(testimonials).values(rows).returning({ id: testimonials.id })).length;

@@ -1,28 +1,12 @@
 /** Home page banners home1 and home2. */
 import type { HomeImageType } from '@pageant/common';
 import { homeImages } from '../db/schema';
-import { bannerSvg, type BannerText } from './artwork';
+import { bannerSvg } from './artwork';
 import { nonNullKeys, type SeedGroup } from './group';
-import { SIZES, mapLimit } from './images';
+import { FRAMES, mapLimit } from './images';
 
-const BANNERS: readonly { type: HomeImageType; text: BannerText }[] = [
-  {
-    type: 'home1',
-    text: {
-      kicker: 'Season 10 · Registrations open',
-      title: ['Miss & Mrs', 'Indo-US'],
-      subtitle: 'Empowering women through pageantry, from New York to Mumbai',
-    },
-  },
-  {
-    type: 'home2',
-    text: {
-      kicker: 'Grand Finale · Mumbai',
-      title: ['Beauty With', 'Purpose'],
-      subtitle: 'Grooming, confidence and charity on one glittering stage',
-    },
-  },
-];
+/** No words in either: the hero prints the real headline over home1, and the feature sections their own copy. */
+const BANNERS: readonly HomeImageType[] = ['home1', 'home2'];
 
 export const homeImagesGroup: SeedGroup = {
   name: 'homeImages',
@@ -31,9 +15,9 @@ export const homeImagesGroup: SeedGroup = {
     return nonNullKeys((await tx.select({ key: homeImages.key }).from(homeImages)).map((r) => r.key));
   },
   async build(images) {
-    const rows = await mapLimit(BANNERS, async (b) => {
-      const img = await images.make(bannerSvg(b.type, b.text), SIZES.banner);
-      return { type: b.type, url: img.url, key: img.key };
+    const rows = await mapLimit(BANNERS, async (type) => {
+      const img = await images.make(bannerSvg(type, FRAMES.banner), FRAMES.banner);
+      return { type, url: img.url, key: img.key };
     });
     return async (tx) => (await tx.insert(homeImages).values(rows).returning({ type: homeImages.type })).length;
   },

@@ -2,16 +2,40 @@
 import sharp from 'sharp';
 import type { StorageDriver, StoredObject } from '../storage/driver';
 import { storeImage } from '../storage/images';
+// Side effect first: fontconfig must know the brand fonts before the first picture with text.
+import './fonts';
 
-/** Longest side per slot, matching the sizes the pages display. */
-export const SIZES = {
-  banner: 1600,
-  portrait: 750,
-  bio: 900,
-  gallery: 1000,
-  cover: 1000,
-  logo: 400,
-} as const;
+export interface Frame {
+  w: number;
+  h: number;
+}
+
+/**
+ * Every seeded picture is drawn at the aspect ratio of the frame the pages show it in, so
+ * `object-fit: cover` crops nothing that matters. Where a page crops further (a square card or a
+ * round avatar over a 4:5 portrait, the full-bleed hero over a banner), the art keeps its subject in
+ * the centre and carries no text.
+ */
+export const FRAMES = {
+  /** home1/home2: the home feature pictures (4:3) and, for home1, the blurred full-bleed hero behind the headline. */
+  banner: { w: 1600, h: 1200 },
+  /** Competition page image sections (aspect-video). */
+  stage: { w: 1600, h: 900 },
+  /** Team, contestant and testimonial photos: 4:5 cards, also square cards and round avatars. */
+  portrait: { w: 600, h: 750 },
+  /** A leader's "know more" card, shown whole in a dialog. */
+  bio: { w: 600, h: 900 },
+  /** Press image gallery (square tiles). */
+  gallery: { w: 1000, h: 1000 },
+  /** Fashion gallery, brand shoots and magazine covers (3:4). */
+  tall: { w: 750, h: 1000 },
+  /** Press coverage clippings and the CSR carousel (4:3). */
+  landscape: { w: 1000, h: 750 },
+  /** Charitable alliance cards (16:10). */
+  card: { w: 1000, h: 625 },
+  /** Sponsor and brand strips (2:1, shown whole). */
+  logo: { w: 400, h: 200 },
+} as const satisfies Record<string, Frame>;
 
 /** How many pictures render at once; libvips threads inside each, so keep this small. */
 const CONCURRENCY = 4;
@@ -23,7 +47,8 @@ export async function svgToPng(svg: string): Promise<Buffer> {
 
 /** Stores pictures for one content group and remembers every key, so a failed group leaves no files. */
 export interface ImageMaker {
-  make(svg: string, maxSize: number): Promise<StoredObject>;
+  /** Stores the picture at its frame's size (the SVG is drawn for that frame). */
+  make(svg: string, frame: Frame): Promise<StoredObject>;
   /** Removes every file stored by this maker (used when the group is skipped or fails). */
   discard(): Promise<void>;
   readonly keys: readonly string[];
@@ -33,9 +58,9 @@ export function createImageMaker(storage: StorageDriver): ImageMaker {
   const keys: string[] = [];
   return {
     keys,
-    async make(svg, maxSize) {
+    async make(svg, frame) {
       const png = await svgToPng(svg);
-      const stored = await storeImage(storage, png, { maxSize, quality: 80 });
+      const stored = await storeImage(storage, png, { maxSize: Math.max(frame.w, frame.h), quality: 80 });
       keys.push(stored.key);
       return { key: stored.key, url: stored.url };
     },

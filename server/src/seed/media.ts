@@ -3,7 +3,7 @@ import type { MediaType } from '@pageant/common';
 import { mediaItems } from '../db/schema';
 import { ART_MOTIFS, artSvg, coverSvg, newsSvg, type ArtMotif } from './artwork';
 import { nonNullKeys, type SeedGroup } from './group';
-import { SIZES, mapLimit } from './images';
+import { FRAMES, mapLimit, type Frame } from './images';
 
 interface MediaSeed {
   type: MediaType;
@@ -11,7 +11,7 @@ interface MediaSeed {
   alt: string;
   /** Returns the picture's SVG; absent for videos. */
   art?: () => string;
-  maxSize?: number;
+  frame?: Frame;
   videoUrl?: string;
 }
 
@@ -57,13 +57,14 @@ const BRANDS: readonly [string, ArtMotif][] = [
   ['Kesar Pearl Spa: finalist wellness retreat', 'stars'],
 ];
 
-const COVERS: readonly [string, string, string, string][] = [
-  ['Sitara', 'The Road to Mumbai', 'Season 9 winners on grace and grit', 'Inside grooming week'],
-  ['Grace', 'Queens With a Cause', 'How finalists fed 25,000 children', 'Style notes from the finale'],
-  ['Mehfil', 'Mrs Indo-US Speaks', 'Motherhood, careers and the crown', 'Eight pages of couture'],
-  ['Élan', 'Beyond the Sash', 'A year of service across two countries', 'The new season begins'],
-  ['Sitara', 'Born to Shine', "New Jersey's first Miss Indo-US", 'Beauty secrets from backstage'],
-  ['Grace', 'Season 10 Is Here', 'Meet the mentors behind the crown', 'How to register for the finale'],
+/** [masthead, issue, ...cover lines]; the page's caption names the issue, the cover carries the lines. */
+const COVERS: readonly [string, string, string, string, string][] = [
+  ['Sitara', 'March 2025', 'The Road to Mumbai', 'Season 9 winners on grace and grit', 'Inside grooming week'],
+  ['Grace', 'April 2025', 'Queens With a Cause', 'How finalists fed 25,000 children', 'Style notes from the finale'],
+  ['Mehfil', 'Summer 2025', 'Mrs Indo-US Speaks', 'Motherhood, careers and the crown', 'Eight pages of couture'],
+  ['Élan', 'July 2025', 'Beyond the Sash', 'A year of service across two countries', 'The new season begins'],
+  ['Sitara', 'August 2025', 'Born to Shine', "New Jersey's first Miss Indo-US", 'Beauty secrets from backstage'],
+  ['Grace', 'October 2025', 'Season 10 Is Here', 'Meet the mentors behind the crown', 'How to register for the finale'],
 ];
 
 const VIDEOS: readonly [string, string][] = [
@@ -78,36 +79,36 @@ const SEEDS: readonly MediaSeed[] = [
     type: 'mediaCoverage',
     title: headline,
     alt: `${paper}: ${headline}`,
-    art: () => newsSvg(headline, paper, dateline, headline),
-    maxSize: SIZES.gallery,
+    art: () => newsSvg(headline, paper, dateline, FRAMES.landscape),
+    frame: FRAMES.landscape,
   })),
   ...GALLERY.map((title, i): MediaSeed => ({
     type: 'imageGallery',
     title,
     alt: title,
-    art: () => artSvg(`gallery:${title}`, ART_MOTIFS[i % ART_MOTIFS.length] ?? 'crown'),
-    maxSize: SIZES.gallery,
+    art: () => artSvg(`gallery:${title}`, ART_MOTIFS[i % ART_MOTIFS.length] ?? 'crown', FRAMES.gallery),
+    frame: FRAMES.gallery,
   })),
   ...FASHION.map(([title, motif]): MediaSeed => ({
     type: 'fashionGallery',
     title,
     alt: title,
-    art: () => artSvg(`fashion:${title}`, motif, title),
-    maxSize: SIZES.gallery,
+    art: () => artSvg(`fashion:${title}`, motif, FRAMES.tall),
+    frame: FRAMES.tall,
   })),
   ...BRANDS.map(([title, motif]): MediaSeed => ({
     type: 'brand',
     title,
     alt: title,
-    art: () => artSvg(`brand:${title}`, motif, title.split(':')[0]),
-    maxSize: SIZES.gallery,
+    art: () => artSvg(`brand:${title}`, motif, FRAMES.tall),
+    frame: FRAMES.tall,
   })),
-  ...COVERS.map(([masthead, ...lines]): MediaSeed => ({
+  ...COVERS.map(([masthead, issue, ...lines]): MediaSeed => ({
     type: 'shoot',
-    title: `${masthead} cover: ${lines[0]}`,
-    alt: `${masthead} magazine cover featuring ${lines[0]}`,
-    art: () => coverSvg(`${masthead}:${lines[0]}`, masthead, lines),
-    maxSize: SIZES.cover,
+    title: `${masthead}, ${issue} issue`,
+    alt: `${masthead} magazine cover, ${issue}: ${lines.join('; ')}`,
+    art: () => coverSvg(`${masthead}:${lines[0]}`, masthead, `Season 9 special · ${issue}`, lines, FRAMES.tall),
+    frame: FRAMES.tall,
   })),
   ...VIDEOS.map(([title, id]): MediaSeed => ({
     type: 'video',
@@ -131,7 +132,7 @@ export const mediaGroup: SeedGroup = {
       return { ...s, sortOrder };
     });
     const rows = await mapLimit(withOrder, async (s) => {
-      const img = s.art ? await images.make(s.art(), s.maxSize ?? SIZES.gallery) : null;
+      const img = s.art ? await images.make(s.art(), s.frame ?? FRAMES.gallery) : null;
       return {
         type: s.type,
         title: s.title,

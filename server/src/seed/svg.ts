@@ -2,6 +2,7 @@
  * SVG building blocks for the seeded artwork: brand colours, a seeded random source, text helpers
  * and simple ornaments (crowns, stars, sparkles, arcs). Composers live in artwork.ts.
  */
+import { fitSize, textWidth, type FontFace } from './fonts';
 
 export const COLORS = {
   plum: '#2B0A3D',
@@ -26,8 +27,9 @@ export const GRADIENTS: readonly (readonly [string, string])[] = [
   [COLORS.wine, COLORS.plumLight],
 ];
 
-export const SERIF = "'Playfair Display', Georgia, 'DejaVu Serif', 'Liberation Serif', serif";
-export const SANS = "Inter, 'Helvetica Neue', Arial, 'Liberation Sans', 'DejaVu Sans', sans-serif";
+/** Resolved by fontconfig to the files in server/fonts (see fonts.ts), never to a look-alike. */
+export const SERIF = "'Playfair Display', serif";
+export const SANS = 'Inter, sans-serif';
 
 export type Rng = () => number;
 
@@ -63,12 +65,13 @@ export function initials(name: string): string {
   return (first + last).toUpperCase();
 }
 
-/** Greedy word wrap by character count; good enough for short display copy. */
-export function wrap(text: string, maxChars: number): string[] {
+/** Greedy word wrap to a pixel width, measured with the font the lines are drawn in. */
+export function wrap(text: string, width: number, o: Pick<TextOpts, 'size' | 'family' | 'weight' | 'italic' | 'spacing'>): string[] {
   const lines: string[] = [];
   let line = '';
+  const face = faceOf(o);
   for (const word of text.split(/\s+/)) {
-    if (line && line.length + 1 + word.length > maxChars) {
+    if (line && textWidth(`${line} ${word}`, face, o.size, o.spacing ?? 0) > width) {
       lines.push(line);
       line = word;
     } else {
@@ -88,14 +91,24 @@ export interface TextOpts {
   spacing?: number;
   opacity?: number;
   italic?: boolean;
+  /** Widest the line may be, in pixels: the size shrinks (never grows) until it fits. */
+  fit?: number;
+}
+
+/** The font file a text style is drawn with, for measuring it. */
+export function faceOf(o: Pick<TextOpts, 'family' | 'weight' | 'italic'>): FontFace {
+  const bold = Number(o.weight ?? 400) >= 550;
+  if ((o.family ?? SANS) === SERIF) return o.italic ? 'serif-italic' : bold ? 'serif-bold' : 'serif';
+  return bold ? 'sans-semibold' : 'sans';
 }
 
 export function text(x: number, y: number, content: string, o: TextOpts): string {
+  const size = o.fit === undefined ? o.size : fitSize(content, faceOf(o), o.fit, o.size, o.spacing ?? 0);
   const attrs = [
     `x="${x}"`,
     `y="${y}"`,
     `font-family="${o.family ?? SANS}"`,
-    `font-size="${o.size}"`,
+    `font-size="${size}"`,
     `fill="${o.fill}"`,
     `text-anchor="${o.anchor ?? 'start'}"`,
   ];
@@ -194,20 +207,6 @@ export function arcs(cx: number, cy: number, r0: number, count: number, step: nu
   return out;
 }
 
-/** Head, neck and shoulders silhouette centred on cx with the base of the neck at cy. */
-export function bust(cx: number, cy: number, scale: number, fill: string, opacity: number): string {
-  const s = scale;
-  const hair =
-    `<ellipse cx="${cx}" cy="${cy - 98 * s}" rx="${60 * s}" ry="${68 * s}"/>` +
-    `<circle cx="${cx + 34 * s}" cy="${cy - 158 * s}" r="${24 * s}"/>`;
-  const head = `<ellipse cx="${cx}" cy="${cy - 86 * s}" rx="${48 * s}" ry="${60 * s}"/>`;
-  const neck = `<rect x="${cx - 19 * s}" y="${cy - 40 * s}" width="${38 * s}" height="${60 * s}" rx="${8 * s}"/>`;
-  const shoulders =
-    `<path d="M${cx - 170 * s},${cy + 200 * s} C${cx - 170 * s},${cy + 60 * s} ${cx - 120 * s},${cy + 14 * s} ${cx - 20 * s},${cy + 8 * s} ` +
-    `L${cx + 20 * s},${cy + 8 * s} C${cx + 120 * s},${cy + 14 * s} ${cx + 170 * s},${cy + 60 * s} ${cx + 170 * s},${cy + 200 * s} Z"/>`;
-  return `<g fill="${fill}" opacity="${opacity}">${hair}${head}${neck}${shoulders}</g>`;
-}
-
 /** Stylised evening gown for the fashion gallery. */
 export function gown(cx: number, top: number, h: number, fill: string, accent: string): string {
   const s = h / 400;
@@ -243,4 +242,17 @@ export function diamond(cx: number, cy: number, w: number, stroke: string, fill:
     `<path d="M${p(-50, -15)} L${p(-28, -40)} L${p(28, -40)} L${p(50, -15)} L${p(0, 45)} Z" fill="${fill}"/>` +
     `<path d="M${p(-50, -15)} L${p(50, -15)} M${p(-28, -40)} L${p(-12, -15)} L${p(0, 45)} L${p(12, -15)} L${p(28, -40)}" fill="none"/></g>`
   );
+}
+
+/** A ring of pointed petals around (cx, cy), like a mandala border. */
+export function rosette(cx: number, cy: number, radius: number, petals: number, len: number, fill: string, opacity = 1): string {
+  let out = '';
+  for (let i = 0; i < petals; i += 1) {
+    const angle = (360 / petals) * i;
+    const y0 = cy - radius;
+    out +=
+      `<path transform="rotate(${angle.toFixed(1)} ${cx} ${cy})" d="M${cx},${y0} Q${cx - len * 0.3},${y0 - len * 0.5} ${cx},${y0 - len} ` +
+      `Q${cx + len * 0.3},${y0 - len * 0.5} ${cx},${y0} Z"/>`;
+  }
+  return `<g fill="${fill}" opacity="${opacity}">${out}</g>`;
 }

@@ -3,7 +3,7 @@ import type { TeamType } from '@pageant/common';
 import { teamMembers } from '../db/schema';
 import { bioCardSvg, portraitSvg } from './artwork';
 import { nonNullKeys, type SeedGroup } from './group';
-import { SIZES, mapLimit } from './images';
+import { FRAMES, mapLimit } from './images';
 
 interface Member {
   type: TeamType;
@@ -63,8 +63,8 @@ export const teamGroup: SeedGroup = {
   async build(images) {
     const orderInType = new Map<TeamType, number>();
     const rows = await mapLimit(MEMBERS, async (m) => {
-      const main = await images.make(portraitSvg(m.name), SIZES.portrait);
-      const knowMore = m.bio ? await images.make(bioCardSvg(m.name, m.designation, m.bio), SIZES.bio) : null;
+      const main = await images.make(portraitSvg(m.name, FRAMES.portrait), FRAMES.portrait);
+      const knowMore = m.bio ? await images.make(bioCardSvg(m.name, m.designation, m.bio, FRAMES.bio), FRAMES.bio) : null;
       return {
         type: m.type,
         name: m.name,
