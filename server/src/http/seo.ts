@@ -137,7 +137,18 @@ export interface PageSeo {
   /** The page's own share image: absolute, or a path on this site (/uploads/...). */
   imageUrl?: string | null;
   imageAlt?: string;
+  /** Pixel size and MIME type of imageUrl, so previews lay the card out before fetching it. */
+  image?: ImageInfo;
 }
+
+export interface ImageInfo {
+  width: number;
+  height: number;
+  type: string;
+}
+
+/** client/public/og-image.png, the card of the home and section pages (a server test checks the file). */
+export const SITE_IMAGE: ImageInfo = { width: 1200, height: 630, type: 'image/png' };
 
 /** Looks up the head for a path that PUBLIC_ROUTES cannot describe; null = the generic head. */
 export type SeoResolver = (pathname: string) => Promise<PageSeo | null>;
@@ -167,8 +178,11 @@ export function contestantIdOf(pathname: string): string | null {
 /** Longest meta description search engines and link previews show whole. */
 const DESCRIPTION_MAX = 160;
 
-/** The share head of one contestant: her name in the title, her photo as the preview (SPEC §2: Season 10). */
-export function contestantPageSeo(c: { id: string; name: string; imageUrl: string }): PageSeo {
+/**
+ * The share head of one contestant: her name in the title, her photo as the preview (SPEC §2: Season 10).
+ * `imageUrl` is the picture previews show: her share card when the caller has one (with `image`), else her photo.
+ */
+export function contestantPageSeo(c: { id: string; name: string; imageUrl: string }, image?: ImageInfo): PageSeo {
   const full = `Vote for ${c.name} in Season 10 of the ${SITE_NAME}. Every vote helps her on the road to the Mumbai grand finale.`;
   return {
     title: `Vote for ${c.name}`,
@@ -177,6 +191,7 @@ export function contestantPageSeo(c: { id: string; name: string; imageUrl: strin
     path: `/contestants/vote/${encodeURIComponent(c.id)}`,
     imageUrl: c.imageUrl || null,
     imageAlt: c.name,
+    image,
   };
 }
 
@@ -197,8 +212,10 @@ export function headTags(pathname: string, opts: HeadOptions): string {
   const title = `${seo.title} · ${SITE_NAME}`;
   const url = opts.page ? `${base}${opts.page.path}` : route ? `${base}${key === '/' ? '/' : key}` : null;
   const noindex = admin || route?.noindex === true;
-  const imageUrl = absoluteUrl(base, opts.page?.imageUrl) ?? opts.imageUrl ?? null;
-  const imageAlt = opts.page?.imageUrl && imageUrl ? opts.page.imageAlt : undefined;
+  const pageImage = absoluteUrl(base, opts.page?.imageUrl);
+  const imageUrl = pageImage ?? opts.imageUrl ?? null;
+  const imageAlt = pageImage ? opts.page?.imageAlt : undefined;
+  const image = pageImage ? opts.page?.image : imageUrl ? SITE_IMAGE : undefined;
 
   const meta = (attr: 'name' | 'property', name: string, content: string) => `<meta ${attr}="${name}" content="${escapeHtml(content)}" />`;
   const tags = [
@@ -213,6 +230,9 @@ export function headTags(pathname: string, opts: HeadOptions): string {
     meta('property', 'og:description', seo.description),
     url ? meta('property', 'og:url', url) : null,
     imageUrl ? meta('property', 'og:image', imageUrl) : null,
+    image ? meta('property', 'og:image:width', String(image.width)) : null,
+    image ? meta('property', 'og:image:height', String(image.height)) : null,
+    image ? meta('property', 'og:image:type', image.type) : null,
     imageAlt ? meta('property', 'og:image:alt', imageAlt) : null,
     meta('name', 'twitter:card', imageUrl ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', title),

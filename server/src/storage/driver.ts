@@ -8,4 +8,6 @@ export interface StorageDriver {
   put(data: Buffer, ext: string, contentType: string): Promise<StoredObject>;
   /** Removing a missing object is not an error: deletes must be safe to repeat. */
   delete(key: string): Promise<void>;
+  /** The stored bytes, or null for a missing object or a key we never issue (share cards redraw photos from it). */
+  read?(key: string): Promise<Buffer | null>;
 }

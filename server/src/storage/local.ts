@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { StorageDriver } from './driver';
 import { isValidKey, newKey } from './keys';
@@ -15,6 +15,15 @@ export function createLocalStorage(rootDir: string, publicPrefix = '/uploads'): 
     async delete(key) {
       if (!isValidKey(key)) return;
       await rm(path.join(rootDir, key), { force: true });
+    },
+    async read(key) {
+      if (!isValidKey(key)) return null;
+      try {
+        return await readFile(path.join(rootDir, key));
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw err;
+      }
     },
   };
 }

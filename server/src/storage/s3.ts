@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { StorageDriver } from './driver';
 import { isValidKey, newKey } from './keys';
 
@@ -67,6 +67,16 @@ export function createS3Storage(options: S3StorageOptions): StorageDriver & { cl
         await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: key }));
       } catch (err) {
         if (!isMissing(err)) throw err;
+      }
+    },
+    async read(key) {
+      if (!isValidKey(key)) return null;
+      try {
+        const res = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: key }));
+        return res.Body ? Buffer.from(await res.Body.transformToByteArray()) : null;
+      } catch (err) {
+        if (isMissing(err)) return null;
+        throw err;
       }
     },
   };

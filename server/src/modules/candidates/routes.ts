@@ -5,6 +5,7 @@ import { requireAdmin } from '../../http/require-admin';
 import type { DomainBus } from '../../events';
 import type { ContentDeps } from '../content-deps';
 import { candidatesService } from './service';
+import { shareCardRoutes } from './share-card-routes';
 
 type NameBody = { name: string };
 
@@ -15,6 +16,7 @@ export function candidateRoutes(deps: ContentDeps & { bus?: DomainBus }): Router
   router.get('/fetch', validate({ query: candidateListQuerySchema }), async (req, res) => {
     res.set('Cache-Control', 'no-store').json(await candidates.list(req.query as unknown as CandidateListQuery));
   });
+  router.use('/share-card', shareCardRoutes(deps));
   router.get('/fetchbyid/:id', async (req, res) => {
     res.set('Cache-Control', 'no-store').json(await candidates.get(String(req.params.id)));
   });

@@ -1,0 +1,19 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { candidates } from '../../db/schema';
+
+export interface CardRow {
+  id: string;
+  name: string;
+  imageUrl: string;
+  imageKey: string | null;
+}
+
+/** What a share card is drawn from: her name and where her photo is stored. */
+export async function findCardSubject(db: DbOrTx, id: string): Promise<CardRow | undefined> {
+  const [row] = await db
+    .select({ id: candidates.id, name: candidates.name, imageUrl: candidates.imageUrl, imageKey: candidates.imageKey })
+    .from(candidates)
+    .where(eq(candidates.id, id));
+  return row;
+}
