@@ -60,7 +60,7 @@ afterAll(async () => {
 });
 
 describe('/contestants/vote/:id share previews', () => {
-  test("when a contestant's link is opened, then the head names her, shows her photo and mentions Season 10", async () => {
+  test("when a contestant's link is opened, then the head names her, shows her share card and mentions Season 10", async () => {
     const id = await newCandidate('Ananya Sharma', '/uploads/images/ananya.webp');
     const res = await page(app, `/contestants/vote/${id}`);
     expect(res.status).toBe(200);
@@ -69,14 +69,18 @@ describe('/contestants/vote/:id share previews', () => {
     const url = `${BASE}/contestants/vote/${id}`;
     expect(html).toContain('<title>Vote for Ananya Sharma · Indo-US Pageant Alliance</title>');
     expect(html).toContain('<meta property="og:title" content="Vote for Ananya Sharma · Indo-US Pageant Alliance" />');
-    expect(html).toContain(`<meta property="og:image" content="${BASE}/uploads/images/ananya.webp" />`);
+    const card = new RegExp(`<meta property="og:image" content="${BASE}/api/candidates/share-card/${id}/[0-9a-f]{16}\\.jpg" />`);
+    expect(html).toMatch(card);
+    expect(html).toContain('<meta property="og:image:width" content="1200" />');
+    expect(html).toContain('<meta property="og:image:height" content="630" />');
+    expect(html).toContain('<meta property="og:image:type" content="image/jpeg" />');
     expect(html).toContain('<meta property="og:image:alt" content="Ananya Sharma" />');
     expect(html).toMatch(/<meta property="og:description" content="Vote for Ananya Sharma in Season 10 [^"]*" \/>/);
     expect(html).toContain(`<meta property="og:url" content="${url}" />`);
     expect(html).toContain(`<link rel="canonical" href="${url}" />`);
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(html).toContain('<meta name="twitter:title" content="Vote for Ananya Sharma · Indo-US Pageant Alliance" />');
-    expect(html).toContain(`<meta name="twitter:image" content="${BASE}/uploads/images/ananya.webp" />`);
+    expect(html).toMatch(new RegExp(`<meta name="twitter:image" content="${BASE}/api/candidates/share-card/${id}/[0-9a-f]{16}\\.jpg" />`));
     expect(html).toMatch(/<meta name="twitter:description" content="[^"]*Season 10[^"]*" \/>/);
     // index.html's own copies are replaced, not duplicated; the SPA body is untouched.
     expect(count(html, '<title>')).toBe(1);
@@ -98,18 +102,30 @@ describe('/contestants/vote/:id share previews', () => {
     expect(html).not.toContain('"&\'');
   });
 
-  test('when her photo lives on an absolute CDN URL, then it is used as it is; with no photo the site image stands in', async () => {
+  test('when her photo lives on a CDN or is missing, then her card still stands in for it, never the raw photo', async () => {
     const cdn = await newCandidate('Kavya Reddy', 'https://cdn.example/images/kavya.webp?v=1&w=2');
-    expect((await page(app, `/contestants/vote/${cdn}`)).text).toContain(
-      '<meta property="og:image" content="https://cdn.example/images/kavya.webp?v=1&amp;w=2" />',
+    const cdnHtml = (await page(app, `/contestants/vote/${cdn}`)).text;
+    expect(cdnHtml).toMatch(
+      new RegExp(`<meta property="og:image" content="${BASE}/api/candidates/share-card/${cdn}/[0-9a-f]{16}\\.jpg" />`),
     );
+    expect(cdnHtml).not.toContain('cdn.example');
 
     const bare = await newCandidate('Priya Mehta', '');
     const site = makeApp(contestantSeoResolver(database.db), true);
     const html = (await page(site, `/contestants/vote/${bare}`)).text;
-    expect(html).toContain(`<meta property="og:image" content="${BASE}/og-image.png" />`);
-    expect(html).not.toContain('og:image:alt');
+    expect(html).toMatch(new RegExp(`<meta property="og:image" content="${BASE}/api/candidates/share-card/${bare}/[0-9a-f]{16}\\.jpg" />`));
+    expect(html).not.toContain('og-image.png');
     expect(html).toContain('<meta property="og:title" content="Vote for Priya Mehta · Indo-US Pageant Alliance" />');
+  });
+
+  test('when a section page is opened, then the site card is announced with its size and type', async () => {
+    const site = makeApp(contestantSeoResolver(database.db), true);
+    const html = (await page(site, '/aboutus')).text;
+    expect(html).toContain(`<meta property="og:image" content="${BASE}/og-image.png" />`);
+    expect(html).toContain('<meta property="og:image:width" content="1200" />');
+    expect(html).toContain('<meta property="og:image:height" content="630" />');
+    expect(html).toContain('<meta property="og:image:type" content="image/png" />');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
   });
 
   test('when the path has a trailing slash or other case, then the contestant is still found', async () => {
