@@ -4,7 +4,7 @@ import { logoSvg, portraitSvg, type LogoEmblem } from './artwork';
 import { nonNullKeys, type SeedGroup } from './group';
 import { FRAMES, mapLimit } from './images';
 
-interface Logo {
+export interface Logo {
   name: string;
   tagline: string;
   emblem: LogoEmblem;
@@ -12,7 +12,7 @@ interface Logo {
   href?: string;
 }
 
-const SPONSORS: readonly Logo[] = [
+export const SPONSORS: readonly Logo[] = [
   {
     name: 'Aurum & Co. Jewellers',
     tagline: 'Fine jewellery since 1978',
@@ -33,7 +33,7 @@ const SPONSORS: readonly Logo[] = [
   { name: 'Banyan Capital', tagline: 'Wealth across borders', emblem: 'monogram', dark: true, href: 'https://www.banyancapital.in' },
 ];
 
-const BRANDS: readonly Logo[] = [
+export const BRANDS: readonly Logo[] = [
   { name: 'Lotus Luxe Salon', tagline: 'Hair · Skin · Bridal', emblem: 'lotus', dark: false },
   { name: 'Zari Couture', tagline: 'Couture gowns & lehengas', emblem: 'crown', dark: true },
   { name: 'Veda Naturals', tagline: 'Ayurvedic skincare', emblem: 'lotus', dark: true },
