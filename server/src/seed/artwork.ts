@@ -3,6 +3,7 @@
  * Words the page already prints beside a picture (a name, a caption) are never drawn into it, and
  * any text that is drawn is measured with the real font so it fits its frame.
  */
+import { fitSize } from './fonts';
 import type { Frame } from './images';
 import {
   COLORS,
@@ -243,8 +244,9 @@ export function coverSvg(seed: string, masthead: string, issue: string, coverLin
   const r = rng(`cover:${seed}`);
   const bg = background(seed, w, h, 100);
   const pad = 44;
-  const figureX = w * 0.66;
-  const lineWidth = w * 0.5;
+  // The figure stands right of centre; the cover lines keep to the left 45 % so the two never touch.
+  const figureX = w * 0.75;
+  const lineWidth = w * 0.45 - pad;
   const [lead = '', ...rest] = coverLines;
   const leadStyle = { size: 46, fill: COLORS.goldLight, family: SERIF, weight: 700 };
   const leadRows = wrap(lead, lineWidth, leadStyle).slice(0, 3);
@@ -264,8 +266,8 @@ export function coverSvg(seed: string, masthead: string, issue: string, coverLin
     arcs(figureX, h * 0.6, 90, 6, 46, COLORS.goldLight, 0.3) +
     sparkles(r, w, h, 14) +
     `<ellipse cx="${figureX}" cy="${h * 0.93}" rx="${w * 0.24}" ry="${h * 0.03}" fill="${COLORS.gold}" opacity="0.45"/>` +
-    gown(figureX, h * 0.3, h * 0.62, pick(r, [COLORS.ivory, COLORS.blush, COLORS.goldLight]), COLORS.gold) +
-    crown(figureX, h * 0.3, 56, COLORS.gold) +
+    gown(figureX, h * 0.32, h * 0.58, pick(r, [COLORS.ivory, COLORS.blush, COLORS.goldLight]), COLORS.gold) +
+    crown(figureX, h * 0.32, 52, COLORS.gold) +
     text(w / 2, 150, masthead.toUpperCase(), {
       size: 150,
       fill: COLORS.ivory,
@@ -291,29 +293,50 @@ export function coverSvg(seed: string, masthead: string, issue: string, coverLin
 
 export type LogoEmblem = 'crown' | 'star' | 'lotus' | 'diamond' | 'monogram';
 
-/** Brand or sponsor wordmark with a small emblem; name and tagline are measured to fit the strip. */
+/** The largest one-line size for a wordmark, or two lines split where the name can be largest. */
+function wordmarkRows(name: string, width: number, max: number): { rows: string[]; size: number } {
+  const fit = (line: string) => fitSize(line, 'serif-bold', width, max);
+  let best = { rows: [name], size: fit(name) };
+  if (best.size >= max * 0.8) return best;
+  const words = name.split(/\s+/);
+  for (let i = 1; i < words.length; i += 1) {
+    const rows = [words.slice(0, i).join(' '), words.slice(i).join(' ')];
+    const size = Math.min(max * 0.85, ...rows.map(fit));
+    if (size > best.size) best = { rows, size: Math.floor(size) };
+  }
+  return best;
+}
+
+/**
+ * Brand or sponsor wordmark: emblem on top, the name as large as the strip allows (the strips show
+ * it small, so every pixel of type counts), the tagline under it. Measured, so nothing runs off.
+ */
 export function logoSvg(name: string, tagline: string, emblem: LogoEmblem, dark: boolean, { w, h }: Frame): string {
   const fg = dark ? COLORS.ivory : COLORS.plum;
   const accent = COLORS.gold;
-  const ex = 62;
-  const ey = h / 2;
-  const textX = 118;
-  const room = w - textX - 22;
+  const cx = w / 2;
+  const room = w - 56;
+  const { rows, size } = wordmarkRows(name, room, 50);
+  const lineHeight = Math.round(size * 1.08);
+  const ey = 34;
   const marks: Record<LogoEmblem, string> = {
-    crown: crown(ex, ey + 4, 64, accent),
-    star: star(ex, ey, 34, accent),
-    lotus: lotus(ex, ey + 30, 62, accent),
-    diamond: diamond(ex, ey, 70, accent, 'none'),
+    crown: crown(cx, ey + 2, 40, accent),
+    star: star(cx, ey, 20, accent),
+    lotus: lotus(cx, ey + 18, 40, accent),
+    diamond: diamond(cx, ey, 44, accent, 'none'),
     monogram:
-      `<circle cx="${ex}" cy="${ey}" r="34" fill="none" stroke="${accent}" stroke-width="3"/>` +
-      text(ex, ey + 14, name[0] ?? '', { size: 40, fill: accent, family: SERIF, anchor: 'middle', weight: 700 }),
+      `<circle cx="${cx}" cy="${ey}" r="20" fill="none" stroke="${accent}" stroke-width="2.5"/>` +
+      text(cx, ey + 8, name[0] ?? '', { size: 24, fill: accent, family: SERIF, anchor: 'middle', weight: 700 }),
   };
+  // The name block sits between the emblem and the tagline, centred in that band.
+  const band = { top: 62, bottom: h - 36 };
+  const blockH = rows.length * lineHeight;
+  const firstBaseline = Math.round((band.top + band.bottom - blockH) / 2 + size * 0.8);
   const defs = dark ? linearGradient('bg', COLORS.plum, COLORS.wine, 135) : '';
   const body =
-    `<rect width="${w}" height="${h}" rx="0" fill="${dark ? 'url(#bg)' : COLORS.ivory}"/>` +
+    `<rect width="${w}" height="${h}" fill="${dark ? 'url(#bg)' : COLORS.ivory}"/>` +
     marks[emblem] +
-    text(textX, ey + 6, name, { size: 34, fill: fg, family: SERIF, weight: 700, fit: room }) +
-    `<rect x="${textX}" y="${ey + 20}" width="40" height="2" fill="${accent}"/>` +
-    text(textX, ey + 46, tagline.toUpperCase(), { size: 13, fill: fg, spacing: 2, opacity: 0.8, weight: 600, fit: room });
+    lines(cx, firstBaseline, rows, lineHeight, { size, fill: fg, family: SERIF, weight: 700, anchor: 'middle', fit: room }) +
+    text(cx, h - 20, tagline.toUpperCase(), { size: 15, fill: fg, spacing: 2, opacity: 0.8, weight: 600, anchor: 'middle', fit: room });
   return svgDoc(w, h, defs, body);
 }
