@@ -1,7 +1,9 @@
 import path from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
+import { shareCardService } from '../src/modules/candidates/share-card-service';
 import { contestantSeoResolver } from '../src/modules/candidates/share-seo';
+import { createLogger } from '../src/logger';
 import { SITE_IMAGE } from '../src/http/seo';
 import { repoRoot } from '../src/http/static';
 import { PUBLIC_URL, adminAgent, createTestContext, type TestContext } from './helpers/app';
@@ -127,6 +129,33 @@ describe('contestant share card', () => {
     const admin = await adminAgent(ctx);
     expect((await admin.delete(`/api/candidates/delete/${id}`).set('Origin', PUBLIC_URL)).status).toBe(200);
     expect((await request(ctx.app).get(url)).status).toBe(404);
+  });
+});
+
+describe('share card cache', () => {
+  test('when many previews fetch the same card, then it is drawn once; after a rename it is drawn again', async () => {
+    const id = await createCandidate('Meghna Pillai', '#00c853');
+    let reads = 0;
+    const storage = {
+      ...ctx.storage,
+      read: async (key: string) => {
+        reads += 1;
+        return ctx.storage.read!(key);
+      },
+    };
+    const cards = shareCardService({ db: ctx.database.db, storage, logger: createLogger('silent') });
+    const version = (await cardPath(id)).split('/').pop()!.replace('.jpg', '');
+    const answers = await Promise.all([1, 2, 3, 4].map(() => cards.card(id, version)));
+    answers.push(await cards.card(id, version));
+    expect(answers.map((a) => a.kind)).toEqual(['card', 'card', 'card', 'card', 'card']);
+    expect(reads).toBe(1);
+
+    const admin = await adminAgent(ctx);
+    await admin.put(`/api/candidates/update/${id}`).set('Origin', PUBLIC_URL).field('name', 'Meghna Pillai Nair');
+    const renamed = (await cardPath(id)).split('/').pop()!.replace('.jpg', '');
+    expect(await cards.card(id, version)).toEqual({ kind: 'moved', path: await cardPath(id) });
+    expect((await cards.card(id, renamed)).kind).toBe('card');
+    expect(reads).toBe(2);
   });
 });
 
