@@ -30,7 +30,9 @@ export function TeamMemberCard({ member, onOpen, withKnowMore = false, size = 'r
   const feature = size === 'feature';
   return (
     <article className="flex h-full flex-col items-center text-center">
-      <div className={`w-full ${feature ? `${ARCH} p-2 ring-1 ring-gold/70` : 'h-full'}`}>
+      <div
+        className={`w-full ${feature ? `${ARCH} p-2 ring-1 ring-gold/70 has-[button:focus-visible]:ring-3 has-[button:focus-visible]:ring-gold` : 'h-full'}`}
+      >
         <div className={`relative overflow-hidden shadow-card ${feature ? ARCH : 'h-full rounded-2xl bg-white'}`}>
           <MemberPhoto
             name={member.name}
