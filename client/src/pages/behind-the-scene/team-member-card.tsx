@@ -17,9 +17,9 @@ interface TeamMemberCardProps {
 /** An arch as wide as the frame: 50% of the width across, 40% of a 4:5 frame's height down. */
 const ARCH = 'rounded-[50%_50%_1rem_1rem/40%_40%_1rem_1rem]';
 const SCRIM =
-  'pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-plum-deep from-35% via-plum-deep/85 to-transparent text-ivory';
+  'pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-plum-deep from-60% via-plum-deep/85 to-transparent text-ivory';
 const SCRIM_FROM_SM =
-  'sm:pointer-events-none sm:absolute sm:inset-x-0 sm:bottom-0 sm:bg-gradient-to-t sm:from-plum-deep sm:from-35% sm:via-plum-deep/85 sm:to-transparent';
+  'sm:pointer-events-none sm:absolute sm:inset-x-0 sm:bottom-0 sm:bg-gradient-to-t sm:from-plum-deep sm:from-60% sm:via-plum-deep/85 sm:to-transparent';
 
 /**
  * Portrait-led card: the photo is the card and the name is set once, in HTML, on a plum scrim over
@@ -42,7 +42,7 @@ export function TeamMemberCard({ member, onOpen, withKnowMore = false, size = 'r
             // Two portraits side by side on a phone leave no room for a caption over the photo: there it sits below a square crop.
             className={feature ? 'aspect-[4/5]' : 'aspect-square sm:aspect-[4/5]'}
           />
-          <div className={feature ? `${SCRIM} px-5 pt-16 pb-6` : `px-3 py-3 sm:px-4 sm:pt-14 sm:pb-4 ${SCRIM_FROM_SM}`}>
+          <div className={feature ? `${SCRIM} px-5 pt-16 pb-6` : `px-3 py-3 sm:px-4 sm:pt-16 sm:pb-4 ${SCRIM_FROM_SM}`}>
             <h3 className={`font-bold ${feature ? 'text-2xl' : 'text-base text-plum sm:text-xl sm:text-ivory'}`}>{member.name}</h3>
             <p
               className={`mt-1 text-[0.7rem] font-semibold uppercase tracking-[0.16em] sm:text-xs ${feature ? 'text-gold-light' : 'text-gold-deep sm:text-gold-light'}`}
