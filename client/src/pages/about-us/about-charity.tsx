@@ -6,10 +6,10 @@ import { CHARITY_POINTS } from './about-data';
 export function AboutCharity() {
   return (
     <section aria-labelledby="about-charity-heading" className="bg-white py-16 sm:py-20">
-      <div className="mx-auto grid max-w-[1200px] gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:items-center">
+      <div className="mx-auto grid max-w-[1200px] gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:items-center lg:gap-16">
         <div>
           <SectionHeading id="about-charity-heading" align="left" eyebrow="Giving back" title="Our Charity Work" />
-          <p className="text-muted">
+          <p className="text-lg text-muted">
             Every crown comes with a responsibility. Each contestant raises funds for our charity partners before grooming begins, and our
             titleholders spend their year visiting the communities those funds support.
           </p>
@@ -19,14 +19,17 @@ export function AboutCharity() {
             </ButtonLink>
           </div>
         </div>
-        <ul className="space-y-4">
-          {CHARITY_POINTS.map((point) => (
-            <li key={point} className="flex gap-4 rounded-2xl bg-ivory p-5 shadow-card">
-              <Heart aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-rose" />
-              <span>{point}</span>
-            </li>
-          ))}
-        </ul>
+        <div className="rounded-3xl bg-rose/5 p-6 ring-1 ring-rose/20 sm:p-8">
+          <p className="text-xs font-semibold uppercase tracking-[0.2em] text-rose-deep">Where the funds go</p>
+          <ul className="mt-4 divide-y divide-rose/15">
+            {CHARITY_POINTS.map((point) => (
+              <li key={point} className="flex gap-4 py-4 text-ink last:pb-0">
+                <Heart aria-hidden="true" className="mt-1 size-5 shrink-0 fill-rose/15 text-rose" />
+                <span>{point}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
       </div>
     </section>
   );

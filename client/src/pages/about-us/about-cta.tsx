@@ -9,7 +9,8 @@ export function AboutCta() {
           Your Season {SEASON} story starts here
         </h2>
         <p className="mt-4 text-lilac">
-          Register for {REGISTRATION_FEE_INR} INR, tell us who you are and take your first step towards the grand finale in Mumbai.
+          Register for <span className="figures">{REGISTRATION_FEE_INR} INR</span>, tell us who you are and take your first step towards the
+          grand finale in Mumbai.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <ButtonLink to="/registration" variant="gold" size="lg">

@@ -1,5 +1,4 @@
 import { SEASON } from '@pageant/common';
-import { Crown, Gem, Globe, HandHeart, Mic, Camera, Users, Sparkles, type LucideIcon } from 'lucide-react';
 
 export interface AboutStat {
   value: string;
@@ -16,19 +15,16 @@ export const ABOUT_STATS: readonly AboutStat[] = [
 export interface AboutCard {
   title: string;
   text: string;
-  icon: LucideIcon;
 }
 
 export const MISSION_VISION: readonly AboutCard[] = [
   {
     title: 'Our Mission',
     text: 'To give every woman — single or married, first-timer or seasoned — a stage on which to discover her confidence, sharpen her voice and use her crown to serve others.',
-    icon: Crown,
   },
   {
     title: 'Our Vision',
     text: 'A world where Indian women in India and across the United States lead with grace and purpose, and where beauty is measured by character, intelligence and compassion.',
-    icon: Globe,
   },
 ];
 
@@ -36,32 +32,26 @@ export const CONTESTANT_GAINS: readonly AboutCard[] = [
   {
     title: 'Professional grooming',
     text: 'Sessions in Mumbai on ramp walk, posture, styling, make-up and on-stage etiquette with experienced mentors.',
-    icon: Sparkles,
   },
   {
     title: 'A stronger voice',
     text: 'Training in public speaking, interviews and self-presentation in English and Hindi.',
-    icon: Mic,
   },
   {
     title: 'Portfolio and exposure',
     text: 'Professional shoots, press coverage and a presence on our media channels that lasts well beyond the finale.',
-    icon: Camera,
   },
   {
     title: 'A lifelong sisterhood',
     text: 'Friendships and a network of titleholders, mentors and partners in India and the United States.',
-    icon: Users,
   },
   {
     title: 'Purpose with every crown',
     text: 'The chance to champion a cause through our CSR programme and see the difference your fundraising makes.',
-    icon: HandHeart,
   },
   {
     title: 'The title of a lifetime',
     text: 'A year as a Miss or Mrs titleholder, representing the alliance at events, campaigns and brand partnerships.',
-    icon: Gem,
   },
 ];
 

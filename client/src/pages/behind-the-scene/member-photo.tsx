@@ -5,6 +5,7 @@ interface MemberPhotoProps {
   designation: string;
   url: string | null;
   onOpen: (image: ModalImage) => void;
+  /** Size and shape of the frame; the frame keeps its box before the image loads. */
   className?: string;
 }
 
@@ -22,7 +23,7 @@ export function MemberPhoto({ name, designation, url, onOpen, className = 'aspec
     return (
       <div
         aria-hidden="true"
-        className={`flex w-full items-center justify-center bg-gradient-to-br from-plum via-plum-soft to-rose font-display text-5xl text-gold ${className}`}
+        className={`flex w-full items-center justify-center bg-gradient-to-br from-plum via-plum-soft to-rose pb-16 font-display text-5xl text-gold ${className}`}
       >
         {initials(name)}
       </div>
@@ -37,7 +38,7 @@ export function MemberPhoto({ name, designation, url, onOpen, className = 'aspec
         onOpen({ src: url, alt: `${name}, ${designation}`, title: name });
       }}
       aria-label={`Enlarge photo of ${name}`}
-      className={`group block w-full overflow-hidden bg-lilac/40 focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-gold ${className}`}
+      className={`group block w-full cursor-zoom-in overflow-hidden bg-lilac/40 focus-visible:outline-3 focus-visible:-outline-offset-4 focus-visible:outline-gold ${className}`}
     >
       <img
         src={url}
@@ -45,7 +46,7 @@ export function MemberPhoto({ name, designation, url, onOpen, className = 'aspec
         width={480}
         height={600}
         loading="lazy"
-        className="size-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+        className="size-full object-cover object-top transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
       />
     </button>
   );
