@@ -1,8 +1,8 @@
 import { MotionConfig } from 'framer-motion';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { PAGE_SIZE, SEASON } from '@pageant/common';
-import type { CandidateDto } from '@pageant/common/content/voting';
+import toast from 'react-hot-toast';
+import { MSG, PAGE_SIZE, SEASON } from '@pageant/common';
 import { PageHero } from '@/components/page-hero';
 import { SectionHeading } from '@/components/section-heading';
 import { CandidateCard, CandidateCardSkeleton } from '@/components/voting/candidate-card';
@@ -11,8 +11,10 @@ import { PaymentResultModal, readVoteResult } from '@/components/voting/payment-
 import { Podium, PodiumSkeleton } from '@/components/voting/podium';
 import { useDebouncedValue } from '@/components/use-debounced-value';
 import { useVoteUpdates } from '@/components/voting/use-vote-updates';
-import { VoteModal } from '@/components/voting/vote-modal';
+import { VoteModal, type VoteTarget } from '@/components/voting/vote-modal';
+import type { VoteChoice } from '@/components/voting/pending-vote';
 import { SearchBar } from './search-bar';
+import { findRetryVote } from './retry-vote';
 import { useCandidateList } from './use-candidate-list';
 import { useInfiniteScroll } from './use-infinite-scroll';
 import { useLeaders } from './use-leaders';
@@ -33,16 +35,27 @@ export default function ContestantsPage() {
   const { leaders, reload: reloadLeaders, applyUpdate: rerank } = useLeaders();
   const sentinel = useInfiniteScroll<HTMLLIElement>(list.loadMore, list.hasMore, list.page);
 
-  const [voteFor, setVoteFor] = useState<CandidateDto | null>(null);
+  const [voteFor, setVoteFor] = useState<VoteTarget | null>(null);
   const [voteOpen, setVoteOpen] = useState(false);
-  const openVote = (c: CandidateDto) => {
+  // A retry remounts the modal (new key) so it opens on the failed vote's choice instead of one vote.
+  const [retry, setRetry] = useState<{ key: number; choice: VoteChoice | null }>({ key: 0, choice: null });
+  const openVote = (c: VoteTarget, choice: VoteChoice | null = null) => {
     setVoteFor(c);
+    setRetry((r) => ({ key: choice ? r.key + 1 : r.key, choice }));
     setVoteOpen(true);
   };
 
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const result = readVoteResult(params);
+  const closeResult = () => navigate('/contestants', { replace: true });
+  const tryAgain = async () => {
+    if (!result) return;
+    const again = await findRetryVote(result);
+    closeResult();
+    if (again) openVote(again.candidate, again.choice);
+    else toast.error(MSG.noCandidate);
+  };
 
   useVoteUpdates(
     (update) => {
@@ -125,8 +138,8 @@ export default function ContestantsPage() {
         )}
       </section>
 
-      <VoteModal open={voteOpen} candidate={voteFor} onClose={() => setVoteOpen(false)} />
-      <PaymentResultModal result={result} onClose={() => navigate('/contestants', { replace: true })} />
+      <VoteModal key={retry.key} open={voteOpen} candidate={voteFor} initialChoice={retry.choice} onClose={() => setVoteOpen(false)} />
+      <PaymentResultModal result={result} onClose={closeResult} onRetry={() => void tryAgain()} />
     </MotionConfig>
   );
 }
