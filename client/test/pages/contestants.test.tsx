@@ -299,6 +299,35 @@ describe('/contestants payment result', () => {
     expect(router.state.location.pathname).toBe('/elsewhere');
   });
 
+  it("'Try again' after a failure reopens the remembered contestant's vote on the same package, and clears the query", async () => {
+    mockApi(candidatePages(ALL));
+    sessionStorage.setItem(
+      'pageant.pendingVote',
+      JSON.stringify({ candidate: { _id: 'c04', name: 'Contestant 04', imageUrl: '' }, choice: { votes: 750, usePackage: true } }),
+    );
+    const router = await renderAt('/contestants?status=FAILURE&candidateName=Contestant%2004&votes=750&amount=37500&txnid=VOTE7');
+    await act(async () => {
+      fireEvent.click(within(screen.getByRole('dialog', { name: 'Payment failed' })).getByRole('button', { name: 'Try again' }));
+    });
+    const vote = screen.getByRole('dialog', { name: 'Vote for Contestant 04' });
+    expect(within(vote).getByRole('radio', { name: /^750 votes/ })).toBeChecked();
+    expect(within(vote).getByTestId('vote-total')).toHaveTextContent('₹37,500');
+    expect(router.state.location.search).toBe('');
+    sessionStorage.clear();
+  });
+
+  it("'Try again' with nothing remembered finds her by the returned name and reopens her individual votes", async () => {
+    const calls = mockApi(candidatePages(ALL));
+    await renderAt('/contestants?status=FAILURE&candidateName=Contestant%2009&votes=4&amount=400&txnid=VOTE8');
+    await act(async () => {
+      fireEvent.click(within(screen.getByRole('dialog', { name: 'Payment failed' })).getByRole('button', { name: 'Try again' }));
+    });
+    expect(searchCalls(calls).map((c) => c.query.get('search'))).toContain('Contestant 09');
+    const vote = screen.getByRole('dialog', { name: 'Vote for Contestant 09' });
+    expect(within(vote).getByRole('radio', { name: /^Individual votes/ })).toBeChecked();
+    expect(within(vote).getByTestId('vote-total')).toHaveTextContent('₹400');
+  });
+
   it.each(['FAILURE', 'PENDING', 'success'])('status %s shows the failure modal', async (status) => {
     mockApi(candidatePages(ALL));
     const router = await renderAt(`/contestants?status=${status}&candidateName=Contestant%2004&votes=5&amount=500&txnid=VOTE9`);
