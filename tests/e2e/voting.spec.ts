@@ -43,6 +43,9 @@ class ContestantsPage {
 
 const formatCount = (n: number) => n.toLocaleString('en-IN');
 
+// Two browsers and a gateway round trip: on the shared two-core test machine this outlasts the default 30 s.
+test.describe.configure({ timeout: 120_000 });
+
 test.describe('a fan votes for a contestant through the sandbox gateway', () => {
   let admin: APIRequestContext;
 
