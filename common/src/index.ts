@@ -4,3 +4,4 @@ export * from './schemas';
 export * from './height';
 export * from './phone';
 export * from './storable-text';
+export * from './vote-packages';

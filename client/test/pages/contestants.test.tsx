@@ -85,7 +85,8 @@ describe('/contestants list', () => {
     );
     expect(within(card('Contestant 01')).getByTestId('vote-count')).toHaveTextContent('25,000');
     expect(within(card('Contestant 01')).getByRole('link', { name: 'Contestant 01' })).toHaveAttribute('href', '/contestants/vote/c01');
-    expect(screen.getByText('25 contestants')).toBeInTheDocument();
+    // The count is set in tabular figures, a span of its own inside the sentence.
+    expect(screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === '25 contestants')).toBeInTheDocument();
   });
 
   it('orders the podium 2nd, 1st, 3rd from the unfiltered top three, with the leader in the raised middle step', async () => {
@@ -296,6 +297,35 @@ describe('/contestants payment result', () => {
       await router.navigate(-1);
     });
     expect(router.state.location.pathname).toBe('/elsewhere');
+  });
+
+  it("'Try again' after a failure reopens the remembered contestant's vote on the same package, and clears the query", async () => {
+    mockApi(candidatePages(ALL));
+    sessionStorage.setItem(
+      'pageant.pendingVote',
+      JSON.stringify({ candidate: { _id: 'c04', name: 'Contestant 04', imageUrl: '' }, choice: { votes: 750, usePackage: true } }),
+    );
+    const router = await renderAt('/contestants?status=FAILURE&candidateName=Contestant%2004&votes=750&amount=37500&txnid=VOTE7');
+    await act(async () => {
+      fireEvent.click(within(screen.getByRole('dialog', { name: 'Payment failed' })).getByRole('button', { name: 'Try again' }));
+    });
+    const vote = screen.getByRole('dialog', { name: 'Vote for Contestant 04' });
+    expect(within(vote).getByRole('radio', { name: /^750 votes/ })).toBeChecked();
+    expect(within(vote).getByTestId('vote-total')).toHaveTextContent('₹37,500');
+    expect(router.state.location.search).toBe('');
+    sessionStorage.clear();
+  });
+
+  it("'Try again' with nothing remembered finds her by the returned name and reopens her individual votes", async () => {
+    const calls = mockApi(candidatePages(ALL));
+    await renderAt('/contestants?status=FAILURE&candidateName=Contestant%2009&votes=4&amount=400&txnid=VOTE8');
+    await act(async () => {
+      fireEvent.click(within(screen.getByRole('dialog', { name: 'Payment failed' })).getByRole('button', { name: 'Try again' }));
+    });
+    expect(searchCalls(calls).map((c) => c.query.get('search'))).toContain('Contestant 09');
+    const vote = screen.getByRole('dialog', { name: 'Vote for Contestant 09' });
+    expect(within(vote).getByRole('radio', { name: /^Individual votes/ })).toBeChecked();
+    expect(within(vote).getByTestId('vote-total')).toHaveTextContent('₹400');
   });
 
   it.each(['FAILURE', 'PENDING', 'success'])('status %s shows the failure modal', async (status) => {

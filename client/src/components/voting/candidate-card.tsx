@@ -1,5 +1,6 @@
 import { motion } from 'framer-motion';
 import { useId } from 'react';
+import { Heart } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { CandidateDto } from '@pageant/common/content/voting';
 import { Button } from '@/components/button';
@@ -7,6 +8,14 @@ import { CandidatePhoto } from './candidate-photo';
 import { votePagePath } from './format';
 import { ShareButtons } from './share-buttons';
 import { VoteCount } from './vote-count';
+
+// Shared by the card and its skeleton so both keep the same box (issue #14, CLS). Two names lines are
+// always held: in the phone's two columns a long name wraps, and a card must not outgrow its row.
+const body = 'flex flex-1 flex-col gap-2 p-3 sm:gap-3 sm:p-4';
+const nameRow = 'min-h-[2lh] text-base leading-snug sm:text-lg';
+const countRow = 'flex h-7 items-baseline gap-1';
+const countText = 'text-lg leading-7 sm:text-xl';
+const actions = 'mt-auto flex flex-col items-stretch gap-2';
 
 interface CandidateCardProps {
   candidate: CandidateDto;
@@ -25,7 +34,7 @@ export function CandidateCard({ candidate, onVote, eager = false }: CandidateCar
       initial={{ opacity: 0, y: 12 }}
       animate={{ opacity: 1, y: 0 }}
       transition={{ duration: 0.25 }}
-      className="group flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-card ring-1 ring-gold/15"
+      className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-gold/15 sm:rounded-3xl"
     >
       <Link to={href} tabIndex={-1} aria-hidden="true" className="block overflow-hidden">
         <CandidatePhoto
@@ -36,18 +45,19 @@ export function CandidateCard({ candidate, onVote, eager = false }: CandidateCar
           className="aspect-square w-full transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
         />
       </Link>
-      <div className="flex flex-1 flex-col gap-3 p-4">
-        <h3 id={headingId} className="text-lg font-bold leading-snug text-plum">
+      <div className={body}>
+        <h3 id={headingId} className={`${nameRow} line-clamp-2 font-bold text-plum`}>
           <Link to={href} className="hover:text-rose focus-visible:text-rose">
             {candidate.name}
           </Link>
         </h3>
-        <p className="text-sm text-muted">
-          <VoteCount value={candidate.voteCount} className="font-display text-xl font-bold text-gold-deep" />{' '}
+        <p className={`${countRow} text-xs text-muted sm:text-sm`}>
+          <VoteCount value={candidate.voteCount} className={`${countText} font-bold text-gold-deep`} />
           {candidate.voteCount === 1 ? 'vote' : 'votes'}
         </p>
-        <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
-          <Button variant="rose" size="sm" onClick={() => onVote(candidate)} aria-label={`Vote for ${candidate.name}`}>
+        <div className={actions}>
+          <Button variant="gold" className="w-full" onClick={() => onVote(candidate)} aria-label={`Vote for ${candidate.name}`}>
+            <Heart className="size-4" aria-hidden="true" />
             Vote
           </Button>
           <ShareButtons candidate={candidate} compact />
@@ -68,17 +78,17 @@ export function CandidateCardSkeleton({ pending = true }: { pending?: boolean })
     <div
       aria-hidden="true"
       data-testid={pending ? 'candidate-skeleton' : 'candidate-placeholder'}
-      className="flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-card ring-1 ring-gold/10"
+      className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-gold/10 sm:rounded-3xl"
     >
       <div className={`aspect-square w-full rounded-none ${bar}`} />
-      <div className="flex flex-1 flex-col gap-3 p-4">
-        <div className="text-lg leading-snug">
+      <div className={body}>
+        <div className={nameRow}>
           <div className={`h-[1lh] w-3/4 ${bar}`} />
         </div>
-        <div className={`h-7 w-1/3 ${bar}`} />
-        <div className="mt-auto flex justify-between gap-2">
-          <div className={`h-9 w-20 rounded-full ${bar}`} />
-          <div className={`h-9 w-28 rounded-full ${bar} opacity-70`} />
+        <div className={`${countRow} w-1/3 ${bar}`} />
+        <div className={actions}>
+          <div className={`h-11 w-full rounded-full ${bar}`} />
+          <div className={`mx-auto h-8 w-28 rounded-full sm:h-9 ${bar} opacity-70`} />
         </div>
       </div>
     </div>

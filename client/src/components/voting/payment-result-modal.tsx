@@ -1,4 +1,4 @@
-import { CircleCheck, CircleX } from 'lucide-react';
+import { CircleCheck, CircleX, RotateCcw } from 'lucide-react';
 import { Button } from '@/components/button';
 import { Modal } from '@/components/modal';
 import { formatInr, formatVotes } from './format';
@@ -24,28 +24,36 @@ const asNumber = (s: string) => (s !== '' && Number.isFinite(Number(s)) ? Number
 function Details({ result }: { result: VoteResult }) {
   const votes = asNumber(result.votes);
   const amount = asNumber(result.amount);
-  const rows: [string, string][] = [
-    ['Contestant', result.candidateName],
-    ['Votes', votes === null ? result.votes : formatVotes(votes)],
-    ['Amount', amount === null ? result.amount : formatInr(amount)],
-    ['Transaction ID', result.txnid],
+  // The third entry marks figures: counts and money in tabular lining figures.
+  const rows: [string, string, boolean][] = [
+    ['Contestant', result.candidateName, false],
+    ['Votes', votes === null ? result.votes : formatVotes(votes), votes !== null],
+    ['Amount', amount === null ? result.amount : formatInr(amount), amount !== null],
+    ['Transaction ID', result.txnid, true],
   ];
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-2xl bg-white p-4 text-sm ring-1 ring-lilac">
       {rows
         .filter(([, v]) => v)
-        .map(([k, v]) => (
+        .map(([k, v, figures]) => (
           <div key={k} className="contents">
             <dt className="text-muted">{k}</dt>
-            <dd className="break-all font-semibold text-ink">{v}</dd>
+            <dd className={`break-all font-semibold text-ink ${figures ? 'figures' : ''}`}>{v}</dd>
           </div>
         ))}
     </dl>
   );
 }
 
+interface PaymentResultModalProps {
+  result: VoteResult | null;
+  onClose: () => void;
+  /** After a failure: reopen the same contestant's vote with the same choice (the caller knows how). */
+  onRetry?: () => void;
+}
+
 /** Success for status SUCCESS, failure for anything else; closing is the caller's (it clears the query). */
-export function PaymentResultModal({ result, onClose }: { result: VoteResult | null; onClose: () => void }) {
+export function PaymentResultModal({ result, onClose, onRetry }: PaymentResultModalProps) {
   if (!result) return null;
   const success = result.status === 'SUCCESS';
   return (
@@ -64,9 +72,21 @@ export function PaymentResultModal({ result, onClose }: { result: VoteResult | n
           </p>
         </div>
         <Details result={result} />
-        <Button variant={success ? 'gold' : 'plum'} className="w-full" onClick={onClose}>
-          Back to the contestants
-        </Button>
+        {!success && onRetry ? (
+          <div className="flex flex-col gap-2 sm:flex-row-reverse">
+            <Button variant="gold" size="lg" className="w-full sm:flex-1" onClick={onRetry}>
+              <RotateCcw className="size-4" aria-hidden="true" />
+              Try again
+            </Button>
+            <Button variant="outline-dark" className="w-full sm:flex-1" onClick={onClose}>
+              Back to the contestants
+            </Button>
+          </div>
+        ) : (
+          <Button variant={success ? 'gold' : 'plum'} className="w-full" onClick={onClose}>
+            Back to the contestants
+          </Button>
+        )}
       </div>
     </Modal>
   );

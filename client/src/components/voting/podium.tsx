@@ -10,7 +10,7 @@ const PLACES = {
   1: {
     label: '1st place',
     medal: 'bg-gold text-plum',
-    step: 'h-28 sm:h-36',
+    step: 'h-20 sm:h-36',
     stepFill: 'bg-[linear-gradient(180deg,var(--color-gold),var(--color-gold-deep))]',
     photo: 'size-24 sm:size-32',
     ring: 'ring-gold',
@@ -18,7 +18,7 @@ const PLACES = {
   2: {
     label: '2nd place',
     medal: 'bg-[#c7c7d1] text-plum',
-    step: 'h-20 sm:h-24',
+    step: 'h-14 sm:h-24',
     stepFill: 'bg-[linear-gradient(180deg,#d9d9e3,#8e8ea0)]',
     photo: 'size-20 sm:size-24',
     ring: 'ring-[#c7c7d1]',
@@ -26,7 +26,7 @@ const PLACES = {
   3: {
     label: '3rd place',
     medal: 'bg-[#cd8b4e] text-plum',
-    step: 'h-14 sm:h-16',
+    step: 'h-10 sm:h-16',
     stepFill: 'bg-[linear-gradient(180deg,#e0a46b,#8a5528)]',
     photo: 'size-20 sm:size-24',
     ring: 'ring-[#cd8b4e]',

@@ -11,7 +11,7 @@ export function VoteCount({ value, className = '' }: { value: number; className?
     <motion.span
       key={value}
       data-testid="vote-count"
-      className={`inline-block tabular-nums ${className}`}
+      className={`figures inline-block ${className}`}
       initial={changed && !reduce ? { scale: 1.35, opacity: 0.5 } : false}
       animate={{ scale: 1, opacity: 1 }}
       transition={{ duration: 0.3, ease: 'easeOut' }}

@@ -1,8 +1,8 @@
-import { Minus, Plus } from 'lucide-react';
+import { Minus, Plus, ShieldCheck } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { MSG, VOTE_PRICE_INR } from '@pageant/common';
-import { MAX_VOTES_PER_PAYMENT, VOTING_MSG, voteTotal } from '@pageant/common/content/voting';
+import { MSG, PACKAGE_OFFERS, perVotePrice } from '@pageant/common';
+import { MAX_VOTES_PER_PAYMENT, VOTING_MSG, packageFor, voteTotal } from '@pageant/common/content/voting';
 import { initiateVote } from '@/api/candidates';
 import { errorMessage } from '@/api/http';
 import { postPaymentForm } from '@/api/post-payment-form';
@@ -13,6 +13,7 @@ import { InlineSpinner } from '@/components/spinner';
 import { CandidatePhoto } from './candidate-photo';
 import { formatInr, formatVotes } from './format';
 import { PackagePicker } from './package-picker';
+import { rememberVote, type VoteChoice } from './pending-vote';
 
 export interface VoteTarget {
   _id: string;
@@ -24,6 +25,8 @@ interface VoteModalProps {
   open: boolean;
   candidate: VoteTarget | null;
   onClose: () => void;
+  /** Opens on this choice instead of one individual vote ('Try again' after a failed payment); read when mounted. */
+  initialChoice?: VoteChoice | null;
 }
 
 /** Whole votes from what was typed, or null while the field is not a usable count. */
@@ -40,9 +43,11 @@ const clamp = (n: number) => Math.min(MAX_VOTES_PER_PAYMENT, Math.max(1, n));
  * which locks the counter. The server re-checks the price (DESIGN §5); the browser then posts the
  * signed fields to the gateway as a form.
  */
-export function VoteModal({ open, candidate, onClose }: VoteModalProps) {
-  const [countText, setCountText] = useState('1');
-  const [pkg, setPkg] = useState<number | null>(null);
+export function VoteModal({ open, candidate, onClose, initialChoice = null }: VoteModalProps) {
+  const [countText, setCountText] = useState(() => String(initialChoice && !initialChoice.usePackage ? clamp(initialChoice.votes) : 1));
+  const [pkg, setPkg] = useState<number | null>(() =>
+    initialChoice?.usePackage && packageFor(initialChoice.votes) ? initialChoice.votes : null,
+  );
   const [voter, setVoter] = useState({ voterName: '', voterEmail: '' });
   const [busy, setBusy] = useState(false);
   const countId = useId();
@@ -60,6 +65,7 @@ export function VoteModal({ open, candidate, onClose }: VoteModalProps) {
   const packageMode = pkg !== null;
   const votes = pkg ?? parseCount(countText);
   const total = votes === null ? null : voteTotal(votes, packageMode);
+  const saving = PACKAGE_OFFERS.find((o) => o.votes === pkg)?.savingInr ?? 0;
   const step = (delta: number) => setCountText(String(clamp((parseCount(countText) ?? 1) + delta)));
 
   const close = () => {
@@ -91,6 +97,10 @@ export function VoteModal({ open, candidate, onClose }: VoteModalProps) {
         voterEmail: voter.voterEmail.trim() || undefined,
       });
       if (res?.url && res.paymentData) {
+        rememberVote({
+          candidate: { _id: candidate._id, name: candidate.name, imageUrl: candidate.imageUrl },
+          choice: { votes, usePackage: packageMode },
+        });
         postPaymentForm(res.url, res.paymentData);
         return;
       }
@@ -129,7 +139,9 @@ export function VoteModal({ open, candidate, onClose }: VoteModalProps) {
         >
           <label htmlFor={countId} className="mr-auto text-sm font-medium text-plum">
             Number of votes
-            <span className="block text-xs font-normal text-muted">{formatInr(VOTE_PRICE_INR)} each</span>
+            <span data-testid="vote-unit-price" className="block text-xs font-normal text-muted">
+              <span className="figures">{formatInr(perVotePrice(pkg))}</span> each{packageMode ? ' in this package' : ''}
+            </span>
           </label>
           <div className="flex items-center gap-2">
             <button
@@ -152,7 +164,7 @@ export function VoteModal({ open, candidate, onClose }: VoteModalProps) {
               disabled={packageMode}
               aria-invalid={!packageMode && votes === null ? true : undefined}
               aria-describedby={!packageMode && votes === null ? `${countId}-error` : undefined}
-              className="h-10 w-24 rounded-xl border border-lilac bg-white text-center text-base font-semibold tabular-nums text-ink disabled:bg-transparent disabled:text-muted max-[400px]:w-20"
+              className="h-10 w-24 rounded-xl border border-lilac bg-white figures text-center text-base font-semibold text-ink disabled:bg-transparent disabled:text-muted max-[400px]:w-20"
             />
             <button
               type="button"
@@ -189,30 +201,46 @@ export function VoteModal({ open, candidate, onClose }: VoteModalProps) {
           />
         </div>
 
-        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-lilac pt-4">
-          <p className="text-sm text-muted">
-            Total
-            <output
-              data-testid="vote-total"
-              aria-live="polite"
-              className="ml-2 font-display text-2xl font-bold text-plum max-[400px]:text-xl"
+        {/* Kept in reach at the panel's bottom edge however far the choices scroll (BRAND: primary actions stay in reach). */}
+        <div
+          data-testid="vote-pay-bar"
+          className="sticky -bottom-6 z-10 -mx-6 -mb-6 space-y-2 rounded-b-2xl border-t border-lilac bg-ivory px-6 pt-3 pb-4 shadow-[0_-10px_20px_-12px_rgb(43_10_61/0.35)]"
+        >
+          <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
+            <p className="text-sm text-muted">
+              Total
+              <output data-testid="vote-total" aria-live="polite" className="figures ml-2 text-2xl font-bold text-plum max-[400px]:text-xl">
+                {total === null ? '—' : formatInr(total)}
+              </output>
+              {votes !== null && (
+                <span className="block text-xs">
+                  for <span className="figures">{formatVotes(votes)}</span> {votes === 1 ? 'vote' : 'votes'}
+                  {saving > 0 && (
+                    <span className="font-semibold text-rose-deep">
+                      {' '}
+                      · you save <span className="figures">{formatInr(saving)}</span>
+                    </span>
+                  )}
+                </span>
+              )}
+            </p>
+            <Button
+              type="submit"
+              variant="gold"
+              size="lg"
+              disabled={busy || total === null}
+              aria-busy={busy}
+              className="max-[400px]:w-full"
             >
-              {total === null ? '—' : formatInr(total)}
-            </output>
-            {votes !== null && (
-              <span className="block text-xs">
-                for {formatVotes(votes)} {votes === 1 ? 'vote' : 'votes'}
-              </span>
-            )}
+              {busy ? <InlineSpinner /> : null}
+              {busy ? 'Taking you to payment…' : total === null ? 'Pay' : <span className="figures">Pay {formatInr(total)}</span>}
+            </Button>
+          </div>
+          <p className="flex items-center justify-center gap-1.5 text-center text-xs text-muted">
+            <ShieldCheck className="size-3.5 shrink-0 text-gold-deep" aria-hidden="true" />
+            Secure payment on our partner's page. Votes are added as soon as it succeeds.
           </p>
-          <Button type="submit" variant="gold" size="lg" disabled={busy || total === null} aria-busy={busy} className="max-[400px]:w-full">
-            {busy ? <InlineSpinner /> : null}
-            {busy ? 'Taking you to payment…' : total === null ? 'Pay' : `Pay ${formatInr(total)}`}
-          </Button>
         </div>
-        <p className="text-center text-xs text-muted">
-          You will pay on our secure payment partner's page. Votes are added as soon as the payment succeeds.
-        </p>
       </form>
     </Modal>
   );

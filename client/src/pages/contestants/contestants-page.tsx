@@ -1,9 +1,8 @@
 import { MotionConfig } from 'framer-motion';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { PAGE_SIZE, SEASON } from '@pageant/common';
-import type { CandidateDto } from '@pageant/common/content/voting';
-import { PageHero } from '@/components/page-hero';
+import toast from 'react-hot-toast';
+import { MSG, PAGE_SIZE } from '@pageant/common';
 import { SectionHeading } from '@/components/section-heading';
 import { CandidateCard, CandidateCardSkeleton } from '@/components/voting/candidate-card';
 import { formatVotes } from '@/components/voting/format';
@@ -11,8 +10,11 @@ import { PaymentResultModal, readVoteResult } from '@/components/voting/payment-
 import { Podium, PodiumSkeleton } from '@/components/voting/podium';
 import { useDebouncedValue } from '@/components/use-debounced-value';
 import { useVoteUpdates } from '@/components/voting/use-vote-updates';
-import { VoteModal } from '@/components/voting/vote-modal';
+import { VoteModal, type VoteTarget } from '@/components/voting/vote-modal';
+import type { VoteChoice } from '@/components/voting/pending-vote';
 import { SearchBar } from './search-bar';
+import { ContestantsHero } from './contestants-hero';
+import { findRetryVote } from './retry-vote';
 import { useCandidateList } from './use-candidate-list';
 import { useInfiniteScroll } from './use-infinite-scroll';
 import { useLeaders } from './use-leaders';
@@ -33,16 +35,27 @@ export default function ContestantsPage() {
   const { leaders, reload: reloadLeaders, applyUpdate: rerank } = useLeaders();
   const sentinel = useInfiniteScroll<HTMLLIElement>(list.loadMore, list.hasMore, list.page);
 
-  const [voteFor, setVoteFor] = useState<CandidateDto | null>(null);
+  const [voteFor, setVoteFor] = useState<VoteTarget | null>(null);
   const [voteOpen, setVoteOpen] = useState(false);
-  const openVote = (c: CandidateDto) => {
+  // A retry remounts the modal (new key) so it opens on the failed vote's choice instead of one vote.
+  const [retry, setRetry] = useState<{ key: number; choice: VoteChoice | null }>({ key: 0, choice: null });
+  const openVote = (c: VoteTarget, choice: VoteChoice | null = null) => {
     setVoteFor(c);
+    setRetry((r) => ({ key: choice ? r.key + 1 : r.key, choice }));
     setVoteOpen(true);
   };
 
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const result = readVoteResult(params);
+  const closeResult = () => navigate('/contestants', { replace: true });
+  const tryAgain = async () => {
+    if (!result) return;
+    const again = await findRetryVote(result);
+    closeResult();
+    if (again) openVote(again.candidate, again.choice);
+    else toast.error(MSG.noCandidate);
+  };
 
   useVoteUpdates(
     (update) => {
@@ -68,32 +81,39 @@ export default function ContestantsPage() {
   const pending = loadingFirst ? PAGE_SIZE : list.status === 'more' ? PAGE_SIZE : 0;
   return (
     <MotionConfig reducedMotion="user">
-      <PageHero eyebrow={`Season ${SEASON}`} title="Meet the Contestants">
-        Discover this season’s contestants and vote for your favourite to help her reach the crown.
-      </PageHero>
+      <ContestantsHero />
 
       <section
         aria-labelledby="podium-heading"
-        className="bg-[radial-gradient(ellipse_at_top,rgb(201_162_39/0.14),transparent_70%)] px-4 pt-14 pb-6 sm:px-6"
+        className="bg-[radial-gradient(ellipse_at_top,rgb(201_162_39/0.14),transparent_70%)] px-4 pt-5 pb-4 sm:px-6 sm:pt-12 sm:pb-6"
       >
-        <SectionHeading
-          id="podium-heading"
-          eyebrow="Live leaderboard"
-          title="Leading the race"
-          subtitle="The top three by votes, updated the moment a vote is paid."
-        />
+        <div className="mx-auto mb-4 max-w-3xl text-center sm:mb-8">
+          <p className="flex items-center justify-center gap-2 text-xs font-semibold tracking-[0.2em] text-gold-deep uppercase">
+            <span aria-hidden="true" className="size-2 rounded-full bg-rose motion-safe:animate-pulse" />
+            Live leaderboard
+          </p>
+          <h2 id="podium-heading" className="mt-1 text-2xl font-bold text-plum sm:mt-2 sm:text-4xl">
+            Leading the race
+          </h2>
+          <p className="mt-1 text-sm text-muted sm:mt-3 sm:text-lg">The top three by votes, updated the moment a vote is paid.</p>
+        </div>
         {leaders === null ? <PodiumSkeleton /> : <Podium leaders={leaders} />}
       </section>
 
-      <section aria-labelledby="grid-heading" className="mx-auto max-w-[1200px] px-4 py-12 sm:px-6">
+      <section aria-labelledby="grid-heading" className="mx-auto max-w-[1200px] px-4 pt-8 pb-12 sm:px-6 sm:pt-12">
         <SectionHeading id="grid-heading" title="All contestants" />
         <SearchBar onSearch={setTerm} />
         <p className="mt-4 mb-6 text-center text-sm text-muted" aria-live="polite">
-          {loadingFirst
-            ? 'Loading contestants…'
-            : list.totalCount > 0
-              ? `${formatVotes(list.totalCount)} ${list.totalCount === 1 ? 'contestant' : 'contestants'}${search ? ` matching “${search}”` : ''}`
-              : ''}
+          {loadingFirst ? (
+            'Loading contestants…'
+          ) : list.totalCount > 0 ? (
+            <>
+              <span className="figures">{formatVotes(list.totalCount)}</span> {list.totalCount === 1 ? 'contestant' : 'contestants'}
+              {search ? ` matching “${search}”` : ''}
+            </>
+          ) : (
+            ''
+          )}
         </p>
 
         {!loadingFirst && list.items.length === 0 ? (
@@ -107,7 +127,7 @@ export default function ContestantsPage() {
           <ul
             aria-label="Contestants"
             aria-busy={list.status !== 'idle'}
-            className="grid grid-cols-1 gap-5 min-[480px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4"
+            className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4"
           >
             {list.items.map((c, i) => (
               <li key={c._id}>
@@ -125,8 +145,8 @@ export default function ContestantsPage() {
         )}
       </section>
 
-      <VoteModal open={voteOpen} candidate={voteFor} onClose={() => setVoteOpen(false)} />
-      <PaymentResultModal result={result} onClose={() => navigate('/contestants', { replace: true })} />
+      <VoteModal key={retry.key} open={voteOpen} candidate={voteFor} initialChoice={retry.choice} onClose={() => setVoteOpen(false)} />
+      <PaymentResultModal result={result} onClose={closeResult} onRetry={() => void tryAgain()} />
     </MotionConfig>
   );
 }

@@ -145,6 +145,11 @@ describe('VoteModal', () => {
     expect(calls[0]?.path).toBe('/api/vote/initiate');
     expect(JSON.parse(String(calls[0]?.init?.body))).toEqual({ candidateId: ANANYA._id, votes: 3, amount: 300, voterName: 'Meera' });
     expect(postPaymentForm).toHaveBeenCalledWith('/sandbox/payu/_payment', paymentData);
+    // Remembered for the gateway's return, whose address names her but not her id ('Try again').
+    expect(JSON.parse(sessionStorage.getItem('pageant.pendingVote') ?? 'null')).toEqual({
+      candidate: { _id: ANANYA._id, name: ANANYA.name, imageUrl: '' },
+      choice: { votes: 3, usePackage: false },
+    });
   });
 
   it('when the answer lacks the gateway fields, then it says so and lets the visitor try again', async () => {
