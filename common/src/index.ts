@@ -3,4 +3,5 @@ export * from './messages';
 export * from './schemas';
 export * from './height';
 export * from './phone';
+export * from './registration-token';
 export * from './storable-text';
