@@ -32,7 +32,10 @@ test.describe('a contestant registers and pays through the sandbox gateway', () 
     await expect(page.getByText('2000.00').first()).toBeVisible();
     await page.getByRole('button', { name: 'Simulate success' }).click();
 
-    // /success forwards to the details step with the token the server put in the URL.
+    // /success shows the receipt, then forwards to the details step with the token the server put in the URL.
+    await expect(page).toHaveURL(/\/success\?id=[0-9a-f]{32}$/);
+    await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+    await page.getByRole('link', { name: /Continue to step 2/ }).click();
     await expect(page).toHaveURL(/\/confirmdetail\?id=[0-9a-f]{32}$/);
     const form = page.getByRole('form', { name: 'Additional details' });
     await expect(page.getByText('Ishita Banerjee').first()).toBeVisible();
@@ -43,7 +46,7 @@ test.describe('a contestant registers and pays through the sandbox gateway', () 
     await form.getByLabel('Skin colour').fill('Wheatish');
     await form.getByLabel('Eye colour').fill('Brown');
     await form
-      .getByLabel('Pictures')
+      .getByLabel('Photo 1', { exact: true })
       .setInputFiles([await photo('a.png', '#2B0A3D'), await photo('b.png', '#C9A227'), await photo('c.png', '#C2185B')]);
     await form.getByRole('button', { name: 'Submit' }).click();
 

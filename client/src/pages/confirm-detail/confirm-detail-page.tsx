@@ -108,6 +108,8 @@ export default function ConfirmDetailPage() {
   const setField = (key: keyof DetailsFields) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     setFields((f) => ({ ...f, [key]: e.target.value }));
     setErrors((er) => (er[key] ? { ...er, [key]: undefined } : er));
+    // The form-level sentence about the fields goes once she starts correcting them; the field messages say what is left.
+    setNotice((n) => (n?.kind === 'error' && (n.text === MSG.fillAllFields || n.text === MSG.invalidHeight) ? null : n));
   };
 
   function fail(text: string) {
@@ -182,7 +184,7 @@ export default function ConfirmDetailPage() {
                     {profile.category && <span className="block">Category: {profile.category}</span>}
                   </p>
                 ) : (
-                  <p className="mt-2 text-sm text-muted">All fields are required.</p>
+                  <p className="mt-2 text-sm text-muted">{done ? 'Your profile is complete.' : 'All fields are required.'}</p>
                 )}
               </div>
               {(profile || done) && (
