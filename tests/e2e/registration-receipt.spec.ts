@@ -64,6 +64,8 @@ async function payRegistration(browser: Browser, fullName = 'Zoya Qureshi'): Pro
 
 test.describe('the registration receipt works from its link alone', () => {
   test('a fresh browser opening /success?id=TOKEN sees the receipt, then moves on to step 2 by itself', async ({ browser }) => {
+    // A gateway round trip in one browser, then the receipt's 8 s countdown in another.
+    test.slow();
     const paid = await payRegistration(browser);
 
     const context = await browser.newContext();
@@ -92,6 +94,7 @@ test.describe('the registration receipt works from its link alone', () => {
   });
 
   test('a paid contestant opening /registration with her link on another device goes on to her details step', async ({ browser }) => {
+    test.slow();
     const paid = await payRegistration(browser);
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -104,6 +107,8 @@ test.describe('the registration receipt works from its link alone', () => {
 
 test.describe('the details step', () => {
   test('names the missing field beside it, then shows what happens next until the redirect', async ({ browser }) => {
+    // A gateway round trip, a three-photo upload and SPEC's 5 s before the redirect.
+    test.slow();
     const paid = await payRegistration(browser, 'Nandini Rao');
     const context = await browser.newContext();
     const page = await context.newPage();
