@@ -27,8 +27,8 @@ export default function FailurePage() {
         <div className="mt-10 w-full rounded-2xl bg-white p-5 text-left text-sm shadow-card">
           <p className="font-semibold text-plum">Need a hand?</p>
           <p className="mt-1 text-muted">
-            If money left your account but this page appeared, do not pay again: write to us with the time of payment and we will sort it
-            out.
+            If money left your account although this page appeared, write to us before paying again, with the time of payment: we will check
+            it for you.
           </p>
           <ul className="mt-2 flex flex-col sm:flex-row sm:flex-wrap sm:gap-x-6">
             <li>
