@@ -74,7 +74,7 @@ test.describe('the registration receipt works from its link alone', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('registrationData'))).toBeNull();
 
     const receipt = page.getByRole('article', { name: 'Payment receipt' });
-    await expect(receipt.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+    await expect(receipt.getByRole('heading', { name: 'Payment Successful' })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId('receipt-amount')).toHaveText('₹2,000');
     await expect(page.getByTestId('receipt-txnid')).toHaveText(paid.txnid);
     await expect(page.getByTestId('receipt-email')).toHaveText(paid.email);
@@ -89,7 +89,7 @@ test.describe('the registration receipt works from its link alone', () => {
 
   test('an unknown link says so instead of pretending the payment succeeded', async ({ page }) => {
     await page.goto('/success?id=0123456789abcdef0123456789abcdef');
-    await expect(page.getByRole('alert')).toHaveText('We could not find a paid registration for this link.');
+    await expect(page.getByRole('alert')).toHaveText('We could not find a paid registration for this link.', { timeout: 15_000 });
     await expect(page.getByText('Payment Successful')).toHaveCount(0);
   });
 
@@ -99,7 +99,8 @@ test.describe('the registration receipt works from its link alone', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`/registration?id=${paid.token}`);
-    await expect(page).toHaveURL(new RegExp(`/confirmdetail\\?id=${paid.token}$`));
+    // The form waits for the server to confirm the payment; on a busy machine that can take a while.
+    await expect(page).toHaveURL(new RegExp(`/confirmdetail\\?id=${paid.token}$`), { timeout: 15_000 });
     await expect(page.getByRole('form', { name: 'Additional details' })).toBeVisible();
     await context.close();
   });
