@@ -26,6 +26,9 @@ async function fillRegistration(page: Page, email: string) {
 }
 
 test.describe('a contestant registers and pays through the sandbox gateway', () => {
+  // Each scenario is a whole journey through the gateway's pages (and, on success, the receipt, an upload and SPEC's 5 s).
+  test.beforeEach(() => test.slow());
+
   test('she pays, lands on the details step prefilled, uploads three photos and is thanked', async ({ page }) => {
     await fillRegistration(page, `ishita.${Date.now()}@example.in`);
     await expect(page).toHaveURL(/\/sandbox\/payu\/_payment$/);
@@ -34,7 +37,8 @@ test.describe('a contestant registers and pays through the sandbox gateway', () 
 
     // /success shows the receipt, then forwards to the details step with the token the server put in the URL.
     await expect(page).toHaveURL(/\/success\?id=[0-9a-f]{32}$/);
-    await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('receipt-amount')).toHaveText('₹2,000');
     await page.getByRole('link', { name: /Continue to step 2/ }).click();
     await expect(page).toHaveURL(/\/confirmdetail\?id=[0-9a-f]{32}$/);
     const form = page.getByRole('form', { name: 'Additional details' });
