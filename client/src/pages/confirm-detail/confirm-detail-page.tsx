@@ -95,8 +95,12 @@ export default function ConfirmDetailPage() {
 
   // Success: SPEC §9's redirect after 5 s, with a visible count of the seconds.
   const [redirecting, setRedirecting] = useState(false);
+  const cardRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!redirecting) return;
+    // She pressed Submit at the foot of a long form: bring the top of the panel that replaced it into view, clear of the sticky navbar (scroll-mt).
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    cardRef.current?.scrollIntoView?.({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
     const t = setTimeout(() => navigate('/registration'), DETAILS_REDIRECT_MS);
     const tick = setInterval(() => setSecondsLeft((n) => n - 1), 1000);
     return () => {
@@ -173,7 +177,7 @@ export default function ConfirmDetailPage() {
       </PageHero>
       <section className="bg-ivory">
         <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
-          <div className="rounded-2xl bg-white p-6 shadow-card sm:p-10">
+          <div ref={cardRef} className="scroll-mt-32 rounded-2xl bg-white p-6 shadow-card sm:p-10">
             <div className="mb-8 flex flex-wrap items-start justify-between gap-4 border-b border-neutral-200 pb-6">
               <div className="min-w-0">
                 <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-deep">Step 2 of 2</p>
