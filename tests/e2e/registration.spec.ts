@@ -26,13 +26,20 @@ async function fillRegistration(page: Page, email: string) {
 }
 
 test.describe('a contestant registers and pays through the sandbox gateway', () => {
+  // Each scenario is a whole journey through the gateway's pages (and, on success, the receipt, an upload and SPEC's 5 s).
+  test.beforeEach(() => test.slow());
+
   test('she pays, lands on the details step prefilled, uploads three photos and is thanked', async ({ page }) => {
     await fillRegistration(page, `ishita.${Date.now()}@example.in`);
     await expect(page).toHaveURL(/\/sandbox\/payu\/_payment$/);
     await expect(page.getByText('2000.00').first()).toBeVisible();
     await page.getByRole('button', { name: 'Simulate success' }).click();
 
-    // /success forwards to the details step with the token the server put in the URL.
+    // /success shows the receipt, then forwards to the details step with the token the server put in the URL.
+    await expect(page).toHaveURL(/\/success\?id=[0-9a-f]{32}$/);
+    await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('receipt-amount')).toHaveText('₹2,000');
+    await page.getByRole('link', { name: /Continue to step 2/ }).click();
     await expect(page).toHaveURL(/\/confirmdetail\?id=[0-9a-f]{32}$/);
     const form = page.getByRole('form', { name: 'Additional details' });
     await expect(page.getByText('Ishita Banerjee').first()).toBeVisible();
@@ -43,7 +50,7 @@ test.describe('a contestant registers and pays through the sandbox gateway', () 
     await form.getByLabel('Skin colour').fill('Wheatish');
     await form.getByLabel('Eye colour').fill('Brown');
     await form
-      .getByLabel('Pictures')
+      .getByLabel('Photo 1', { exact: true })
       .setInputFiles([await photo('a.png', '#2B0A3D'), await photo('b.png', '#C9A227'), await photo('c.png', '#C2185B')]);
     await form.getByRole('button', { name: 'Submit' }).click();
 

@@ -1,3 +1,4 @@
+import type { RegistrationReceipt } from '@pageant/common';
 import { apiFetch } from './http';
 
 /** What the registration form sends (SPEC §3); the fee itself comes from the server's config. */
@@ -21,3 +22,7 @@ export interface RegistrationPaymentRedirect {
 
 export const createRegistrationPayment = (input: RegistrationRequest) =>
   apiFetch<RegistrationPaymentRedirect>('/payment/registration', { method: 'POST', body: input });
+
+/** The receipt of a paid registration, by the token in the address: works in any tab or device. */
+export const getRegistrationReceipt = (id: string, signal?: AbortSignal) =>
+  apiFetch<RegistrationReceipt>(`/payment/registration-receipt?id=${encodeURIComponent(id)}`, { signal });

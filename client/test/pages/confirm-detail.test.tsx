@@ -89,6 +89,7 @@ describe('Additional details page', () => {
     expect(screen.getByLabelText('Hair colour')).toHaveValue('Black');
     expect(screen.getByLabelText('Skin colour')).toHaveValue('Wheatish');
     expect(screen.getByText('Asha Rao')).toBeInTheDocument();
+    expect(screen.getByText('Step 2 of 2')).toBeInTheDocument();
     expect(screen.getByText(/Category: Miss/)).toBeInTheDocument();
   });
 
@@ -103,9 +104,15 @@ describe('Additional details page', () => {
     const user = userEvent.setup();
     await loaded();
     await user.clear(screen.getByLabelText('Weight'));
-    await user.upload(screen.getByLabelText('Pictures'), [png('a.png'), png('b.png'), png('c.png')]);
+    await user.upload(screen.getByLabelText('Photo 1'), [png('a.png'), png('b.png'), png('c.png')]);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.getByRole('alert')).toHaveTextContent(MSG.fillAllFields);
+    // Beside the field it concerns, too; the filled ones stay quiet.
+    expect(screen.getByLabelText('Weight')).toHaveAccessibleDescription(expect.stringContaining('Please enter your weight.'));
+    expect(screen.getByLabelText('Weight')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Height')).not.toHaveAttribute('aria-invalid');
+    await user.type(screen.getByLabelText('Weight'), '5');
+    expect(screen.queryByText('Please enter your weight.')).not.toBeInTheDocument();
     expect(FakeXhr.sent).toHaveLength(0);
   });
 
@@ -113,10 +120,11 @@ describe('Additional details page', () => {
     mockRegistration();
     const user = userEvent.setup();
     await loaded();
-    await user.upload(screen.getByLabelText('Pictures'), [png('a.png'), png('b.png')]);
+    await user.upload(screen.getByLabelText('Photo 1'), [png('a.png'), png('b.png')]);
     expect(screen.getAllByRole('img', { name: /Selected picture/ })).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.getByRole('alert')).toHaveTextContent(MSG.exactlyThreePictures);
+    expect(screen.getByRole('group', { name: 'Pictures' })).toHaveAccessibleDescription(expect.stringContaining(MSG.exactlyThreePictures));
     expect(FakeXhr.sent).toHaveLength(0);
   });
 
@@ -124,8 +132,9 @@ describe('Additional details page', () => {
     mockRegistration();
     const user = userEvent.setup({ applyAccept: false });
     await loaded();
-    await user.upload(screen.getByLabelText('Pictures'), [png('a.png'), png('b.png'), gif('c.gif')]);
+    await user.upload(screen.getByLabelText('Photo 1'), [png('a.png'), png('b.png'), gif('c.gif')]);
     expect(screen.getByRole('alert')).toHaveTextContent(MSG.pictureTypes);
+    expect(screen.queryByRole('img', { name: /Selected picture/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(FakeXhr.sent).toHaveLength(0);
   });
@@ -137,20 +146,22 @@ describe('Additional details page', () => {
     const height = screen.getByLabelText('Height');
     await user.clear(height);
     await user.type(height, 'tall');
-    await user.upload(screen.getByLabelText('Pictures'), [png('a.png'), png('b.png'), png('c.png')]);
+    await user.upload(screen.getByLabelText('Photo 1'), [png('a.png'), png('b.png'), png('c.png')]);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.getByRole('alert')).toHaveTextContent(MSG.invalidHeight);
+    expect(height).toHaveAccessibleDescription(expect.stringContaining(MSG.invalidHeight));
     expect(FakeXhr.sent).toHaveLength(0);
   });
 
   it('submits, then shows success, drops the id, clears the form and redirects after 5 s', async () => {
+    sessionStorage.setItem('paidRegistrationToken', 'tok123');
     mockRegistration();
     const user = userEvent.setup();
     await loaded();
     const height = screen.getByLabelText('Height');
     await user.clear(height);
     await user.type(height, '157cm');
-    await user.upload(screen.getByLabelText('Pictures'), [png('a.png'), png('b.png'), png('c.png')]);
+    await user.upload(screen.getByLabelText('Photo 1'), [png('a.png'), png('b.png'), png('c.png')]);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(FakeXhr.sent).toHaveLength(1);
@@ -161,17 +172,26 @@ describe('Additional details page', () => {
     expect(xhr.body?.get('eyeColor')).toBe('Brown');
     expect(xhr.body?.getAll('pictures')).toHaveLength(3);
     expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
-    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+    // Each photo shows its own progress: the three 10-byte files are the last 30 bytes of the body.
+    const bars = () => screen.getAllByRole('progressbar').map((b) => b.getAttribute('aria-valuenow'));
+    expect(bars()).toEqual(['0', '0', '0']);
+    xhr.progress(985, 1000);
+    expect(bars()).toEqual(['100', '50', '0']);
 
     jest.useFakeTimers();
     xhr.respond(200, { success: true, message: 'ok' });
     await act(async () => {});
     expect(screen.getByText(DETAILS_MSG.success)).toBeInTheDocument();
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/confirmdetail$/);
-    expect(screen.getByLabelText('Address')).toHaveValue('');
-    expect(screen.getByLabelText('Eye colour')).toHaveValue('');
-    expect(screen.queryByRole('img', { name: /Selected picture/ })).not.toBeInTheDocument();
+    // The emptied form gives way to what happens next, while SPEC's 5 s run.
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /what happens next/ })).toBeInTheDocument();
+    expect(screen.getByText(/A confirmation is on its way to asha@example.test/)).toBeInTheDocument();
+    expect(screen.getByText('Grooming in Mumbai')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /contact@/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
+    expect(screen.getByText('Redirecting...')).toBeInTheDocument();
     expect(screen.queryByText(DETAILS_MSG.noId)).not.toBeInTheDocument();
+    expect(sessionStorage.getItem('paidRegistrationToken')).toBeNull();
 
     act(() => jest.advanceTimersByTime(DETAILS_REDIRECT_MS - 1));
     expect(screen.getByTestId('where')).toHaveTextContent('/confirmdetail');
@@ -179,11 +199,37 @@ describe('Additional details page', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/registration');
   });
 
+  it('places photos in slots: three at once fill all three, one can be removed and another put in its place', async () => {
+    mockRegistration();
+    const user = userEvent.setup();
+    await loaded();
+    await user.upload(screen.getByLabelText('Photo 1'), [png('a.png'), png('b.png'), png('c.png')]);
+    expect(screen.getAllByRole('img', { name: /Selected picture/ })).toHaveLength(3);
+    await user.click(screen.getByRole('button', { name: 'Remove photo 2' }));
+    expect(screen.queryByRole('img', { name: 'Selected picture 2' })).not.toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Photo 2'), png('d.png'));
+    await user.upload(screen.getByLabelText('Replace photo 3'), png('e.png'));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const sent = FakeXhr.sent[0]!.body?.getAll('pictures') as File[];
+    expect(sent.map((f) => f.name)).toEqual(['a.png', 'd.png', 'e.png']);
+  });
+
+  it("puts the server's height sentence beside the height field", async () => {
+    mockRegistration();
+    const user = userEvent.setup();
+    await loaded();
+    await user.upload(screen.getByLabelText('Photo 1'), [png('a.png'), png('b.png'), png('c.png')]);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    FakeXhr.sent[0]!.respond(400, { success: false, message: MSG.invalidHeight });
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.invalidHeight);
+    expect(screen.getByLabelText('Height')).toHaveAccessibleDescription(expect.stringContaining(MSG.invalidHeight));
+  });
+
   it("shows the server's message when the submission fails", async () => {
     mockRegistration();
     const user = userEvent.setup();
     await loaded();
-    await user.upload(screen.getByLabelText('Pictures'), [png('a.png'), png('b.png'), png('c.png')]);
+    await user.upload(screen.getByLabelText('Photo 1'), [png('a.png'), png('b.png'), png('c.png')]);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     FakeXhr.sent[0]!.respond(404, { success: false, message: 'Registration not found.' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Registration not found.');

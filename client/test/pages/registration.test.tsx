@@ -143,26 +143,64 @@ describe('Registration page', () => {
   });
 });
 
-describe('/success', () => {
-  it('with ?id and stored data it navigates to /confirmdetail carrying the id and the data', async () => {
-    sessionStorage.setItem('registrationData', JSON.stringify({ fullName: 'Asha Rao' }));
-    const router = await renderAt('/success?id=abc');
+const TOKEN = '0123456789abcdef0123456789abcdef';
+const receipt = (over: Record<string, unknown> = {}) => ({
+  status: 'success',
+  amount: '2000.00',
+  currency: 'INR',
+  txnid: 'REG1700000000ABC',
+  email: 'asha@example.com',
+  fullName: 'Asha Rao',
+  category: 'Miss',
+  createdAt: '2026-11-23T10:00:00.000Z',
+  paidAt: '2026-11-23T10:01:00.000Z',
+  detailsSubmitted: false,
+  ...over,
+});
+
+describe('a paid contestant coming back to /registration', () => {
+  it('with her token in the address, goes on to her details step instead of an empty form', async () => {
+    const { calls } = mockFetch(({ path }) =>
+      path === '/api/payment/registration-receipt' ? { body: receipt({ detailsSubmitted: true }) } : undefined,
+    );
+    const router = await renderAt(`/registration?id=${TOKEN}`);
+    expect(calls[0]?.query.get('id')).toBe(TOKEN);
     expect(router.state.location.pathname).toBe('/confirmdetail');
-    expect(screen.getByTestId('confirm-search')).toHaveTextContent('?id=abc');
-    expect(screen.getByTestId('confirm-state')).toHaveTextContent('Asha Rao');
+    expect(screen.getByTestId('confirm-search')).toHaveTextContent(`?id=${TOKEN}`);
   });
 
-  it('with stored data but no id it goes back to /registration', async () => {
-    mockFetch(() => undefined);
-    sessionStorage.setItem('registrationData', JSON.stringify({ fullName: 'Asha Rao' }));
-    const router = await renderAt('/success');
-    expect(router.state.location.pathname).toBe('/registration');
+  it("with this tab's memory of a paid registration whose details are missing, goes on to the details step", async () => {
+    sessionStorage.setItem('paidRegistrationToken', TOKEN);
+    mockFetch(({ path }) => (path === '/api/payment/registration-receipt' ? { body: receipt() } : undefined));
+    const router = await renderAt('/registration');
+    expect(router.state.location.pathname).toBe('/confirmdetail');
+    expect(screen.getByTestId('confirm-search')).toHaveTextContent(`?id=${TOKEN}`);
   });
 
-  it('without stored data it goes back to /registration', async () => {
-    mockFetch(() => undefined);
-    const router = await renderAt('/success?id=abc');
+  it("once her details are in, the tab's memory is dropped and the form shows (she may register someone else)", async () => {
+    sessionStorage.setItem('paidRegistrationToken', TOKEN);
+    mockFetch(({ path }) => (path === '/api/payment/registration-receipt' ? { body: receipt({ detailsSubmitted: true }) } : undefined));
+    const router = await renderAt('/registration');
     expect(router.state.location.pathname).toBe('/registration');
+    expect(screen.getByRole('form', { name: 'Registration form' })).toBeInTheDocument();
+    expect(sessionStorage.getItem('paidRegistrationToken')).toBeNull();
+  });
+
+  it('an unknown or unpaid token leaves the form in place', async () => {
+    mockFetch(() => undefined);
+    const router = await renderAt(`/registration?id=${TOKEN}`);
+    expect(router.state.location.pathname).toBe('/registration');
+    expect(screen.getByRole('form', { name: 'Registration form' })).toBeInTheDocument();
+  });
+
+  it('the already-registered message says where a paid contestant continues', async () => {
+    mockFetch(({ path }) =>
+      path === '/api/payment/registration' ? { status: 409, body: { message: 'This email is already registered.' } } : undefined,
+    );
+    await renderAt('/registration');
+    fillValid();
+    await submit();
+    expect(screen.getByRole('alert')).toHaveTextContent(/Open the link in your confirmation e-mail/);
   });
 });
 

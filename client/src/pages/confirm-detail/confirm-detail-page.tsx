@@ -1,12 +1,19 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { DETAILS_REDIRECT_MS, MSG, REQUIRED_PICTURES, parseHeight } from '@pageant/common';
+import { BadgeCheck } from 'lucide-react';
+import { DETAILS_REDIRECT_MS, MSG, REGISTRATION_FEE_INR, SEASON } from '@pageant/common';
 import { errorMessage } from '@/api/http';
 import { getRegistration, submitRegistrationDetails, type DetailsFields, type RegistrationView } from '@/api/registration-details';
 import { Button } from '@/components/button';
 import { FormField } from '@/components/form-field';
+import { formatInr } from '@/components/format';
 import { PageHero } from '@/components/page-hero';
+import { Spinner } from '@/components/spinner';
+import { clearPaidToken } from '@/pages/registration/registration-storage';
+import { checkDetails, fieldOfServerMessage, type DetailsErrors } from './details-validation';
+import { PhotoPicker, emptySlots, type Slots } from './photo-picker';
+import { WhatHappensNext } from './what-happens-next';
 
 /** SPEC §8 sentences of the details screen. */
 export const DETAILS_MSG = {
@@ -19,17 +26,14 @@ export const DETAILS_MSG = {
 /** How long the no-id message stays before the redirect to /registration. */
 export const NO_ID_REDIRECT_MS = 2000;
 
-const ALLOWED_TYPES = ['image/jpeg', 'image/jpg', 'image/png'];
-const ALLOWED_EXT = /\.(jpe?g|png)$/i;
-const isAllowedPicture = (f: File) => (f.type ? ALLOWED_TYPES.includes(f.type.toLowerCase()) : ALLOWED_EXT.test(f.name));
-
 const EMPTY: DetailsFields = { address: '', height: '', weight: '', hairColor: '', skinColor: '', eyeColor: '' };
 
 type Notice = { kind: 'error' | 'success'; text: string } | null;
 
 const textareaClass =
   'block w-full rounded-md border border-neutral-300 bg-white px-3 py-2 text-sm text-neutral-900 shadow-xs transition ' +
-  'placeholder:text-neutral-400 focus:border-plum focus:outline-none focus:ring-2 focus:ring-plum/25 disabled:cursor-not-allowed disabled:bg-neutral-100';
+  'placeholder:text-neutral-400 focus:border-plum focus:outline-none focus:ring-2 focus:ring-plum/25 aria-invalid:border-red-400 ' +
+  'disabled:cursor-not-allowed disabled:bg-neutral-100';
 
 export default function ConfirmDetailPage() {
   const [params] = useSearchParams();
@@ -39,17 +43,16 @@ export default function ConfirmDetailPage() {
   const doneRef = useRef(false);
 
   const [fields, setFields] = useState<DetailsFields>(EMPTY);
+  const [errors, setErrors] = useState<DetailsErrors>({});
   const [profile, setProfile] = useState<RegistrationView | null>(null);
   const [loading, setLoading] = useState(Boolean(idParam));
-  const [pictures, setPictures] = useState<File[]>([]);
-  const [previews, setPreviews] = useState<string[]>([]);
-  const previewsRef = useRef<string[]>([]);
-  const fileInput = useRef<HTMLInputElement>(null);
+  const [slots, setSlots] = useState<Slots>(emptySlots);
   const [busy, setBusy] = useState(false);
-  const [progress, setProgress] = useState(0);
+  const [progress, setProgress] = useState<number[] | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
+  const [secondsLeft, setSecondsLeft] = useState(DETAILS_REDIRECT_MS / 1000);
   const addressId = useId();
-  const picturesId = useId();
+  const picturesErrorId = useId();
 
   // No id: say so and send the visitor back to the registration step (SPEC §2, §8).
   useEffect(() => {
@@ -90,190 +93,223 @@ export default function ConfirmDetailPage() {
     return () => ctrl.abort();
   }, [idParam]);
 
-  // Success redirect after SPEC §9's delay.
+  // Success: SPEC §9's redirect after 5 s, with a visible count of the seconds.
   const [redirecting, setRedirecting] = useState(false);
+  const cardRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!redirecting) return;
+    // She pressed Submit at the foot of a long form: bring the top of the panel that replaced it into view, clear of the sticky navbar (scroll-mt).
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    cardRef.current?.scrollIntoView?.({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
     const t = setTimeout(() => navigate('/registration'), DETAILS_REDIRECT_MS);
-    return () => clearTimeout(t);
+    const tick = setInterval(() => setSecondsLeft((n) => n - 1), 1000);
+    return () => {
+      clearTimeout(t);
+      clearInterval(tick);
+    };
   }, [redirecting, navigate]);
 
-  // Revoke preview URLs on unmount.
-  useEffect(() => () => previewsRef.current.forEach((u) => URL.revokeObjectURL(u)), []);
-
-  function replacePreviews(files: File[]) {
-    previewsRef.current.forEach((u) => URL.revokeObjectURL(u));
-    const next = files.map((f) => URL.createObjectURL(f));
-    previewsRef.current = next;
-    setPreviews(next);
-  }
-
-  const setField = (key: keyof DetailsFields) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+  const setField = (key: keyof DetailsFields) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     setFields((f) => ({ ...f, [key]: e.target.value }));
-
-  function onPictures(e: ChangeEvent<HTMLInputElement>) {
-    const files = Array.from(e.target.files ?? []);
-    if (files.some((f) => !isAllowedPicture(f))) {
-      setNotice({ kind: 'error', text: MSG.pictureTypes });
-      toast.error(MSG.pictureTypes);
-      setPictures([]);
-      replacePreviews([]);
-      e.target.value = '';
-      return;
-    }
-    setPictures(files);
-    replacePreviews(files);
-    if (files.length !== REQUIRED_PICTURES) setNotice({ kind: 'error', text: MSG.exactlyThreePictures });
-    else setNotice(null);
-  }
+    setErrors((er) => (er[key] ? { ...er, [key]: undefined } : er));
+    // The form-level sentence about the fields goes once she starts correcting them; the field messages say what is left.
+    setNotice((n) => (n?.kind === 'error' && (n.text === MSG.fillAllFields || n.text === MSG.invalidHeight) ? null : n));
+  };
 
   function fail(text: string) {
     setNotice({ kind: 'error', text });
     toast.error(text);
   }
 
+  function onSlots(next: Slots) {
+    setSlots(next);
+    setErrors((er) => (er.pictures ? { ...er, pictures: undefined } : er));
+    if (notice?.kind === 'error' && (notice.text === MSG.pictureTypes || notice.text === MSG.exactlyThreePictures)) setNotice(null);
+  }
+
+  function onPictureProblem(text: string) {
+    setErrors((er) => ({ ...er, pictures: text }));
+    fail(text);
+  }
+
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (busy) return;
     if (!registrationId) return fail(MSG.missingRegistrationId);
-    const trimmed = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.trim()])) as unknown as DetailsFields;
-    if (Object.values(trimmed).some((v) => !v)) return fail(MSG.fillAllFields);
-    const height = parseHeight(trimmed.height);
-    if (height === null) return fail(MSG.invalidHeight);
-    if (pictures.some((f) => !isAllowedPicture(f))) return fail(MSG.pictureTypes);
-    if (pictures.length !== REQUIRED_PICTURES) return fail(MSG.exactlyThreePictures);
+    const check = checkDetails(fields, slots);
+    setErrors(check.errors);
+    if (check.toast) return fail(check.toast);
 
+    const pictures = slots.filter((f): f is File => f !== null);
     setBusy(true);
-    setProgress(0);
+    setProgress(pictures.map(() => 0));
     setNotice(null);
     try {
-      await submitRegistrationDetails(registrationId, { ...trimmed, height }, pictures, setProgress);
+      await submitRegistrationDetails(registrationId, check.values, pictures, (p) => setProgress(p.perFile));
       doneRef.current = true;
+      // Step 2 is done: this tab no longer sends /registration on to the details step.
+      clearPaidToken();
       setNotice({ kind: 'success', text: DETAILS_MSG.success });
       toast.success(DETAILS_MSG.success);
       setRegistrationId(null);
       setFields(EMPTY);
-      setPictures([]);
-      replacePreviews([]);
-      if (fileInput.current) fileInput.current.value = '';
+      setSlots(emptySlots());
       navigate('/confirmdetail', { replace: true });
       setRedirecting(true);
     } catch (err) {
-      fail(errorMessage(err, DETAILS_MSG.submitFailed));
+      const text = errorMessage(err, DETAILS_MSG.submitFailed);
+      const field = fieldOfServerMessage(text);
+      if (field) setErrors((er) => ({ ...er, [field]: text }));
+      fail(text);
     } finally {
       setBusy(false);
+      setProgress(null);
     }
   }
 
-  const showForm = Boolean(idParam) || doneRef.current;
+  const done = doneRef.current;
+  const showForm = Boolean(idParam) && !done;
 
   return (
     <>
-      <PageHero eyebrow="Step 2 of 2" title="Complete your profile">
+      <PageHero eyebrow={`Season ${SEASON}`} title="Complete your profile">
         Tell us a little more about yourself and share your photographs so the jury can get to know you.
       </PageHero>
-      <section className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
-        {notice && (
-          <p
-            role={notice.kind === 'error' ? 'alert' : 'status'}
-            className={`mb-6 rounded-md px-4 py-3 text-sm ${notice.kind === 'error' ? 'bg-red-50 text-red-800' : 'bg-green-50 text-green-800'}`}
-          >
-            {notice.text}
-          </p>
-        )}
-        {loading && (
-          <p role="status" className="mb-6 text-sm text-neutral-600">
-            Loading your registration…
-          </p>
-        )}
-        {profile && !doneRef.current && (
-          <div className="mb-6 rounded-md border border-neutral-200 bg-white px-4 py-3 text-sm text-neutral-700">
-            <p>
-              Welcome, <strong>{profile.fullName}</strong>
-            </p>
-            {profile.category && <p className="text-neutral-500">Category: {profile.category}</p>}
-          </div>
-        )}
-        {showForm && !loading && (
-          <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Additional details">
-            <div className="space-y-1.5">
-              <label htmlFor={addressId} className="block text-sm font-medium text-neutral-700">
-                Address
-              </label>
-              <textarea
-                id={addressId}
-                rows={3}
-                required
-                value={fields.address}
-                onChange={setField('address')}
-                disabled={busy}
-                className={textareaClass}
-              />
-            </div>
-            <FormField
-              label="Height"
-              required
-              value={fields.height}
-              onChange={setField('height')}
-              disabled={busy}
-              hint={`Formats like 5'2", 5ft 2in, 157cm, 5.2`}
-            />
-            <FormField
-              label="Weight"
-              required
-              value={fields.weight}
-              onChange={setField('weight')}
-              disabled={busy}
-              hint="For example 55 kg"
-            />
-            <FormField label="Hair colour" required value={fields.hairColor} onChange={setField('hairColor')} disabled={busy} />
-            <FormField label="Skin colour" required value={fields.skinColor} onChange={setField('skinColor')} disabled={busy} />
-            <FormField label="Eye colour" required value={fields.eyeColor} onChange={setField('eyeColor')} disabled={busy} />
-            <div className="space-y-1.5">
-              <label htmlFor={picturesId} className="block text-sm font-medium text-neutral-700">
-                Pictures
-              </label>
-              <input
-                id={picturesId}
-                ref={fileInput}
-                type="file"
-                multiple
-                accept="image/jpeg,image/png"
-                onChange={onPictures}
-                disabled={busy}
-                aria-describedby={`${picturesId}-hint`}
-                className="block w-full text-sm text-neutral-700 file:mr-3 file:rounded-full file:border-0 file:bg-plum file:px-4 file:py-2 file:text-ivory"
-              />
-              <p id={`${picturesId}-hint`} className="text-xs text-neutral-500">
-                Exactly {REQUIRED_PICTURES} pictures, JPG, JPEG or PNG.
-              </p>
-              {previews.length > 0 && (
-                <ul aria-label="Selected pictures" className="grid grid-cols-3 gap-3 pt-2">
-                  {previews.map((src, i) => (
-                    <li key={src + i}>
-                      <img src={src} alt={`Selected picture ${i + 1}`} className="aspect-square w-full rounded-md object-cover" />
-                    </li>
-                  ))}
-                </ul>
+      <section className="bg-ivory">
+        <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
+          <div ref={cardRef} className="scroll-mt-32 rounded-2xl bg-white p-6 shadow-card sm:p-10">
+            <div className="mb-8 flex flex-wrap items-start justify-between gap-4 border-b border-neutral-200 pb-6">
+              <div className="min-w-0">
+                <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-deep">Step 2 of 2</p>
+                <h2 className="mt-1 font-display text-2xl font-bold text-plum sm:text-3xl">Your details and photos</h2>
+                {profile && !done ? (
+                  <p className="mt-2 text-sm text-muted">
+                    Welcome, <strong className="text-ink">{profile.fullName}</strong>
+                    {profile.category && <span className="block">Category: {profile.category}</span>}
+                  </p>
+                ) : (
+                  <p className="mt-2 text-sm text-muted">{done ? 'Your profile is complete.' : 'All fields are required.'}</p>
+                )}
+              </div>
+              {(profile || done) && (
+                <div className="rounded-xl bg-plum px-4 py-3 text-ivory">
+                  <p className="text-xs uppercase tracking-wider text-lilac">Registration fee</p>
+                  <p className="flex items-center gap-1.5 text-lg font-bold text-gold">
+                    <BadgeCheck aria-hidden="true" className="size-5" />
+                    <span className="figures">{formatInr(REGISTRATION_FEE_INR)}</span>
+                    <span className="text-sm font-semibold text-ivory">paid</span>
+                  </p>
+                </div>
               )}
             </div>
-            {busy && (
-              <div
-                role="progressbar"
-                aria-label="Upload progress"
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={progress}
-                className="h-2 w-full overflow-hidden rounded-full bg-neutral-200"
+
+            {notice && (
+              <p
+                role={notice.kind === 'error' ? 'alert' : 'status'}
+                className={`mb-6 rounded-md border px-4 py-3 text-sm ${
+                  notice.kind === 'error' ? 'border-red-200 bg-red-50 text-red-800' : 'border-green-200 bg-green-50 text-green-800'
+                }`}
               >
-                <div className="h-full bg-plum transition-[width]" style={{ width: `${progress}%` }} />
+                {notice.text}
+              </p>
+            )}
+            {loading && (
+              <div className="flex flex-col items-center gap-3 py-10">
+                <Spinner label="Loading your registration…" />
+                <p className="text-sm text-muted">Loading your registration…</p>
               </div>
             )}
-            <Button type="submit" variant="plum" disabled={busy}>
-              {busy ? 'Submitting...' : 'Submit'}
-            </Button>
-          </form>
-        )}
+            {done && <WhatHappensNext name={profile?.fullName} email={profile?.email} secondsLeft={secondsLeft} />}
+            {showForm && !loading && (
+              <form noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-6" aria-label="Additional details">
+                <div className="space-y-1.5 sm:col-span-6">
+                  <label htmlFor={addressId} className="block text-sm font-medium text-neutral-700">
+                    Address
+                  </label>
+                  <textarea
+                    id={addressId}
+                    rows={3}
+                    required
+                    value={fields.address}
+                    onChange={setField('address')}
+                    disabled={busy}
+                    aria-invalid={errors.address ? true : undefined}
+                    aria-describedby={errors.address ? `${addressId}-error` : undefined}
+                    className={textareaClass}
+                  />
+                  {errors.address && (
+                    <p id={`${addressId}-error`} className="text-xs text-red-700">
+                      {errors.address}
+                    </p>
+                  )}
+                </div>
+                <FormField
+                  label="Height"
+                  className="sm:col-span-3"
+                  required
+                  value={fields.height}
+                  onChange={setField('height')}
+                  disabled={busy}
+                  error={errors.height}
+                  hint={`Formats like 5'2", 5ft 2in, 157cm, 5.2`}
+                />
+                <FormField
+                  label="Weight"
+                  className="sm:col-span-3"
+                  required
+                  value={fields.weight}
+                  onChange={setField('weight')}
+                  disabled={busy}
+                  error={errors.weight}
+                  hint="For example 55 kg"
+                />
+                <FormField
+                  label="Hair colour"
+                  className="sm:col-span-2"
+                  required
+                  value={fields.hairColor}
+                  onChange={setField('hairColor')}
+                  disabled={busy}
+                  error={errors.hairColor}
+                />
+                <FormField
+                  label="Skin colour"
+                  className="sm:col-span-2"
+                  required
+                  value={fields.skinColor}
+                  onChange={setField('skinColor')}
+                  disabled={busy}
+                  error={errors.skinColor}
+                />
+                <FormField
+                  label="Eye colour"
+                  className="sm:col-span-2"
+                  required
+                  value={fields.eyeColor}
+                  onChange={setField('eyeColor')}
+                  disabled={busy}
+                  error={errors.eyeColor}
+                />
+                <div className="sm:col-span-6">
+                  <PhotoPicker
+                    slots={slots}
+                    onChange={onSlots}
+                    onProblem={onPictureProblem}
+                    progress={progress}
+                    disabled={busy}
+                    error={errors.pictures}
+                    errorId={picturesErrorId}
+                  />
+                </div>
+                <div className="sticky bottom-0 -mx-6 flex justify-center border-t border-neutral-200 bg-white/95 px-6 py-3 backdrop-blur sm:static sm:col-span-6 sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0">
+                  <Button type="submit" variant="gold" size="lg" disabled={busy} aria-busy={busy} className="w-full sm:w-auto">
+                    {busy ? 'Submitting...' : 'Submit'}
+                  </Button>
+                </div>
+              </form>
+            )}
+          </div>
+        </div>
       </section>
     </>
   );

@@ -1,8 +1,11 @@
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
-import { XCircle } from 'lucide-react';
+import { Mail, MessageCircle, Phone, XCircle } from 'lucide-react';
 import { MSG } from '@pageant/common';
+import { SITE } from '@/app/site-info';
 import { ButtonLink } from '@/components/button';
+
+const supportLink = 'inline-flex min-h-11 items-center gap-2 font-medium text-rose underline-offset-2 hover:underline';
 
 export default function FailurePage() {
   useEffect(() => {
@@ -21,6 +24,33 @@ export default function FailurePage() {
         <ButtonLink to="/registration" variant="plum" size="lg" className="mt-8">
           Retry Registration
         </ButtonLink>
+        <div className="mt-10 w-full rounded-2xl bg-white p-5 text-left text-sm shadow-card">
+          <p className="font-semibold text-plum">Need a hand?</p>
+          <p className="mt-1 text-muted">
+            If money left your account although this page appeared, write to us before paying again, with the time of payment: we will check
+            it for you.
+          </p>
+          <ul className="mt-2 flex flex-col sm:flex-row sm:flex-wrap sm:gap-x-6">
+            <li>
+              <a href={SITE.chat.href} className={supportLink}>
+                <MessageCircle aria-hidden="true" className="size-4" />
+                {SITE.chat.display}
+              </a>
+            </li>
+            <li>
+              <a href={SITE.phone.href} className={supportLink}>
+                <Phone aria-hidden="true" className="size-4" />
+                <span className="figures">{SITE.phone.display}</span>
+              </a>
+            </li>
+            <li>
+              <a href={SITE.email.href} className={`${supportLink} break-all`}>
+                <Mail aria-hidden="true" className="size-4 shrink-0" />
+                {SITE.email.display}
+              </a>
+            </li>
+          </ul>
+        </div>
       </div>
     </section>
   );

@@ -12,6 +12,8 @@ import { FormField } from '@/components/form-field';
 import { PageHero } from '@/components/page-hero';
 import { DEFAULT_COUNTRY, PhoneInput, dialCodeOf } from './phone-input';
 import { saveRegistrationData } from './registration-storage';
+import { usePaidReturn } from './use-paid-return';
+import { Spinner } from '@/components/spinner';
 
 type FieldName = 'fullName' | 'age' | 'email' | 'education' | 'category' | 'contactNumber' | 'whatsappNumber' | 'agreeToTerms';
 type Errors = Partial<Record<FieldName, string>>;
@@ -25,6 +27,7 @@ function paymentError(err: unknown): string {
 }
 
 export default function RegistrationPage() {
+  const paidReturn = usePaidReturn();
   const [fullName, setFullName] = useState('');
   const [age, setAge] = useState('');
   const [email, setEmail] = useState('');
@@ -98,163 +101,180 @@ export default function RegistrationPage() {
               </div>
               <div className="rounded-xl bg-plum px-4 py-3 text-ivory" data-testid="registration-fee">
                 <p className="text-xs uppercase tracking-wider text-lilac">Registration fee</p>
-                <p className="font-display text-2xl font-bold text-gold">{FEE}</p>
+                <p className="figures text-2xl font-bold text-gold">{FEE}</p>
               </div>
             </div>
 
-            <form noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2" aria-label="Registration form">
-              <FormField
-                label="Full name"
-                className="sm:col-span-2"
-                autoComplete="name"
-                value={fullName}
-                error={errors.fullName}
-                onChange={(e) => {
-                  setFullName(e.target.value);
-                  clear('fullName');
-                }}
-              />
-              <FormField
-                label="Age"
-                inputMode="numeric"
-                value={age}
-                hint="Must be at least 18"
-                error={errors.age}
-                onChange={(e) => {
-                  setAge(e.target.value.replace(/[^\d]/g, ''));
-                  clear('age');
-                }}
-              />
-              <FormField
-                label="Email"
-                type="email"
-                autoComplete="email"
-                value={email}
-                error={errors.email}
-                onChange={(e) => {
-                  setEmail(e.target.value);
-                  clear('email');
-                }}
-              />
-              <FormField
-                label="Education"
-                className="sm:col-span-2"
-                value={education}
-                error={errors.education}
-                onChange={(e) => {
-                  setEducation(e.target.value);
-                  clear('education');
-                }}
-              />
+            {paidReturn === 'checking' ? (
+              <div className="flex flex-col items-center gap-3 py-10 text-center">
+                <Spinner label="Checking your registration…" />
+                <p className="text-sm text-muted">Checking your registration…</p>
+              </div>
+            ) : (
+              <form noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2" aria-label="Registration form">
+                <FormField
+                  label="Full name"
+                  className="sm:col-span-2"
+                  autoComplete="name"
+                  value={fullName}
+                  error={errors.fullName}
+                  onChange={(e) => {
+                    setFullName(e.target.value);
+                    clear('fullName');
+                  }}
+                />
+                <FormField
+                  label="Age"
+                  inputMode="numeric"
+                  value={age}
+                  hint="Must be at least 18"
+                  error={errors.age}
+                  onChange={(e) => {
+                    setAge(e.target.value.replace(/[^\d]/g, ''));
+                    clear('age');
+                  }}
+                />
+                <FormField
+                  label="Email"
+                  type="email"
+                  autoComplete="email"
+                  value={email}
+                  error={errors.email}
+                  onChange={(e) => {
+                    setEmail(e.target.value);
+                    clear('email');
+                  }}
+                />
+                <FormField
+                  label="Education"
+                  className="sm:col-span-2"
+                  value={education}
+                  error={errors.education}
+                  onChange={(e) => {
+                    setEducation(e.target.value);
+                    clear('education');
+                  }}
+                />
 
-              <fieldset className="sm:col-span-2" aria-describedby={errors.category ? 'category-error' : undefined}>
-                <legend className="mb-2 block text-sm font-medium text-neutral-700">Category</legend>
-                <div className="flex gap-3">
-                  {CATEGORIES.map((c) => (
-                    <label
-                      key={c}
-                      className={`flex cursor-pointer items-center gap-2 rounded-full border px-5 py-2 text-sm font-semibold transition-colors ${
-                        category === c ? 'border-plum bg-plum text-ivory' : 'border-neutral-300 text-plum hover:border-plum'
-                      }`}
-                    >
-                      <input
-                        type="radio"
-                        name="category"
-                        value={c}
-                        checked={category === c}
-                        className="sr-only"
-                        onChange={() => {
-                          setCategory(c);
-                          clear('category');
-                        }}
-                      />
-                      {c}
-                    </label>
-                  ))}
+                <fieldset className="sm:col-span-2" aria-describedby={errors.category ? 'category-error' : undefined}>
+                  <legend className="mb-2 block text-sm font-medium text-neutral-700">Category</legend>
+                  <div className="flex gap-3">
+                    {CATEGORIES.map((c) => (
+                      <label
+                        key={c}
+                        className={`flex cursor-pointer items-center gap-2 rounded-full border px-5 py-2 text-sm font-semibold transition-colors ${
+                          category === c ? 'border-plum bg-plum text-ivory' : 'border-neutral-300 text-plum hover:border-plum'
+                        }`}
+                      >
+                        <input
+                          type="radio"
+                          name="category"
+                          value={c}
+                          checked={category === c}
+                          className="sr-only"
+                          onChange={() => {
+                            setCategory(c);
+                            clear('category');
+                          }}
+                        />
+                        {c}
+                      </label>
+                    ))}
+                  </div>
+                  {errors.category && (
+                    <p id="category-error" className="mt-1.5 text-xs text-red-700">
+                      {errors.category}
+                    </p>
+                  )}
+                </fieldset>
+
+                <PhoneInput
+                  label="Contact number"
+                  country={country}
+                  number={contact}
+                  error={errors.contactNumber}
+                  disabled={busy}
+                  onCountryChange={(id) => {
+                    setCountry(id);
+                    clear('contactNumber');
+                  }}
+                  onNumberChange={(v) => {
+                    setContact(v);
+                    clear('contactNumber');
+                  }}
+                />
+                <FormField
+                  label="WhatsApp number"
+                  type="tel"
+                  inputMode="tel"
+                  value={whatsapp}
+                  error={errors.whatsappNumber}
+                  onChange={(e) => {
+                    setWhatsapp(e.target.value);
+                    clear('whatsappNumber');
+                  }}
+                />
+
+                <div className="sm:col-span-2">
+                  <label className="flex items-start gap-3 text-sm text-neutral-700">
+                    <input
+                      type="checkbox"
+                      checked={agree}
+                      className="mt-0.5 size-4 accent-plum"
+                      onChange={(e) => {
+                        setAgree(e.target.checked);
+                        clear('agreeToTerms');
+                      }}
+                    />
+                    <span>
+                      I agree to the{' '}
+                      <Link to="/termsandconditions" className="font-semibold text-rose underline-offset-2 hover:underline">
+                        Terms and Conditions
+                      </Link>{' '}
+                      and have read the{' '}
+                      <Link to="/faq" className="font-semibold text-rose underline-offset-2 hover:underline">
+                        FAQ
+                      </Link>
+                      .
+                    </span>
+                  </label>
+                  {errors.agreeToTerms && <p className="mt-1.5 text-xs text-red-700">{errors.agreeToTerms}</p>}
                 </div>
-                {errors.category && (
-                  <p id="category-error" className="mt-1.5 text-xs text-red-700">
-                    {errors.category}
+
+                {formError && (
+                  <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700 sm:col-span-2">
+                    {formError}
+                    {formError === MSG.emailAlreadyRegistered && (
+                      <span className="mt-1 block text-ink">
+                        Already paid with this e-mail? Open the link in your confirmation e-mail to continue with step 2 of your
+                        registration.
+                      </span>
+                    )}
                   </p>
                 )}
-              </fieldset>
 
-              <PhoneInput
-                label="Contact number"
-                country={country}
-                number={contact}
-                error={errors.contactNumber}
-                disabled={busy}
-                onCountryChange={(id) => {
-                  setCountry(id);
-                  clear('contactNumber');
-                }}
-                onNumberChange={(v) => {
-                  setContact(v);
-                  clear('contactNumber');
-                }}
-              />
-              <FormField
-                label="WhatsApp number"
-                type="tel"
-                inputMode="tel"
-                value={whatsapp}
-                error={errors.whatsappNumber}
-                onChange={(e) => {
-                  setWhatsapp(e.target.value);
-                  clear('whatsappNumber');
-                }}
-              />
-
-              <div className="sm:col-span-2">
-                <label className="flex items-start gap-3 text-sm text-neutral-700">
-                  <input
-                    type="checkbox"
-                    checked={agree}
-                    className="mt-0.5 size-4 accent-plum"
-                    onChange={(e) => {
-                      setAgree(e.target.checked);
-                      clear('agreeToTerms');
-                    }}
-                  />
-                  <span>
-                    I agree to the{' '}
-                    <Link to="/termsandconditions" className="font-semibold text-rose underline-offset-2 hover:underline">
-                      Terms and Conditions
-                    </Link>{' '}
-                    and have read the{' '}
-                    <Link to="/faq" className="font-semibold text-rose underline-offset-2 hover:underline">
-                      FAQ
-                    </Link>
-                    .
-                  </span>
-                </label>
-                {errors.agreeToTerms && <p className="mt-1.5 text-xs text-red-700">{errors.agreeToTerms}</p>}
-              </div>
-
-              {formError && (
-                <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700 sm:col-span-2">
-                  {formError}
-                </p>
-              )}
-
-              <div className="flex flex-col items-center gap-3 sm:col-span-2">
-                <Button type="submit" variant="gold" size="lg" disabled={!agree || busy} className="w-full sm:w-auto">
-                  {busy ? (
-                    'Loading...'
-                  ) : (
-                    <>
-                      <CreditCard aria-hidden="true" className="size-5" />
-                      Pay Now
-                    </>
-                  )}
-                </Button>
-                <p className="flex items-center gap-1.5 text-xs text-muted">
-                  <ShieldCheck aria-hidden="true" className="size-4 text-gold-deep" />
-                  {`You will pay ${FEE} securely on our payment partner's page.`}
-                </p>
-              </div>
-            </form>
+                <div className="flex flex-col items-center gap-3 sm:col-span-2">
+                  <Button type="submit" variant="gold" size="lg" disabled={!agree || busy} className="w-full sm:w-auto">
+                    {busy ? (
+                      'Loading...'
+                    ) : (
+                      <>
+                        <CreditCard aria-hidden="true" className="size-5" />
+                        Pay Now
+                      </>
+                    )}
+                  </Button>
+                  <p className="flex items-center gap-1.5 text-xs text-muted">
+                    <ShieldCheck aria-hidden="true" className="size-4 text-gold-deep" />
+                    <span>
+                      {'You will pay '}
+                      <span className="figures">{FEE}</span>
+                      {" securely on our payment partner's page."}
+                    </span>
+                  </p>
+                </div>
+              </form>
+            )}
           </div>
         </div>
       </section>

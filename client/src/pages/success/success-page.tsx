@@ -1,32 +1,184 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { CheckCircle2 } from 'lucide-react';
-import { readRegistrationData } from '@/pages/registration/registration-storage';
+import { AlertTriangle, ArrowRight, CheckCircle2, RotateCw } from 'lucide-react';
+import { RECEIPT_MSG, isRegistrationToken, type RegistrationReceipt } from '@pageant/common';
+import { ApiError, errorMessage } from '@/api/http';
+import { getRegistrationReceipt } from '@/api/registration';
+import { SITE } from '@/app/site-info';
+import { Button, ButtonLink } from '@/components/button';
+import { Spinner } from '@/components/spinner';
+import { readPaidToken, readRegistrationData, savePaidToken } from '@/pages/registration/registration-storage';
+import { ReceiptCard } from './receipt-card';
+import { useCountdown } from './use-countdown';
+
+/** Long enough to read the receipt, short enough that nobody wonders what to do next. */
+export const SUCCESS_REDIRECT_SECONDS = 8;
+
+const LOAD_FAILED = 'We could not load your receipt just now. Please check your connection and try again.';
+
+type State =
+  | { kind: 'loading' }
+  | { kind: 'ready'; receipt: RegistrationReceipt }
+  | { kind: 'invalid' }
+  | { kind: 'not-found'; message: string }
+  | { kind: 'error'; message: string };
+
+/** The token in the address wins; this tab's memory of a paid registration is only the fallback (SPEC §2). */
+function tokenFrom(param: string | null): string {
+  const fromUrl = param?.trim().toLowerCase() ?? '';
+  return fromUrl || readPaidToken() || '';
+}
 
 export default function SuccessPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const id = params.get('id')?.trim() ?? '';
+  const token = tokenFrom(params.get('id'));
+  const [state, setState] = useState<State>(() => (isRegistrationToken(token) ? { kind: 'loading' } : { kind: 'invalid' }));
+  const [attempt, setAttempt] = useState(0);
+  const [staying, setStaying] = useState(false);
+  // SPEC §2: the step-1 data saved before payment travels on to the details step when this tab has it.
+  const [carried] = useState(readRegistrationData);
+
+  // Nothing to go on at all: SPEC's original behaviour, straight back to the form.
+  useEffect(() => {
+    if (!token) navigate('/registration', { replace: true });
+  }, [token, navigate]);
 
   useEffect(() => {
-    const data = readRegistrationData();
-    if (data && id) {
-      navigate(`/confirmdetail?id=${encodeURIComponent(id)}`, { replace: true, state: data });
-    } else {
-      // SPEC §2 says /register, which is not a route; the registration form lives at /registration.
-      navigate('/registration', { replace: true });
-    }
-  }, [id, navigate]);
+    if (!isRegistrationToken(token)) return;
+    const ctrl = new AbortController();
+    setState({ kind: 'loading' });
+    getRegistrationReceipt(token, ctrl.signal)
+      .then((receipt) => {
+        savePaidToken(token);
+        setState({ kind: 'ready', receipt });
+      })
+      .catch((err: unknown) => {
+        if (ctrl.signal.aborted) return;
+        if (err instanceof ApiError && err.status === 404)
+          setState({ kind: 'not-found', message: errorMessage(err, RECEIPT_MSG.notFound) });
+        else if (err instanceof ApiError && err.status === 400) setState({ kind: 'invalid' });
+        else setState({ kind: 'error', message: LOAD_FAILED });
+      });
+    return () => ctrl.abort();
+  }, [token, attempt]);
 
-  return (
-    <section className="bg-ivory">
-      <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
-        <CheckCircle2 aria-hidden="true" className="size-16 text-gold" />
+  const detailsUrl = `/confirmdetail?id=${encodeURIComponent(token)}`;
+  const goOn = useCallback(() => navigate(detailsUrl, { replace: true, state: carried ?? undefined }), [navigate, detailsUrl, carried]);
+  const left = useCountdown(SUCCESS_REDIRECT_SECONDS, state.kind === 'ready' && !staying, goOn);
+
+  if (!token) {
+    return (
+      <Shell>
+        <CheckCircle2 aria-hidden="true" className="mx-auto size-16 text-gold" />
         <h1 className="mt-4 font-display text-3xl font-bold text-plum sm:text-4xl">Payment Successful</h1>
         <p role="status" className="mt-3 text-muted">
           Redirecting...
         </p>
+      </Shell>
+    );
+  }
+
+  if (state.kind === 'loading') {
+    return (
+      <Shell>
+        <Spinner label="Confirming your payment…" className="size-10 text-plum" />
+        <p className="mt-4 text-muted">Confirming your payment…</p>
+      </Shell>
+    );
+  }
+
+  if (state.kind !== 'ready') {
+    const message = state.kind === 'invalid' ? RECEIPT_MSG.invalidLink : state.message;
+    return (
+      <Shell>
+        <AlertTriangle aria-hidden="true" className="mx-auto size-14 text-rose" />
+        <h1 className="mt-4 font-display text-3xl font-bold text-plum">We could not show your receipt</h1>
+        <p role="alert" className="mt-3 text-ink">
+          {message}
+        </p>
+        <p className="mt-3 text-sm text-muted">
+          {'If money has left your account, your confirmation e-mail holds your receipt and your link to step 2. Or write to us at '}
+          <a href={SITE.email.href} className="font-semibold text-rose underline underline-offset-2">
+            {SITE.email.display}
+          </a>
+          {' with your transaction ID.'}
+        </p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          {state.kind === 'error' && (
+            <Button variant="plum" onClick={() => setAttempt((n) => n + 1)}>
+              <RotateCw aria-hidden="true" className="size-4" />
+              Try again
+            </Button>
+          )}
+          <ButtonLink to="/registration" variant="outline-dark">
+            Back to registration
+          </ButtonLink>
+        </div>
+      </Shell>
+    );
+  }
+
+  const elapsed = staying ? 0 : (SUCCESS_REDIRECT_SECONDS - left) / SUCCESS_REDIRECT_SECONDS;
+  return (
+    <section className="bg-ivory">
+      <div className="mx-auto max-w-xl px-4 py-10 sm:py-16">
+        <ReceiptCard receipt={state.receipt} />
+        <div className="mt-6 rounded-2xl bg-white p-6 text-center shadow-card sm:p-8">
+          <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-deep">Next: step 2 of 2</p>
+          <p className="mt-2 text-sm text-muted">Add your address, measurements and three photographs to complete your profile.</p>
+          <ButtonLink to={detailsUrl} state={carried ?? undefined} replace variant="gold" size="lg" className="mt-5 w-full sm:w-auto">
+            Continue to step 2
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </ButtonLink>
+          {staying ? (
+            <p className="mt-4 text-sm text-muted">Take your time: continue to step 2 whenever you are ready.</p>
+          ) : (
+            <div className="mt-5">
+              <p className="text-sm text-muted">
+                <span role="status">Redirecting...</span>{' '}
+                <span data-testid="redirect-countdown">
+                  {'Step 2 opens in '}
+                  <span className="figures">{left}</span>
+                  {left === 1 ? ' second.' : ' seconds.'}
+                </span>
+              </p>
+              <div aria-hidden="true" className="mx-auto mt-3 h-1 max-w-xs overflow-hidden rounded-full bg-lilac/60">
+                <div
+                  className="h-full rounded-full bg-gold transition-[width] duration-1000 ease-linear motion-reduce:transition-none"
+                  style={{ width: `${Math.round((1 - elapsed) * 100)}%` }}
+                />
+              </div>
+              <button
+                type="button"
+                onClick={() => setStaying(true)}
+                className="mt-2 inline-flex min-h-11 items-center px-3 text-sm font-semibold text-plum underline underline-offset-4 hover:text-rose"
+              >
+                Stay on this page
+              </button>
+            </div>
+          )}
+        </div>
+        <p className="mt-6 text-center text-xs text-muted">
+          {'Questions about your payment? '}
+          <a href={SITE.chat.href} className="font-semibold text-rose underline-offset-2 hover:underline">
+            {SITE.chat.display}
+          </a>
+          {' or call '}
+          <a href={SITE.phone.href} className="figures font-semibold text-rose underline-offset-2 hover:underline">
+            {SITE.phone.display}
+          </a>
+          .
+        </p>
       </div>
+    </section>
+  );
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  return (
+    <section className="bg-ivory">
+      <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">{children}</div>
     </section>
   );
 }

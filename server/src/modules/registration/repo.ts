@@ -1,7 +1,7 @@
 import { phoneDigits } from '@pageant/common';
 import { and, count, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { registrations } from '../../db/schema';
+import { payments, registrations } from '../../db/schema';
 import { containsPattern } from '../../db/like';
 
 export type RegistrationRow = typeof registrations.$inferSelect;
@@ -25,6 +25,20 @@ export async function paidEmailExists(db: DbOrTx, email: string): Promise<boolea
 
 export async function findByToken(db: DbOrTx, token: string): Promise<RegistrationRow | null> {
   const [row] = await db.select().from(registrations).where(eq(registrations.token, token));
+  return row ?? null;
+}
+
+/** A paid registration with the payment that paid it, or null when the token is unknown or not paid. */
+export async function findPaidReceipt(db: DbOrTx, token: string): Promise<{ registration: RegistrationRow; txnid: string } | null> {
+  const [row] = await db
+    .select({ registration: registrations, txnid: payments.txnid })
+    .from(registrations)
+    .innerJoin(
+      payments,
+      and(eq(payments.purpose, 'registration'), sql`${payments.referenceId} = ${registrations.id}::text`, eq(payments.status, 'success')),
+    )
+    .where(and(eq(registrations.token, token), eq(registrations.paymentStatus, 'success')))
+    .limit(1);
   return row ?? null;
 }
 

@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
-import { MSG, PAYMENT_STATUSES } from '@pageant/common';
+import { MSG, PAYMENT_STATUSES, registrationTokenQuery } from '@pageant/common';
 import {
   registrationDetailsSchema,
   registrationSchema,
@@ -98,6 +98,10 @@ export function registrationRoutes(
   });
   payment.get('/get-registration', validate({ query: tokenQuery }), async (req, res) => {
     res.json(await registration.get((req.query as unknown as { id: string }).id));
+  });
+  payment.get('/registration-receipt', validate({ query: registrationTokenQuery }), async (req, res) => {
+    // Personal data behind a bearer link: no shared cache may keep it.
+    res.set('Cache-Control', 'no-store').json(await registration.receipt((req.query as unknown as { id: string }).id));
   });
   payment.post('/update-registration-details', ...submit);
 

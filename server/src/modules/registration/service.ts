@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { MSG } from '@pageant/common';
+import { MSG, RECEIPT_MSG, type RegistrationReceipt } from '@pageant/common';
 import type { RegistrationDetailsInput, RegistrationInput } from '@pageant/common/content/registration';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
@@ -192,6 +192,25 @@ export function registrationService({ db, payments, storage, logger, config, mai
 
     async get(token: string) {
       return publicView(await paidByToken(token));
+    },
+
+    /** The receipt /success shows in any browser: only what a receipt needs, for a paid registration only. */
+    async receipt(token: string): Promise<RegistrationReceipt> {
+      const found = await repo.findPaidReceipt(db, token);
+      if (!found) throw new NotFoundError(RECEIPT_MSG.notFound, 'REGISTRATION_NOT_FOUND');
+      const r = found.registration;
+      return {
+        status: 'success',
+        amount: r.amount,
+        currency: 'INR',
+        txnid: found.txnid,
+        email: r.email,
+        fullName: r.fullName,
+        category: r.category,
+        createdAt: r.createdAt.toISOString(),
+        paidAt: r.paidAt ? r.paidAt.toISOString() : null,
+        detailsSubmitted: r.detailsSubmittedAt !== null,
+      };
     },
 
     /** Step 2: exactly three JPEG/PNG pictures; a resubmission replaces the previous ones. */

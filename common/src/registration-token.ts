@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { MSG } from './messages';
+
+/**
+ * DESIGN §5: a registration's public key is 128 random bits written as 32 lowercase hex digits.
+ * The receipt and the details link carry it in the address, so both sides check its shape the same way.
+ */
+export const REGISTRATION_TOKEN_PATTERN: RegExp = /^[0-9a-f]{32}$/;
+
+export const RECEIPT_MSG = {
+  invalidLink: 'This receipt link is not valid. Please use the link from your confirmation e-mail.',
+  notFound: 'We could not find a paid registration for this link.',
+} as const;
+
+export const isRegistrationToken = (value: unknown): value is string => typeof value === 'string' && REGISTRATION_TOKEN_PATTERN.test(value);
+
+/** `?id=TOKEN` of the receipt: missing gives SPEC's missing-id sentence, any other shape the invalid-link one. */
+export const registrationTokenQuery: z.ZodType<{ id: string }> = z.object({
+  id: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v === undefined ? '' : v),
+    z
+      .string({ error: RECEIPT_MSG.invalidLink })
+      .min(1, MSG.missingRegistrationId)
+      .regex(REGISTRATION_TOKEN_PATTERN, RECEIPT_MSG.invalidLink),
+  ),
+});
+
+/** What GET /api/payment/registration-receipt answers for a paid registration. */
+export interface RegistrationReceipt {
+  status: 'success';
+  /** Two decimals, rupees: '2000.00'. */
+  amount: string;
+  currency: 'INR';
+  txnid: string;
+  /** Where the confirmation mail went (in full, so a mistyped address can be noticed). */
+  email: string;
+  fullName: string;
+  category: string;
+  /** ISO times of the registration and of the payment. */
+  createdAt: string;
+  paidAt: string | null;
+  detailsSubmitted: boolean;
+}
