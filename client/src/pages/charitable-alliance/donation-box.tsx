@@ -89,7 +89,15 @@ export function DonationBox() {
         )}
       </div>
 
-      <Button type="submit" variant="gold" size="lg" className="mt-4 w-full flex-col gap-0 py-2" disabled={!ready || busy}>
+      <Button
+        type="submit"
+        variant="gold"
+        size="lg"
+        className="mt-4 w-full flex-col gap-0 py-2"
+        disabled={!ready || busy}
+        // The two lines read as one sentence to a screen reader, not as "today" run into the monthly line.
+        aria-label={ready && !busy && charge.cadence ? `Donate ${charge.today} today, ${charge.cadence}` : undefined}
+      >
         {busy ? (
           'Starting your donation…'
         ) : ready ? (
@@ -98,12 +106,7 @@ export function DonationBox() {
               <Heart className="size-5" aria-hidden="true" />
               Donate {charge.today} today
             </span>
-            {charge.cadence && (
-              <span className="figures text-xs font-medium">
-                <span className="sr-only">, </span>
-                {charge.cadence}
-              </span>
-            )}
+            {charge.cadence && <span className="figures text-xs font-medium">{charge.cadence}</span>}
           </>
         ) : (
           'Donate'

@@ -56,7 +56,7 @@ export interface ChargeWording {
 export function chargeWording(state: Pick<DonationState, 'mode' | 'amount'>): ChargeWording {
   const today = formatInr(state.amount);
   const months = multiplierFor(state.mode);
-  if (months === 1) return { today, cadence: null, summary: `A one-time gift: ${today} today` };
+  if (months === 1) return { today, cadence: null, summary: `A single gift: ${today} today` };
   const cadence = `${formatInr(toPaise(state.amount / months))} a month for ${months} months`;
   return { today, cadence, summary: `${cadence}: ${today} today` };
 }
