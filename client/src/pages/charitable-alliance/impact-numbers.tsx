@@ -18,10 +18,11 @@ export function ImpactNumbers({ programmes }: { programmes: number }) {
   const figures: Figure[] = [
     { value: formatInr(MEAL_COST_INR), label: 'feeds a child one warm, nutritious meal' },
     { value: `${CSR_FINALE_MARKS} marks`, label: 'of the grand finale score come from each finalist’s CSR fundraising' },
+    { value: '2 countries', label: 'India and the United States, with offices in Mumbai and New York' },
+    // Last, so that when the list arrives this cell fills the empty grid slot and nothing else moves.
     ...(programmes > 0
       ? [{ value: String(programmes), label: programmes === 1 ? 'programme you can fund today' : 'programmes you can fund today' }]
       : []),
-    { value: '2 countries', label: 'India and the United States, with offices in Mumbai and New York' },
   ];
   return (
     <section aria-labelledby="impact-heading" className="bg-ivory">
