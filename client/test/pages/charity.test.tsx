@@ -99,11 +99,24 @@ describe('Charitable alliance page', () => {
     expect(screen.getByRole('link', { name: 'Health camp in Thane' })).toHaveAttribute('href', 'https://example.org/camp');
   });
 
+  it('opens with organisation figures in numbers, counting only the programmes the API lists', async () => {
+    mockFetch(contentRoutes);
+    await renderPage();
+    const impact = screen.getByRole('region', { name: 'Our promise, in numbers' });
+    expect(impact).toHaveTextContent('₹50feeds a child one warm, nutritious meal');
+    expect(impact).toHaveTextContent('30 marks');
+    // One initiative card; the CSR card is not a programme to fund.
+    expect(impact).toHaveTextContent('1programme you can fund today');
+    // The page publishes no running totals, so none may appear as if live.
+    expect(impact).not.toHaveTextContent(/raised|served so far/i);
+  });
+
   it('hides the cards and CSR sections when their lists are empty', async () => {
     mockFetch(() => ({ body: [] }));
     await renderPage();
     expect(screen.queryByRole('heading', { name: 'Our Initiatives' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Our CSR Activities' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Our promise, in numbers' })).not.toHaveTextContent('you can fund today');
   });
 
   it('the donation box switches modes, presets and custom amounts with live meals', async () => {

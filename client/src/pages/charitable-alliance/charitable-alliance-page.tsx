@@ -1,47 +1,85 @@
 import { MEAL_COST_INR } from '@pageant/common';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 import { CharityHero } from './charity-hero';
 import { CsrCarouselSection } from './csr-carousel-section';
 import { DonationBanner } from './donation-banner';
 import { DonationBox } from './donation-box';
+import { ImpactNumbers } from './impact-numbers';
+import { DONATE_HASH, landOnDonationForm } from './land-on-form';
 import { NgoCardsSection } from './ngo-cards-section';
 import { useCharityContent } from './use-charity-content';
 
-const PROMISES = [
-  { title: `₹${MEAL_COST_INR} feeds a child`, text: 'A warm, nutritious meal served by our partner kitchens and our contestants.' },
-  { title: 'Led by our queens', text: 'Every contestant gives service hours before she walks the finale stage.' },
-  { title: 'Two countries, one cause', text: 'Drives in Mumbai and across Indian-American communities in the United States.' },
+/** What happens after the button, so nobody pays wondering (BRAND: the moments of payment reassure). */
+const NEXT_STEPS = [
+  {
+    title: 'Pay on a secure page',
+    text: 'You complete the payment on our payment partner’s secure checkout; we never see your card details.',
+  },
+  {
+    title: 'Come back to a thank-you',
+    text: 'You return here with your gift confirmed, or with a clear message if it did not go through.',
+  },
+  { title: 'Receipt by e-mail', text: 'Leave your e-mail and we send a receipt with the transaction ID; without it, no receipt is sent.' },
+  {
+    title: 'Meals on the table',
+    text: `Every ₹${MEAL_COST_INR} you give puts a warm meal in a child’s hands through our partner kitchens.`,
+  },
 ];
+
+/** A visitor arriving at /charitablealliance#donate lands on the form once the sections above it have their final height. */
+function useLandOnHash(loading: boolean) {
+  const { hash } = useLocation();
+  const landed = useRef(false);
+  useEffect(() => {
+    if (loading || landed.current || hash !== DONATE_HASH) return;
+    landed.current = true;
+    landOnDonationForm();
+  }, [loading, hash]);
+}
 
 export default function CharitableAlliancePage() {
   const { cards, csr, loading } = useCharityContent();
+  useLandOnHash(loading);
+  const programmes = cards.filter((c) => c.section !== 'csr').length;
   return (
     <>
-      <CharityHero image={cards.find((c) => c.imageUrl)?.imageUrl ?? csr[0]?.url} />
-      <DonationBanner />
-      <section id="donate" aria-labelledby="donate-heading" className="scroll-mt-24 bg-ivory">
+      <CharityHero image={cards.find((c) => c.imageUrl)?.imageUrl ?? csr[0]?.url} onDonate={landOnDonationForm} />
+      <DonationBanner onRetry={landOnDonationForm} />
+      <ImpactNumbers programmes={programmes} />
+      <NgoCardsSection cards={cards} loading={loading} />
+      <CsrCarouselSection images={csr} />
+      <section id="donate" aria-label="Donate" className="scroll-mt-24 bg-ivory">
         <div className="mx-auto grid max-w-[1200px] gap-10 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[1fr_minmax(0,28rem)] lg:items-start">
           <div>
             <p className="mb-2 text-xs font-semibold uppercase tracking-[0.2em] text-gold-deep">Give with us</p>
-            <p className="font-display text-3xl font-bold text-plum sm:text-4xl">A crown is a promise to serve</p>
+            <h2 className="text-3xl font-bold text-plum sm:text-4xl">A crown is a promise to serve</h2>
             <span aria-hidden="true" className="mt-4 block h-0.5 w-16 bg-gold" />
             <p className="mt-5 max-w-xl text-muted sm:text-lg">
               Our pageant celebrates confident women, and confidence is best spent lifting others. Your donation funds the meal drives,
               health camps and mentoring days our contestants lead all season long.
             </p>
-            <ul className="mt-8 grid gap-4 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
-              {PROMISES.map((p) => (
-                <li key={p.title} className="rounded-2xl bg-white p-5 shadow-card">
-                  <p className="font-display text-lg font-bold text-plum">{p.title}</p>
-                  <p className="mt-1 text-sm text-muted">{p.text}</p>
+            <h3 className="mt-8 text-lg font-bold text-plum">What happens next</h3>
+            <ol className="mt-4 grid gap-3">
+              {NEXT_STEPS.map((step, i) => (
+                <li key={step.title} className="flex gap-4 rounded-2xl bg-white p-4 shadow-card">
+                  <span
+                    aria-hidden="true"
+                    className="figures flex size-8 shrink-0 items-center justify-center rounded-full bg-plum text-sm font-bold text-gold"
+                  >
+                    {i + 1}
+                  </span>
+                  <span>
+                    <span className="block font-semibold text-plum">{step.title}</span>
+                    <span className="mt-0.5 block text-sm text-muted">{step.text}</span>
+                  </span>
                 </li>
               ))}
-            </ul>
+            </ol>
           </div>
           <DonationBox />
         </div>
       </section>
-      <NgoCardsSection cards={cards} loading={loading} />
-      <CsrCarouselSection images={csr} />
     </>
   );
 }

@@ -1,7 +1,18 @@
+import type { MouseEvent } from 'react';
 import { DriftingHero } from '@/components/drifting-hero';
+import { DONATE_HASH } from './land-on-form';
+
+interface CharityHeroProps {
+  image?: string;
+  /** Brings the donation form itself into view; returns false when it is not on the page yet. */
+  onDonate: () => boolean;
+}
 
 /** The charity page's opening band over a picture of our service work. */
-export function CharityHero({ image }: { image?: string }) {
+export function CharityHero({ image, onDonate }: CharityHeroProps) {
+  const donate = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (onDonate()) e.preventDefault();
+  };
   return (
     <DriftingHero
       image={image}
@@ -11,7 +22,8 @@ export function CharityHero({ image }: { image?: string }) {
       lead="Every crown carries a cause. Our contestants serve meals, mentor girls and stand with families in Mumbai and across the United States, and every gift you make here travels with them."
     >
       <a
-        href="#donate"
+        href={DONATE_HASH}
+        onClick={donate}
         className="mt-8 inline-flex min-h-12 items-center justify-center rounded-full bg-gold px-8 text-base font-semibold text-plum shadow-card transition-colors hover:bg-gold-light"
       >
         Donate now

@@ -51,7 +51,7 @@ export function DonationAmounts({ state, onChange }: DonationAmountsProps) {
                 type="button"
                 aria-pressed={selected}
                 onClick={() => onChange(choosePreset(state, base))}
-                className={`min-h-11 rounded-xl border px-3 text-sm font-semibold transition-colors ${
+                className={`figures min-h-11 rounded-xl border px-3 text-sm font-semibold transition-colors ${
                   selected ? 'border-gold bg-gold text-plum shadow-card' : 'border-lilac bg-white text-plum hover:border-gold'
                 }`}
               >
@@ -73,11 +73,17 @@ export function DonationAmounts({ state, onChange }: DonationAmountsProps) {
         step="any"
         value={state.amount > 0 ? String(state.amount) : ''}
         onChange={(e) => onChange(typeAmount(state, e.target.value))}
-        className="mt-2 w-full rounded-xl border border-lilac bg-white px-4 py-3 text-base text-ink"
+        aria-describedby={state.mode === 'monthly' ? 'donation-amount-hint' : undefined}
+        className="figures mt-2 w-full rounded-xl border border-lilac bg-white px-4 py-3 text-base text-ink"
       />
+      {state.mode === 'monthly' && (
+        <p id="donation-amount-hint" className="mt-1.5 text-xs text-muted">
+          Giving monthly, this is the total for all 12 months, paid today.
+        </p>
+      )}
 
       <p aria-live="polite" className="mt-4 rounded-xl bg-ivory px-4 py-3 text-center text-sm text-muted">
-        <span className="block font-display text-2xl font-bold text-plum" data-testid="meals-pledged">
+        <span className="figures block text-2xl font-bold text-plum" data-testid="meals-pledged">
           {meals.toLocaleString('en-IN')}
         </span>
         {meals === 1 ? 'meal' : 'meals'} pledged for children in need

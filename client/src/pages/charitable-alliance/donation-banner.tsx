@@ -1,17 +1,31 @@
 import { CheckCircle2, X, XCircle } from 'lucide-react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { formatInr } from './donation-math';
+import { forgetDonationAttempt, recallDonationAttempt, type DonationAttempt } from './donation-attempt';
+import { chargeWording, formatInr } from './donation-math';
+
+/** A receipt is mailed only to a donor who gave an e-mail; when this tab did not start the gift we cannot know, so we say so. */
+function receiptLine(attempt: DonationAttempt | null): string {
+  if (!attempt) return 'If you gave an e-mail address, your receipt with the transaction ID is on its way there.';
+  if (attempt.emailGiven) return 'Your receipt with the transaction ID is on its way to the e-mail address you gave.';
+  return 'You gave no e-mail address, so no receipt is sent by e-mail.';
+}
 
 /** The gateway sends donors back with ?donation=success|failure&amount=; this thanks them or explains. */
-export function DonationBanner() {
+export function DonationBanner({ onRetry }: { onRetry: () => void }) {
   const [params, setParams] = useSearchParams();
   const outcome = params.get('donation');
-  if (outcome !== 'success' && outcome !== 'failure') return null;
   const amount = Number(params.get('amount'));
-  const gift = Number.isFinite(amount) && amount > 0 ? `${formatInr(amount)} ` : '';
+  const known = Number.isFinite(amount) && amount > 0;
+  const attempt = useMemo(() => (known ? recallDonationAttempt(amount) : null), [known, amount]);
+  if (outcome !== 'success' && outcome !== 'failure') return null;
   const ok = outcome === 'success';
+  const cadence = attempt ? chargeWording(attempt).cadence : null;
+  const monthly = cadence ? ` (${cadence})` : '';
+  const gift = known ? `${formatInr(amount)}${monthly} ` : '';
 
-  const dismiss = () =>
+  const dismiss = () => {
+    if (ok) forgetDonationAttempt();
     setParams(
       (p) => {
         p.delete('donation');
@@ -20,6 +34,7 @@ export function DonationBanner() {
       },
       { replace: true },
     );
+  };
 
   return (
     <div className="mx-auto max-w-[1200px] px-4 pt-8 sm:px-6">
@@ -34,17 +49,30 @@ export function DonationBanner() {
         )}
         <div className="flex-1">
           <p className="font-display text-lg font-bold">{ok ? 'Thank you for your generosity!' : 'Your donation did not go through'}</p>
-          <p className="mt-1 text-sm">
+          <p className="figures mt-1 text-sm">
             {ok
-              ? `Your gift of ${gift}has been received. It will put warm meals in children's hands; a receipt is on its way to you.`
-              : `Your ${gift}donation could not be completed. Please try again below, or choose another payment method.`}
+              ? `Your gift of ${gift}has been received. It will put warm meals in children's hands.`
+              : `Your ${gift}donation could not be completed. Please try again, or choose another payment method.`}
           </p>
+          {ok ? (
+            <p className="mt-1 text-sm" data-testid="receipt-promise">
+              {receiptLine(attempt)}
+            </p>
+          ) : (
+            <button
+              type="button"
+              onClick={onRetry}
+              className="mt-3 inline-flex min-h-11 items-center rounded-full bg-rose px-5 text-sm font-semibold text-white transition-colors hover:bg-rose-deep"
+            >
+              Try again
+            </button>
+          )}
         </div>
         <button
           type="button"
           onClick={dismiss}
           aria-label="Dismiss message"
-          className="inline-flex size-8 shrink-0 items-center justify-center rounded-full hover:bg-black/5"
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-black/5"
         >
           <X className="size-4" aria-hidden="true" />
         </button>

@@ -1,12 +1,14 @@
-import { Heart } from 'lucide-react';
+import { Heart, ShieldCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { initiateDonation } from '@/api/donations';
 import { errorMessage } from '@/api/http';
 import { postPaymentForm } from '@/api/post-payment-form';
 import { Button } from '@/components/button';
+import { rememberDonationAttempt } from './donation-attempt';
 import { DonationAmounts } from './donation-amounts';
-import { formatInr, initialDonation } from './donation-math';
+import { chargeWording, initialDonation } from './donation-math';
+import { DONATE_HEADING_ID } from './land-on-form';
 
 const FAILED = 'Donation could not be started. Please try again.';
 
@@ -16,15 +18,18 @@ export function DonationBox() {
   const [state, setState] = useState(initialDonation);
   const [donor, setDonor] = useState({ donorName: '', donorEmail: '', donorPhone: '' });
   const [busy, setBusy] = useState(false);
+  const charge = chargeWording(state);
+  const ready = state.amount > 0;
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    if (state.amount <= 0 || busy) return;
+    if (!ready || busy) return;
     setBusy(true);
     try {
       const optional = Object.fromEntries(Object.entries(donor).map(([k, v]) => [k, v.trim() || undefined]));
       const res = await initiateDonation({ amount: state.amount, mode: state.mode, ...optional });
       if (res?.url && res.paymentData) {
+        rememberDonationAttempt({ amount: state.amount, mode: state.mode, emailGiven: Boolean(optional.donorEmail) });
         postPaymentForm(res.url, res.paymentData);
         return;
       }
@@ -35,7 +40,7 @@ export function DonationBox() {
     setBusy(false);
   };
 
-  const field = (key: keyof typeof donor, label: string, type: string, autoComplete: string) => (
+  const field = (key: keyof typeof donor, label: string, type: string, autoComplete: string, hint?: string) => (
     <label className="block text-sm font-medium text-plum">
       {label} <span className="font-normal text-muted">(optional)</span>
       <input
@@ -45,12 +50,17 @@ export function DonationBox() {
         onChange={(e) => setDonor((d) => ({ ...d, [key]: e.target.value }))}
         className={inputClass}
       />
+      {hint && <span className="mt-1 block text-xs font-normal text-muted">{hint}</span>}
     </label>
   );
 
   return (
-    <form onSubmit={onSubmit} aria-labelledby="donate-heading" className="rounded-3xl bg-white p-6 shadow-card ring-1 ring-gold/20 sm:p-8">
-      <h2 id="donate-heading" className="text-2xl font-bold text-plum sm:text-3xl">
+    <form
+      onSubmit={onSubmit}
+      aria-labelledby={DONATE_HEADING_ID}
+      className="rounded-3xl bg-white p-6 shadow-card ring-1 ring-gold/20 sm:p-8"
+    >
+      <h2 id={DONATE_HEADING_ID} tabIndex={-1} className="text-2xl font-bold text-plum outline-none sm:text-3xl">
         Make a donation
       </h2>
       <p className="mt-2 mb-6 text-sm text-muted">
@@ -59,14 +69,53 @@ export function DonationBox() {
       <DonationAmounts state={state} onChange={setState} />
       <div className="mt-6 grid gap-4">
         {field('donorName', 'Your name', 'text', 'name')}
-        {field('donorEmail', 'E-mail', 'email', 'email')}
+        {field('donorEmail', 'E-mail', 'email', 'email', 'We e-mail your receipt here; without an address no receipt is sent.')}
         {field('donorPhone', 'Phone', 'tel', 'tel')}
       </div>
-      <Button type="submit" variant="gold" size="lg" className="mt-6 w-full" disabled={state.amount <= 0 || busy}>
-        <Heart className="size-5" aria-hidden="true" />
-        {busy ? 'Starting your donation…' : state.amount > 0 ? `Donate ${formatInr(state.amount)}` : 'Donate'}
+
+      <div className="mt-6 rounded-2xl border border-gold/40 bg-ivory px-4 py-3" aria-live="polite" data-testid="donation-summary">
+        <p className="text-xs font-semibold uppercase tracking-[0.15em] text-gold-deep">What is charged</p>
+        {ready ? (
+          <>
+            <p className="figures mt-1 font-semibold text-plum">{charge.summary}</p>
+            <p className="mt-1 text-xs text-muted">
+              {charge.cadence
+                ? 'Your year of monthly gifts is paid in one payment today; nothing more is taken later.'
+                : 'Paid in one payment today; nothing more is taken later.'}
+            </p>
+          </>
+        ) : (
+          <p className="mt-1 text-sm text-muted">Choose or enter an amount to see what is charged.</p>
+        )}
+      </div>
+
+      <Button
+        type="submit"
+        variant="gold"
+        size="lg"
+        className="mt-4 w-full flex-col gap-0 py-2"
+        disabled={!ready || busy}
+        // The two lines read as one sentence to a screen reader, not as "today" run into the monthly line.
+        aria-label={ready && !busy && charge.cadence ? `Donate ${charge.today} today, ${charge.cadence}` : undefined}
+      >
+        {busy ? (
+          'Starting your donation…'
+        ) : ready ? (
+          <>
+            <span className="figures inline-flex items-center gap-2">
+              <Heart className="size-5" aria-hidden="true" />
+              Donate {charge.today} today
+            </span>
+            {charge.cadence && <span className="figures text-xs font-medium">{charge.cadence}</span>}
+          </>
+        ) : (
+          'Donate'
+        )}
       </Button>
-      <p className="mt-3 text-center text-xs text-muted">You will complete your gift on our secure payment partner's page.</p>
+      <p className="mt-3 flex items-center justify-center gap-1.5 text-center text-xs text-muted">
+        <ShieldCheck className="size-4 shrink-0 text-gold-deep" aria-hidden="true" />
+        You will complete your gift on our secure payment partner's page.
+      </p>
     </form>
   );
 }

@@ -1,4 +1,7 @@
 import { DONATION_PRESETS_INR, MEAL_COST_INR, MONTHLY_MULTIPLIER, type DonationMode } from '@pageant/common';
+import { formatInr } from '@/components/format';
+
+export { formatInr };
 
 export interface DonationState {
   mode: DonationMode;
@@ -40,4 +43,20 @@ export function mealsPledged(amount: number): number {
   return amount > 0 ? Math.floor(amount / MEAL_COST_INR) : 0;
 }
 
-export { formatInr } from '@/components/format';
+/** What the gateway takes and when, in words a donor reads before paying (one payment; monthly is 12 months paid today). */
+export interface ChargeWording {
+  /** The amount charged today, formatted. */
+  today: string;
+  /** For a monthly gift, e.g. "₹2,500 a month for 12 months"; null for a one-time gift. */
+  cadence: string | null;
+  /** One sentence, e.g. "₹2,500 a month for 12 months: ₹30,000 today". */
+  summary: string;
+}
+
+export function chargeWording(state: Pick<DonationState, 'mode' | 'amount'>): ChargeWording {
+  const today = formatInr(state.amount);
+  const months = multiplierFor(state.mode);
+  if (months === 1) return { today, cadence: null, summary: `A single gift: ${today} today` };
+  const cadence = `${formatInr(toPaise(state.amount / months))} a month for ${months} months`;
+  return { today, cadence, summary: `${cadence}: ${today} today` };
+}

@@ -1,0 +1,148 @@
+import { jest } from '@jest/globals';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { ListCarousel } from '../list-carousel';
+import { mockFetch, type Route } from '../fetch-stub';
+import { renderRoutes } from '../render-routes';
+import { chargeWording, initialDonation, switchMode, typeAmount } from '@/pages/charitable-alliance/donation-math';
+
+const postPaymentForm = jest.fn();
+jest.unstable_mockModule('@/api/post-payment-form', () => ({ postPaymentForm }));
+jest.unstable_mockModule('@/components/carousel', () => ({ Carousel: ListCarousel }));
+const { default: CharitableAlliancePage } = await import('@/pages/charitable-alliance/charitable-alliance-page');
+
+const ATTEMPT_KEY = 'charity:donation-attempt';
+const paymentData = { key: 'k', txnid: 't1', amount: '30000.00', hash: 'h' };
+
+const routes: Route = ({ path }) => {
+  if (path === '/api/donation/initiate') return { body: { url: '/sandbox/payu/_payment', paymentData } };
+  if (path === '/api/ngo-content') return { body: [] };
+  if (path === '/api/csr/fetch') return { body: { success: true, data: [] } };
+  return undefined;
+};
+
+async function renderPage(entry = '/charitablealliance') {
+  renderRoutes([{ path: '/charitablealliance', element: <CharitableAlliancePage /> }], { initialEntries: [entry] });
+  await act(async () => {});
+}
+
+beforeEach(() => {
+  postPaymentForm.mockReset();
+  sessionStorage.clear();
+});
+afterEach(() => {
+  act(() => toast.remove());
+});
+
+describe('what is charged, in words', () => {
+  it('monthly states the monthly share, the 12 months and the amount taken today', () => {
+    const monthly = switchMode(initialDonation(2500), 'monthly');
+    expect(chargeWording(monthly)).toEqual({
+      today: '₹30,000',
+      cadence: '₹2,500 a month for 12 months',
+      summary: '₹2,500 a month for 12 months: ₹30,000 today',
+    });
+  });
+
+  it('a one-time gift states the amount taken today and no cadence', () => {
+    expect(chargeWording(initialDonation(500))).toEqual({ today: '₹500', cadence: null, summary: 'A single gift: ₹500 today' });
+  });
+
+  it('a typed monthly total that does not split evenly shows the share to the paisa', () => {
+    const typed = typeAmount(switchMode(initialDonation(), 'monthly'), '1000');
+    expect(chargeWording(typed).summary).toBe('₹83.33 a month for 12 months: ₹1,000 today');
+  });
+});
+
+describe('the donation box', () => {
+  it('in monthly mode the summary and the Pay button say what is charged and when', async () => {
+    mockFetch(routes);
+    await renderPage();
+    expect(screen.getByTestId('donation-summary')).toHaveTextContent('A single gift: ₹2,500 today');
+    expect(screen.getByRole('button', { name: 'Donate ₹2,500 today' })).toBeEnabled();
+
+    fireEvent.click(screen.getByLabelText('Give Monthly'));
+    expect(screen.getByTestId('donation-summary')).toHaveTextContent('₹2,500 a month for 12 months: ₹30,000 today');
+    expect(screen.getByRole('button', { name: 'Donate ₹30,000 today, ₹2,500 a month for 12 months' })).toBeEnabled();
+    expect(screen.getByText('Giving monthly, this is the total for all 12 months, paid today.')).toBeInTheDocument();
+  });
+
+  it('with no amount there is nothing to pay and the summary asks for one', async () => {
+    mockFetch(routes);
+    await renderPage();
+    fireEvent.change(screen.getByLabelText('Or enter your own amount (₹)'), { target: { value: '' } });
+    expect(screen.getByTestId('donation-summary')).toHaveTextContent('Choose or enter an amount to see what is charged.');
+    expect(screen.getByRole('button', { name: 'Donate' })).toBeDisabled();
+  });
+
+  it('before leaving for the gateway it remembers whether an e-mail was given, never the address', async () => {
+    const { calls } = mockFetch(routes);
+    await renderPage();
+    fireEvent.click(screen.getByLabelText('Give Monthly'));
+    fireEvent.change(screen.getByLabelText(/^E-mail/), { target: { value: 'asha@example.com' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: /^Donate ₹30,000 today/ }));
+    });
+    expect(calls.find((c) => c.path === '/api/donation/initiate')?.body).toEqual({
+      amount: 30000,
+      mode: 'monthly',
+      donorEmail: 'asha@example.com',
+    });
+    expect(postPaymentForm).toHaveBeenCalledWith('/sandbox/payu/_payment', paymentData);
+    const stored = sessionStorage.getItem(ATTEMPT_KEY) ?? '';
+    expect(JSON.parse(stored)).toEqual({ amount: 30000, mode: 'monthly', emailGiven: true });
+    expect(stored).not.toContain('asha');
+  });
+});
+
+describe('the thank-you after the gateway', () => {
+  const remember = (attempt: object) => sessionStorage.setItem(ATTEMPT_KEY, JSON.stringify(attempt));
+
+  it('promises a receipt by e-mail when the donor gave one, and restates a monthly gift', async () => {
+    remember({ amount: 30000, mode: 'monthly', emailGiven: true });
+    mockFetch(routes);
+    await renderPage('/charitablealliance?donation=success&amount=30000');
+    const thanks = screen.getByRole('status');
+    expect(thanks).toHaveTextContent('Your gift of ₹30,000 (₹2,500 a month for 12 months) has been received.');
+    expect(within(thanks).getByTestId('receipt-promise')).toHaveTextContent(
+      'Your receipt with the transaction ID is on its way to the e-mail address you gave.',
+    );
+  });
+
+  it('promises no receipt when no e-mail was given', async () => {
+    remember({ amount: 2500, mode: 'once', emailGiven: false });
+    mockFetch(routes);
+    await renderPage('/charitablealliance?donation=success&amount=2500');
+    const promise = screen.getByTestId('receipt-promise');
+    expect(promise).toHaveTextContent('You gave no e-mail address, so no receipt is sent by e-mail.');
+    expect(promise).not.toHaveTextContent('on its way');
+  });
+
+  it('when this tab did not start the gift (or it was for another amount) it only says where a receipt would go', async () => {
+    remember({ amount: 500, mode: 'once', emailGiven: true });
+    mockFetch(routes);
+    await renderPage('/charitablealliance?donation=success&amount=2500');
+    expect(screen.getByTestId('receipt-promise')).toHaveTextContent(
+      'If you gave an e-mail address, your receipt with the transaction ID is on its way there.',
+    );
+    expect(screen.getByRole('status')).not.toHaveTextContent('a month');
+  });
+
+  it('dismissing the thank-you forgets the remembered attempt', async () => {
+    remember({ amount: 2500, mode: 'once', emailGiven: true });
+    mockFetch(routes);
+    await renderPage('/charitablealliance?donation=success&amount=2500');
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss message' }));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(sessionStorage.getItem(ATTEMPT_KEY)).toBeNull();
+  });
+
+  it('a failed gift makes no receipt promise and offers to try again', async () => {
+    remember({ amount: 2500, mode: 'once', emailGiven: true });
+    mockFetch(routes);
+    await renderPage('/charitablealliance?donation=failure&amount=2500');
+    expect(screen.getByRole('alert')).toHaveTextContent('Your ₹2,500 donation could not be completed.');
+    expect(screen.queryByTestId('receipt-promise')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
