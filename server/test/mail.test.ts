@@ -106,6 +106,17 @@ describe('createMailer', () => {
     expect(m.text).toContain('Monthly');
     expect(m.html).toContain('T1');
   });
+
+  test('a monthly receipt says the total was paid once, today, for twelve months, never "every month"', () => {
+    const m = donationReceipt({ name: 'Asha', amount: '30000.00', mode: 'monthly', meals: 600, txnid: 'T2' });
+    expect(m.text).toContain('INR 30,000, paid today for 12 months (INR 2,500 a month)');
+    expect(m.text).toContain('Frequency: Monthly: INR 2,500 a month for 12 months, paid in one payment today');
+    expect(m.html).toContain('paid today for 12 months (INR 2,500 a month)');
+    expect(`${m.text} ${m.html}`).not.toMatch(/every month/);
+    const once = donationReceipt({ amount: '500.00', mode: 'once', meals: 10, txnid: 'T3' });
+    expect(once.text).toContain('Frequency: One-time');
+    expect(once.text).not.toContain('paid today for');
+  });
 });
 
 describe('donation receipt mail', () => {

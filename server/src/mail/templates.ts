@@ -1,4 +1,5 @@
 /** Outgoing mail copy (DESIGN §1 mail row): plain text and escaped HTML, one function per message. */
+import { MONTHLY_MULTIPLIER } from '@pageant/common';
 
 export const BRAND_NAME = 'Season 10 Pageant';
 
@@ -61,20 +62,25 @@ export function donationReceipt(input: {
 }): MailContent {
   const name = greetingName(input.name);
   const amount = formatInr(input.amount);
+  // A monthly gift is charged once, today, for all twelve months (SPEC's x12 rule): say so, so the
+  // total is never read as a sum taken every month.
   const monthly = input.mode === 'monthly';
+  const perMonth = formatInr(Math.round((Number(input.amount) / MONTHLY_MULTIPLIER) * 100) / 100);
+  const paidFor = monthly ? `, paid today for ${MONTHLY_MULTIPLIER} months (${perMonth} a month)` : '';
+  const frequency = monthly ? `Monthly: ${perMonth} a month for ${MONTHLY_MULTIPLIER} months, paid in one payment today` : 'One-time';
   const meals = Math.max(0, Math.floor(input.meals));
   const mealLine = meals === 1 ? 'one meal' : `${meals.toLocaleString('en-IN')} meals`;
   const subject = `Thank you for your donation of ${amount} - ${BRAND_NAME}`;
   const text = textBody([
     `Dear ${name},`,
-    `Thank you for your generous ${monthly ? 'monthly ' : ''}donation of ${amount}. It provides ${mealLine} for children who need them${monthly ? ', every month' : ''}.`,
-    `Your receipt:\n  Amount: ${amount}\n  Frequency: ${monthly ? 'Monthly' : 'One-time'}\n  Meals pledged: ${meals}\n  Transaction ID: ${oneLine(input.txnid, 64)}`,
+    `Thank you for your generous donation of ${amount}${paidFor}. It provides ${mealLine} for children who need them.`,
+    `Your receipt:\n  Amount: ${amount}\n  Frequency: ${frequency}\n  Meals pledged: ${meals}\n  Transaction ID: ${oneLine(input.txnid, 64)}`,
     'Please keep this email for your records.',
   ]);
   const html = layout(subject, [
     `Dear ${escapeHtml(name)},`,
-    `Thank you for your generous ${monthly ? 'monthly ' : ''}donation of <strong>${escapeHtml(amount)}</strong>. It provides <strong>${escapeHtml(mealLine)}</strong> for children who need them${monthly ? ', every month' : ''}.`,
-    `<strong>Your receipt</strong><br>Amount: ${escapeHtml(amount)}<br>Frequency: ${monthly ? 'Monthly' : 'One-time'}<br>Meals pledged: ${escapeHtml(meals)}<br>Transaction ID: ${escapeHtml(oneLine(input.txnid, 64))}`,
+    `Thank you for your generous donation of <strong>${escapeHtml(amount)}</strong>${escapeHtml(paidFor)}. It provides <strong>${escapeHtml(mealLine)}</strong> for children who need them.`,
+    `<strong>Your receipt</strong><br>Amount: ${escapeHtml(amount)}<br>Frequency: ${escapeHtml(frequency)}<br>Meals pledged: ${escapeHtml(meals)}<br>Transaction ID: ${escapeHtml(oneLine(input.txnid, 64))}`,
     'Please keep this email for your records.',
   ]);
   return { subject, text, html };
