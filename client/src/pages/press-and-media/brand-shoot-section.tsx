@@ -9,9 +9,10 @@ export function BrandShootSection({ items, onSwiper }: { items: MediaItem[]; onS
   return (
     <PressSection
       id="brand-shoot-heading"
-      eyebrow="Partners"
+      eyebrow="Campaigns"
       title="Brand Shoot"
       subtitle="Jewellers, cosmetics houses and heritage weavers who styled our finalists for their campaigns."
+      tone="paper"
     >
       <Carousel
         items={items}

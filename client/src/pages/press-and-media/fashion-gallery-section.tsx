@@ -2,6 +2,10 @@ import type { MediaItem } from '@/api/media';
 import { MediaFigure } from './media-figure';
 import { PressSection } from './press-section';
 
+/**
+ * A runway spread: the first look leads at twice the size, the others line up beside and below it.
+ * Every frame keeps the 3:4 of a full-length photograph.
+ */
 export function FashionGallerySection({ items }: { items: MediaItem[] }) {
   if (items.length === 0) return null;
   return (
@@ -10,11 +14,10 @@ export function FashionGallerySection({ items }: { items: MediaItem[] }) {
       eyebrow="On the runway"
       title="Fashion Gallery"
       subtitle="Couture gowns, handloom sarees and Indo-western fusion from the Season's most celebrated walks."
-      tone="dark"
     >
-      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Fashion gallery">
-        {items.map((m) => (
-          <li key={m.id}>
+      <ul className="grid grid-cols-2 gap-x-4 gap-y-8 sm:gap-x-6 lg:grid-cols-4" aria-label="Fashion gallery">
+        {items.map((m, i) => (
+          <li key={m.id} className={i === 0 ? 'col-span-2 lg:row-span-2' : ''}>
             <MediaFigure item={m} width={750} height={1000} aspect="aspect-[3/4]" />
           </li>
         ))}

@@ -9,20 +9,56 @@ interface MediaFigureProps {
   aspect: string;
   caption?: boolean;
   eager?: boolean;
+  /** Caption set on a dark band (fashion) rather than on paper. */
+  tone?: 'light' | 'dark';
 }
+
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export function mediaAlt(item: MediaItem): string {
   return item.alt || item.title || 'Season highlight';
 }
 
-export function MediaFigure({ item, width, height, aspect, caption = true, eager = false }: MediaFigureProps) {
+/**
+ * The alt of a picture printed with its caption: empty when it would only repeat the caption (a
+ * screen reader would hear the same words twice, Lighthouse's image-redundant-alt), else the admin's alt.
+ */
+export function captionedAlt(item: MediaItem): string {
+  const alt = mediaAlt(item);
+  return item.title && same(alt, item.title) ? '' : alt;
+}
+
+/** "Brand: campaign" titles read as a brand line in small caps over the campaign in the display face. */
+export function splitTitle(title: string): { kicker: string | null; line: string } {
+  const at = title.indexOf(':');
+  if (at <= 0 || at === title.length - 1) return { kicker: null, line: title };
+  return { kicker: title.slice(0, at).trim(), line: title.slice(at + 1).trim() };
+}
+
+export function Caption({ title, tone = 'light', className = '' }: { title: string; tone?: 'light' | 'dark'; className?: string }) {
+  const { kicker, line } = splitTitle(title);
+  const dark = tone === 'dark';
   return (
-    <figure className="group h-full overflow-hidden rounded-2xl bg-white shadow-card">
-      <div className={`${aspect} overflow-hidden bg-gradient-to-br from-plum-soft via-plum to-rose/70`}>
+    <figcaption className={className}>
+      {kicker && (
+        <span className={`block text-[0.7rem] font-semibold uppercase tracking-[0.2em] ${dark ? 'text-gold' : 'text-gold-deep'}`}>
+          {kicker}
+        </span>
+      )}
+      <span className={`block font-display text-base leading-snug italic ${dark ? 'text-ivory' : 'text-plum'}`}>{line}</span>
+    </figcaption>
+  );
+}
+
+export function MediaFigure({ item, width, height, aspect, caption = true, eager = false, tone = 'light' }: MediaFigureProps) {
+  const captioned = caption && Boolean(item.title);
+  return (
+    <figure className="group h-full">
+      <div className={`${aspect} overflow-hidden rounded-lg bg-gradient-to-br from-plum-soft via-plum to-rose/70 shadow-card`}>
         {item.image && (
           <img
             src={item.image}
-            alt={mediaAlt(item)}
+            alt={captioned ? captionedAlt(item) : mediaAlt(item)}
             width={width}
             height={height}
             loading={eager ? 'eager' : 'lazy'}
@@ -31,7 +67,7 @@ export function MediaFigure({ item, width, height, aspect, caption = true, eager
           />
         )}
       </div>
-      {caption && item.title && <figcaption className="px-4 py-3 text-sm font-medium text-plum">{item.title}</figcaption>}
+      {captioned && <Caption title={item.title ?? ''} tone={tone} className="mt-3" />}
     </figure>
   );
 }
@@ -41,7 +77,7 @@ export function SkeletonGrid({ count, aspect }: { count: number; aspect: string 
   return (
     <div aria-hidden="true" className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
       {Array.from({ length: count }, (_, i) => (
-        <div key={i} className={`${aspect} animate-pulse rounded-2xl bg-lilac/60 motion-reduce:animate-none`} />
+        <div key={i} className={`${aspect} animate-pulse rounded-lg bg-lilac/60 motion-reduce:animate-none`} />
       ))}
     </div>
   );
