@@ -75,7 +75,9 @@ const brand = (i: number): MediaItem => ({
 });
 
 async function renderPage(videos: MediaItem[]) {
-  const lists: Partial<Record<MediaType, MediaItem[]>> = { video: videos, brand: [brand(0), brand(1)], mediaCoverage: [brand(2)] };
+  // The first clipping is the lead story; the ones after it make the Media coverage carousel.
+  const coverage = [brand(2), brand(3)];
+  const lists: Partial<Record<MediaType, MediaItem[]>> = { video: videos, brand: [brand(0), brand(1)], mediaCoverage: coverage };
   mockFetch(({ path }) => ({ body: { success: true, media: lists[path.split('/').pop() as MediaType] ?? [] } }));
   const router = createMemoryRouter([{ path: '/p', element: <PressAndMediaPage /> }], { initialEntries: ['/p'] });
   render(<RouterProvider router={router} />);

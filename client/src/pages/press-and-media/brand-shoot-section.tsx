@@ -21,7 +21,7 @@ export function BrandShootSection({ items, onSwiper }: { items: MediaItem[]; onS
         delayMs={3000}
         onSwiper={onSwiper}
         keyOf={(m) => m.id}
-        renderItem={(m) => <MediaFigure item={m} width={750} height={1000} aspect="aspect-[3/4]" />}
+        renderItem={(m) => <MediaFigure item={m} width={750} height={1000} aspect="aspect-[3/4]" split />}
       />
     </PressSection>
   );

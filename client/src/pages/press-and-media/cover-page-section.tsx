@@ -36,7 +36,7 @@ export function CoverPageSection({ items }: { items: MediaItem[] }) {
                 )}
               </div>
               <span aria-hidden="true" className="mt-3 block h-1 rounded-full bg-gradient-to-r from-gold/10 via-gold/70 to-gold/10" />
-              {m.title && <Caption title={m.title} tone="dark" className="mt-3 text-sm" />}
+              {m.title && <Caption title={m.title} tone="dark" split className="mt-3 text-sm" />}
             </figure>
           </li>
         ))}

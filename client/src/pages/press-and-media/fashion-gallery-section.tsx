@@ -3,11 +3,16 @@ import { MediaFigure } from './media-figure';
 import { PressSection } from './press-section';
 
 /**
- * A runway spread: the first look leads at twice the size, the others line up beside and below it.
- * Every frame keeps the 3:4 of a full-length photograph.
+ * Wide-screen columns for the runway spread: the lead look fills a 2 by 2 block and the others follow.
+ * Three columns when that fills every row exactly (two looks beside the lead, then rows of three),
+ * else four (four looks beside the lead, then rows of four).
  */
+export const spreadColumns = (count: number): 3 | 4 => (count > 3 && (count - 3) % 3 === 0 && (count - 5) % 4 !== 0 ? 3 : 4);
+
+/** A runway spread: the first look leads at twice the size; every other frame keeps a photograph's 3:4. */
 export function FashionGallerySection({ items }: { items: MediaItem[] }) {
   if (items.length === 0) return null;
+  const cols = spreadColumns(items.length);
   return (
     <PressSection
       id="fashion-gallery-heading"
@@ -15,12 +20,22 @@ export function FashionGallerySection({ items }: { items: MediaItem[] }) {
       title="Fashion Gallery"
       subtitle="Couture gowns, handloom sarees and Indo-western fusion from the Season's most celebrated walks."
     >
-      <ul className="grid grid-cols-2 gap-x-4 gap-y-8 sm:gap-x-6 lg:grid-cols-4" aria-label="Fashion gallery">
-        {items.map((m, i) => (
-          <li key={m.id} className={i === 0 ? 'col-span-2 lg:row-span-2' : ''}>
-            <MediaFigure item={m} width={750} height={1000} aspect="aspect-[3/4]" />
-          </li>
-        ))}
+      <ul
+        className={`grid grid-cols-2 gap-x-4 gap-y-8 sm:gap-x-6 ${cols === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-4'}`}
+        aria-label="Fashion gallery"
+      >
+        {items.map((m, i) =>
+          i === 0 ? (
+            <li key={m.id} className="col-span-2 lg:row-span-2">
+              {/* On wide screens the lead's frame takes the height of the two rows beside it instead of its own ratio. */}
+              <MediaFigure item={m} width={750} height={1000} aspect="aspect-[3/4]" frameClassName="lg:aspect-auto lg:flex-1" />
+            </li>
+          ) : (
+            <li key={m.id}>
+              <MediaFigure item={m} width={750} height={1000} aspect="aspect-[3/4]" />
+            </li>
+          ),
+        )}
       </ul>
     </PressSection>
   );

@@ -9,8 +9,12 @@ interface MediaFigureProps {
   aspect: string;
   caption?: boolean;
   eager?: boolean;
-  /** Caption set on a dark band (fashion) rather than on paper. */
+  /** Caption set on a dark band rather than on paper. */
   tone?: 'light' | 'dark';
+  /** Whether a "Brand: campaign" title is set as a brand line over the campaign. */
+  split?: boolean;
+  /** Tailwind classes of the picture's frame beyond its aspect (a lead that fills its grid cell). */
+  frameClassName?: string;
 }
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -35,8 +39,15 @@ export function splitTitle(title: string): { kicker: string | null; line: string
   return { kicker: title.slice(0, at).trim(), line: title.slice(at + 1).trim() };
 }
 
-export function Caption({ title, tone = 'light', className = '' }: { title: string; tone?: 'light' | 'dark'; className?: string }) {
-  const { kicker, line } = splitTitle(title);
+interface CaptionProps {
+  title: string;
+  tone?: 'light' | 'dark';
+  split?: boolean;
+  className?: string;
+}
+
+export function Caption({ title, tone = 'light', split = false, className = '' }: CaptionProps) {
+  const { kicker, line } = split ? splitTitle(title) : { kicker: null, line: title };
   const dark = tone === 'dark';
   return (
     <figcaption className={className}>
@@ -50,11 +61,14 @@ export function Caption({ title, tone = 'light', className = '' }: { title: stri
   );
 }
 
-export function MediaFigure({ item, width, height, aspect, caption = true, eager = false, tone = 'light' }: MediaFigureProps) {
+export function MediaFigure(props: MediaFigureProps) {
+  const { item, width, height, aspect, caption = true, eager = false, tone = 'light', split = false, frameClassName = '' } = props;
   const captioned = caption && Boolean(item.title);
   return (
-    <figure className="group h-full">
-      <div className={`${aspect} overflow-hidden rounded-lg bg-gradient-to-br from-plum-soft via-plum to-rose/70 shadow-card`}>
+    <figure className="group flex h-full flex-col">
+      <div
+        className={`${aspect} ${frameClassName} overflow-hidden rounded-lg bg-gradient-to-br from-plum-soft via-plum to-rose/70 shadow-card`}
+      >
         {item.image && (
           <img
             src={item.image}
@@ -67,7 +81,7 @@ export function MediaFigure({ item, width, height, aspect, caption = true, eager
           />
         )}
       </div>
-      {captioned && <Caption title={item.title ?? ''} tone={tone} className="mt-3" />}
+      {captioned && <Caption title={item.title ?? ''} tone={tone} split={split} className="mt-3" />}
     </figure>
   );
 }
