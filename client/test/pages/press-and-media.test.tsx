@@ -114,7 +114,7 @@ describe('Press page as a magazine issue', () => {
     const section = screen.getByRole('region', { name: 'Media Coverage' });
     expect(within(section).getAllByText('mediaCoverage title 0')).toHaveLength(1);
     expect(within(section).getByText('Lead story')).toBeInTheDocument();
-    const carousel = within(section).getByRole('region', { name: 'Media coverage' });
+    const carousel = within(section).getByRole('region', { name: 'More headlines' });
     expect(within(carousel).queryByText('mediaCoverage title 0')).not.toBeInTheDocument();
     expect(within(carousel).getByText('mediaCoverage title 1')).toBeInTheDocument();
     expect(within(carousel).getByText('mediaCoverage title 2')).toBeInTheDocument();
@@ -125,7 +125,7 @@ describe('Press page as a magazine issue', () => {
     mockMedia({ mediaCoverage: range('mediaCoverage', 1) });
     await renderPage();
     expect(screen.getByText('mediaCoverage title 0')).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Media coverage' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'More headlines' })).not.toBeInTheDocument();
   });
 
   it('gives a captioned picture an empty alt when its alt only repeats the caption, and keeps an alt that says more', async () => {
@@ -145,7 +145,7 @@ describe('Press page as a magazine issue', () => {
   it('sets a "Brand: campaign" title as a brand line over the campaign on brand and cover captions', async () => {
     mockMedia({ brand: [item('brand', 0, { title: 'Aurum & Co.: the crown collection' })] });
     await renderPage();
-    const carousel = screen.getByRole('region', { name: 'Brand shoot' });
+    const carousel = screen.getByRole('region', { name: 'Brand campaigns' });
     expect(within(carousel).getByText('Aurum & Co.')).toBeInTheDocument();
     expect(within(carousel).getByText('the crown collection')).toBeInTheDocument();
   });

@@ -84,8 +84,8 @@ async function renderPage(videos: MediaItem[]) {
   await act(async () => {});
 }
 
-const held = () => !swipers.get('Video gallery')!.autoplay.running && !swipers.get('Brand shoot')!.autoplay.running;
-const running = () => swipers.get('Video gallery')!.autoplay.running && swipers.get('Brand shoot')!.autoplay.running;
+const held = () => !swipers.get('Video reel')!.autoplay.running && !swipers.get('Brand campaigns')!.autoplay.running;
+const running = () => swipers.get('Video reel')!.autoplay.running && swipers.get('Brand campaigns')!.autoplay.running;
 
 /** Presses a card's play button and returns its player frame with a spy on what the page posts to it. */
 function openFrame(title: string) {
@@ -193,7 +193,7 @@ describe('Video gallery players', () => {
     );
     ytState(b.frame, 2);
     expect(held()).toBe(true);
-    expect(swipers.get('Media coverage')!.autoplay.running).toBe(true);
+    expect(swipers.get('More headlines')!.autoplay.running).toBe(true);
   });
 
   test('when one video pauses and the other ends, then autoplay resumes; until then it stays held', async () => {

@@ -16,7 +16,7 @@ export function BrandShootSection({ items, onSwiper }: { items: MediaItem[]; onS
     >
       <Carousel
         items={items}
-        label="Brand shoot"
+        label="Brand campaigns"
         slidesAt={{ 0: 1, 768: 3, 1024: 4 }}
         delayMs={3000}
         onSwiper={onSwiper}

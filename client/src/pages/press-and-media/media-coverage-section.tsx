@@ -20,7 +20,7 @@ export function MediaCoverageSection({ items }: { items: MediaItem[] }) {
           <p className="mb-5 text-xs font-semibold uppercase tracking-[0.25em] text-gold-deep">More headlines</p>
           <Carousel
             items={rest}
-            label="Media coverage"
+            label="More headlines"
             slidesAt={{ 0: 1, 640: 1, 768: 2, 1024: 3 }}
             delayMs={2000}
             loop

@@ -34,7 +34,7 @@ export function VideoGallerySection({ items, players, onSwiper }: VideoGallerySe
       </p>
       <Carousel
         items={items}
-        label="Video gallery"
+        label="Video reel"
         slidesAt={{ 0: 1, 640: 1, 768: 2, 1024: 3, 1280: 4 }}
         delayMs={3000}
         // swiper's loop moves slides around the DOM, and a moved iframe reloads and loses its video.
