@@ -40,7 +40,7 @@ export function CompetitionChapter({ chapter, pageTitle, number, index }: Compet
       aria-labelledby={section.title ? headingId : undefined}
       className="grid gap-6 border-t border-plum/15 pt-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-14 lg:pt-10"
     >
-      <div className="lg:sticky lg:top-24 lg:self-start">
+      <div className="lg:sticky lg:top-36 lg:self-start">
         <p aria-hidden="true" className="figures text-sm font-semibold tracking-[0.2em] text-gold-deep">
           {String(number).padStart(2, '0')}
         </p>

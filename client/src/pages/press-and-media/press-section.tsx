@@ -30,7 +30,8 @@ export function PressSection({ id, title, eyebrow, subtitle, tone = 'light', chi
         <header className={`mb-8 border-t pt-4 sm:mb-10 ${t.rule}`}>
           <p className={`text-xs font-semibold uppercase tracking-[0.25em] ${t.kicker}`}>{eyebrow}</p>
           <div className="mt-3 grid gap-3 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-end lg:gap-12">
-            <h2 id={id} className={`text-4xl font-bold sm:text-5xl ${t.title}`}>
+            {/* The contents' links land on the heading; the margin keeps it clear of the sticky navbar. */}
+            <h2 id={id} className={`scroll-mt-28 text-4xl font-bold sm:text-5xl md:scroll-mt-44 ${t.title}`}>
               {title}
             </h2>
             <p className={`max-w-2xl text-base sm:text-lg ${t.deck}`}>{subtitle}</p>
