@@ -13,6 +13,8 @@ export const spreadColumns = (count: number): 3 | 4 => (count > 3 && (count - 3)
 export function FashionGallerySection({ items }: { items: MediaItem[] }) {
   if (items.length === 0) return null;
   const cols = spreadColumns(items.length);
+  // Below lg the looks after the lead go two by two; an odd one out closes the spread at full width.
+  const closingWide = items.length > 1 && (items.length - 1) % 2 === 1;
   return (
     <PressSection
       id="fashion-gallery-heading"
@@ -31,7 +33,7 @@ export function FashionGallerySection({ items }: { items: MediaItem[] }) {
               <MediaFigure item={m} width={750} height={1000} aspect="aspect-[3/4]" frameClassName="lg:aspect-auto lg:flex-1" />
             </li>
           ) : (
-            <li key={m.id}>
+            <li key={m.id} className={closingWide && i === items.length - 1 ? 'col-span-2 lg:col-span-1' : undefined}>
               <MediaFigure item={m} width={750} height={1000} aspect="aspect-[3/4]" />
             </li>
           ),
