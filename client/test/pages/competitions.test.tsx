@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import type { CompetitionSection } from '@/api/competition';
+import { toChapters } from '@/pages/competitions/chapters';
 import CompetitionsPage from '@/pages/competitions/competitions-page';
 import { mockFetch } from '../fetch-stub';
 
@@ -49,7 +51,13 @@ describe('Competitions page', () => {
     expect(screen.getByRole('heading', { name: 'About the venue' })).toBeInTheDocument();
     expect(screen.getByText(page.aboutVenue)).toBeInTheDocument();
 
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['About the venue', 'The Journey', 'Rounds']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'About the venue',
+      'The Journey',
+      'Rounds',
+      'Your walk to the crown starts here',
+    ]);
+    expect(screen.getByRole('link', { name: 'Register now' })).toHaveAttribute('href', '/registration');
     expect(screen.getByText('Three days of grooming.').tagName).toBe('P');
     expect(screen.getByText('Then the grand finale.').tagName).toBe('P');
 
@@ -62,8 +70,9 @@ describe('Competitions page', () => {
     expect(img).toHaveAttribute('loading', 'lazy');
     expect(img).toHaveAttribute('width');
     expect(img).toHaveAttribute('height');
-    // The image section (order 2) comes after the list section (order 1).
+    // The image section (order 2) comes after the list section (order 1) and, coming last, is set beside it.
     expect(list.compareDocumentPosition(img) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(list).toContainElement(img);
   });
 
   it('shows the fallback without logging when the page is not published (404)', async () => {
@@ -83,5 +92,36 @@ describe('Competitions page', () => {
 
     expect(await screen.findByText('Details of the Season 10 competition will be announced soon.')).toBeInTheDocument();
     expect(error).toHaveBeenCalled();
+  });
+});
+
+describe('competition chapters', () => {
+  const text = (id: string): CompetitionSection => ({ _id: id, type: 'content', order: 0, title: id, text: '' });
+  const image = (id: string, src: string | undefined = `/uploads/${id}.webp`): CompetitionSection => ({
+    _id: id,
+    type: 'image',
+    order: 0,
+    src,
+  });
+  const ids = (sections: CompetitionSection[]) =>
+    toChapters(sections).map((c) => (c.kind === 'text' ? `${c.section._id}${c.image ? `+${c.image._id}` : ''}` : `[${c.image._id}]`));
+
+  it('sets a picture beside the text after it, or the text before it when nothing follows', () => {
+    // The seeded page: the stage picture between two lists, the crown picture between two texts.
+    expect(ids([text('about'), text('rounds'), image('stage'), text('road'), text('judging'), image('crown'), text('prizes')])).toEqual([
+      'about',
+      'rounds',
+      'road+stage',
+      'judging',
+      'prizes+crown',
+    ]);
+    expect(ids([text('a'), image('last')])).toEqual(['a+last']);
+  });
+
+  it('lets a picture stand alone only when no text is free beside it, and drops a picture without a file', () => {
+    expect(ids([image('x'), image('y')])).toEqual(['[x]', '[y]']);
+    expect(ids([text('a'), image('x'), image('y'), text('b')])).toEqual(['a+x', 'b+y']);
+    expect(ids([text('a'), image('x'), image('y'), image('z'), text('b')])).toEqual(['a+x', '[y]', 'b+z']);
+    expect(ids([{ ...image('empty'), src: '' }, text('a')])).toEqual(['a']);
   });
 });

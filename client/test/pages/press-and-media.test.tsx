@@ -9,6 +9,7 @@ import { mockFetch } from '../fetch-stub';
 jest.unstable_mockModule('@/components/carousel', () => ({ Carousel: ListCarousel }));
 const { default: PressAndMediaPage } = await import('@/pages/press-and-media/press-and-media-page');
 const { embedUrl, videoSource, youTubeId } = await import('@/pages/press-and-media/video-embed');
+const { spreadColumns } = await import('@/pages/press-and-media/fashion-gallery-section');
 
 const item = (type: MediaType, i: number, extra: Partial<MediaItem> = {}): MediaItem => ({
   _id: `${type}-${i}`,
@@ -103,6 +104,70 @@ describe('Press and media page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close video: video title 1' }));
     expect(screen.queryByTitle('video title 1')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Play video: video title 1' })).toBeInTheDocument();
+  });
+});
+
+describe('Press page as a magazine issue', () => {
+  it('leads Media Coverage with the first clipping, its headline printed once, and carries the rest in the carousel', async () => {
+    mockMedia({ mediaCoverage: range('mediaCoverage', 3) });
+    await renderPage();
+    const section = screen.getByRole('region', { name: 'Media Coverage' });
+    expect(within(section).getAllByText('mediaCoverage title 0')).toHaveLength(1);
+    expect(within(section).getByText('Lead story')).toBeInTheDocument();
+    const carousel = within(section).getByRole('region', { name: 'More headlines' });
+    expect(within(carousel).queryByText('mediaCoverage title 0')).not.toBeInTheDocument();
+    expect(within(carousel).getByText('mediaCoverage title 1')).toBeInTheDocument();
+    expect(within(carousel).getByText('mediaCoverage title 2')).toBeInTheDocument();
+    expect(carousel).toHaveAttribute('data-delay', '2000');
+  });
+
+  it('when there is one clipping, then it is the lead story and no carousel is shown', async () => {
+    mockMedia({ mediaCoverage: range('mediaCoverage', 1) });
+    await renderPage();
+    expect(screen.getByText('mediaCoverage title 0')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'More headlines' })).not.toBeInTheDocument();
+  });
+
+  it('gives a captioned picture an empty alt when its alt only repeats the caption, and keeps an alt that says more', async () => {
+    mockMedia({
+      fashionGallery: [item('fashionGallery', 0, { title: 'Ivory and gold bridal edit', alt: 'Ivory and gold bridal edit' })],
+      mediaCoverage: [
+        item('mediaCoverage', 0, { title: 'Mumbai to host the finale', alt: 'The Bombay Chronicle: Mumbai to host the finale' }),
+      ],
+    });
+    await renderPage();
+    const fashion = screen.getByRole('list', { name: 'Fashion gallery' });
+    expect(within(fashion).getByText('Ivory and gold bridal edit')).toBeInTheDocument();
+    expect(fashion.querySelector('img')).toHaveAttribute('alt', '');
+    expect(screen.getByAltText('The Bombay Chronicle: Mumbai to host the finale')).toBeInTheDocument();
+  });
+
+  it('sets a "Brand: campaign" title as a brand line over the campaign on brand and cover captions', async () => {
+    mockMedia({ brand: [item('brand', 0, { title: 'Aurum & Co.: the crown collection' })] });
+    await renderPage();
+    const carousel = screen.getByRole('region', { name: 'Brand campaigns' });
+    expect(within(carousel).getByText('Aurum & Co.')).toBeInTheDocument();
+    expect(within(carousel).getByText('the crown collection')).toBeInTheDocument();
+  });
+
+  it('lists every department in the hero with its count; an empty one is listed but is not a link', async () => {
+    mockMedia({ imageGallery: range('imageGallery', 15), video: [] });
+    await renderPage();
+    const contents = screen.getByRole('navigation', { name: 'In this issue' });
+    expect(within(contents).getAllByRole('listitem')).toHaveLength(6);
+    const gallery = within(contents).getByRole('link', { name: /Image Gallery/ });
+    expect(gallery).toHaveAttribute('href', '#image-gallery-heading');
+    expect(gallery).toHaveTextContent('15');
+    expect(document.getElementById('image-gallery-heading')).toHaveTextContent('Image Gallery');
+    expect(within(contents).getByText('Video Gallery')).toBeInTheDocument();
+    expect(within(contents).queryByRole('link', { name: /Video Gallery/ })).not.toBeInTheDocument();
+  });
+
+  it('lays the runway spread on three columns only when the lead and rows of three leave no look alone', () => {
+    expect(spreadColumns(6)).toBe(3);
+    expect(spreadColumns(5)).toBe(4);
+    expect(spreadColumns(9)).toBe(4);
+    expect(spreadColumns(1)).toBe(4);
   });
 });
 

@@ -75,15 +75,17 @@ const brand = (i: number): MediaItem => ({
 });
 
 async function renderPage(videos: MediaItem[]) {
-  const lists: Partial<Record<MediaType, MediaItem[]>> = { video: videos, brand: [brand(0), brand(1)], mediaCoverage: [brand(2)] };
+  // The first clipping is the lead story; the ones after it make the Media coverage carousel.
+  const coverage = [brand(2), brand(3)];
+  const lists: Partial<Record<MediaType, MediaItem[]>> = { video: videos, brand: [brand(0), brand(1)], mediaCoverage: coverage };
   mockFetch(({ path }) => ({ body: { success: true, media: lists[path.split('/').pop() as MediaType] ?? [] } }));
   const router = createMemoryRouter([{ path: '/p', element: <PressAndMediaPage /> }], { initialEntries: ['/p'] });
   render(<RouterProvider router={router} />);
   await act(async () => {});
 }
 
-const held = () => !swipers.get('Video gallery')!.autoplay.running && !swipers.get('Brand shoot')!.autoplay.running;
-const running = () => swipers.get('Video gallery')!.autoplay.running && swipers.get('Brand shoot')!.autoplay.running;
+const held = () => !swipers.get('Video reel')!.autoplay.running && !swipers.get('Brand campaigns')!.autoplay.running;
+const running = () => swipers.get('Video reel')!.autoplay.running && swipers.get('Brand campaigns')!.autoplay.running;
 
 /** Presses a card's play button and returns its player frame with a spy on what the page posts to it. */
 function openFrame(title: string) {
@@ -191,7 +193,7 @@ describe('Video gallery players', () => {
     );
     ytState(b.frame, 2);
     expect(held()).toBe(true);
-    expect(swipers.get('Media coverage')!.autoplay.running).toBe(true);
+    expect(swipers.get('More headlines')!.autoplay.running).toBe(true);
   });
 
   test('when one video pauses and the other ends, then autoplay resumes; until then it stays held', async () => {

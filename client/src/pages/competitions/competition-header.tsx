@@ -11,7 +11,7 @@ export function CompetitionHeader({ header }: { header: Header }) {
       {hasPlace && (
         <span className="flex flex-col items-center justify-center gap-2 sm:flex-row sm:gap-6">
           {header.hostCountry && (
-            <span className="inline-flex items-center gap-2">
+            <span className="inline-flex flex-col items-center gap-1 sm:flex-row sm:gap-2">
               <Globe2 className="size-5 text-gold" aria-hidden="true" />
               <span>
                 <span className="sr-only">Host country: </span>
@@ -20,7 +20,7 @@ export function CompetitionHeader({ header }: { header: Header }) {
             </span>
           )}
           {header.venue && (
-            <span className="inline-flex items-center gap-2">
+            <span className="inline-flex flex-col items-center gap-1 sm:flex-row sm:gap-2">
               <MapPin className="size-5 text-gold" aria-hidden="true" />
               <span>
                 <span className="sr-only">Venue: </span>

@@ -1,11 +1,20 @@
 import { SEASON } from '@pageant/common';
 import { ButtonLink } from '@/components/button';
 import { PageHero } from '@/components/page-hero';
+import { AboutVenue } from './about-venue';
+import { toChapters, type Chapter } from './chapters';
 import { CompetitionHeader } from './competition-header';
-import { CompetitionSection } from './competition-section';
+import { CompetitionChapter } from './competition-section';
+import { RegisterBand } from './register-band';
 import { useCompetitionPage } from './use-competition-page';
 
 export const COMPETITION_FALLBACK = `Details of the Season ${SEASON} competition will be announced soon.`;
+
+/** Text chapters are numbered 01, 02…; a picture standing alone takes no number. */
+const numbered = (chapters: Chapter[]) => {
+  let n = 0;
+  return chapters.map((chapter) => ({ chapter, number: chapter.kind === 'text' ? ++n : 0 }));
+};
 
 export default function CompetitionsPage() {
   const state = useCompetitionPage();
@@ -16,21 +25,19 @@ export default function CompetitionsPage() {
     return (
       <>
         <CompetitionHeader header={header} />
-        <div className="mx-auto max-w-[1200px] space-y-10 px-4 py-16 sm:px-6 lg:py-20">
-          {aboutVenue.trim() && (
-            <section aria-labelledby="about-venue" className="mx-auto max-w-3xl text-center">
-              <p className="mb-2 text-xs font-semibold uppercase tracking-[0.2em] text-gold-deep">The venue</p>
-              <h2 id="about-venue" className="text-3xl font-bold text-plum sm:text-4xl">
-                About the venue
-              </h2>
-              <span aria-hidden="true" className="mx-auto mt-4 block h-0.5 w-16 bg-gold" />
-              <p className="mt-5 whitespace-pre-line text-base leading-relaxed text-muted sm:text-lg">{aboutVenue}</p>
-            </section>
-          )}
-          {ordered.map((section, i) => (
-            <CompetitionSection key={section._id ?? i} section={section} pageTitle={header.title} index={i} />
+        {aboutVenue.trim() && <AboutVenue text={aboutVenue} />}
+        <div className="mx-auto max-w-[1200px] space-y-12 px-4 py-14 sm:px-6 lg:space-y-16 lg:py-20">
+          {numbered(toChapters(ordered)).map(({ chapter, number }, i) => (
+            <CompetitionChapter
+              key={(chapter.kind === 'text' ? chapter.section._id : chapter.image._id) ?? i}
+              chapter={chapter}
+              number={number}
+              pageTitle={header.title}
+              index={i}
+            />
           ))}
         </div>
+        <RegisterBand />
       </>
     );
   }

@@ -9,18 +9,19 @@ export function BrandShootSection({ items, onSwiper }: { items: MediaItem[]; onS
   return (
     <PressSection
       id="brand-shoot-heading"
-      eyebrow="Partners"
+      eyebrow="Campaigns"
       title="Brand Shoot"
       subtitle="Jewellers, cosmetics houses and heritage weavers who styled our finalists for their campaigns."
+      tone="paper"
     >
       <Carousel
         items={items}
-        label="Brand shoot"
+        label="Brand campaigns"
         slidesAt={{ 0: 1, 768: 3, 1024: 4 }}
         delayMs={3000}
         onSwiper={onSwiper}
         keyOf={(m) => m.id}
-        renderItem={(m) => <MediaFigure item={m} width={750} height={1000} aspect="aspect-[3/4]" />}
+        renderItem={(m) => <MediaFigure item={m} width={750} height={1000} aspect="aspect-[3/4]" split />}
       />
     </PressSection>
   );

@@ -5,6 +5,20 @@ import { Button } from '@/components/button';
 import { MediaFigure } from './media-figure';
 import { PressSection } from './press-section';
 
+/**
+ * Frames of a masonry wall, repeated in turn. Each frame has a fixed ratio, so a picture has its
+ * box before it loads; the variety of ratios is what makes the columns stagger.
+ */
+const FRAMES = [
+  { aspect: 'aspect-[4/5]', width: 600, height: 750 },
+  { aspect: 'aspect-square', width: 600, height: 600 },
+  { aspect: 'aspect-[3/4]', width: 600, height: 800 },
+  { aspect: 'aspect-[5/4]', width: 600, height: 480 },
+  { aspect: 'aspect-square', width: 600, height: 600 },
+  { aspect: 'aspect-[4/5]', width: 600, height: 750 },
+  { aspect: 'aspect-[5/4]', width: 600, height: 480 },
+] as const;
+
 export function ImageGallerySection({ items }: { items: MediaItem[] }) {
   const [expanded, setExpanded] = useState(false);
   if (items.length === 0) return null;
@@ -16,13 +30,17 @@ export function ImageGallerySection({ items }: { items: MediaItem[] }) {
       eyebrow="Gallery"
       title="Image Gallery"
       subtitle="Rehearsals, sash ceremonies, service days and the crowning night itself."
+      tone="paper"
     >
-      <ul id="image-gallery-list" className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4" aria-label="Image gallery">
-        {shown.map((m) => (
-          <li key={m.id}>
-            <MediaFigure item={m} width={600} height={600} aspect="aspect-square" caption={false} />
-          </li>
-        ))}
+      <ul id="image-gallery-list" className="columns-2 gap-3 sm:columns-3 sm:gap-4 lg:columns-4" aria-label="Image gallery">
+        {shown.map((m, i) => {
+          const frame = FRAMES[i % FRAMES.length] ?? FRAMES[0];
+          return (
+            <li key={m.id} className="mb-3 break-inside-avoid sm:mb-4">
+              <MediaFigure item={m} width={frame.width} height={frame.height} aspect={frame.aspect} caption={false} />
+            </li>
+          );
+        })}
       </ul>
       {hasMore && (
         <div className="mt-8 flex justify-center">

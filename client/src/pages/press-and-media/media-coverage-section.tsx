@@ -1,10 +1,12 @@
 import type { MediaItem } from '@/api/media';
 import { Carousel } from '@/components/carousel';
-import { MediaFigure } from './media-figure';
+import { captionedAlt, MediaFigure } from './media-figure';
 import { PressSection } from './press-section';
 
+/** The first clipping leads the department as the lead story; the rest follow in the carousel. */
 export function MediaCoverageSection({ items }: { items: MediaItem[] }) {
   if (items.length === 0) return null;
+  const [lead, ...rest] = items as [MediaItem, ...MediaItem[]];
   return (
     <PressSection
       id="media-coverage-heading"
@@ -12,15 +14,48 @@ export function MediaCoverageSection({ items }: { items: MediaItem[] }) {
       title="Media Coverage"
       subtitle="From Mumbai dailies to community papers in New Jersey and New York, the stories that followed our queens."
     >
-      <Carousel
-        items={items}
-        label="Media coverage"
-        slidesAt={{ 0: 1, 640: 1, 768: 2, 1024: 3 }}
-        delayMs={2000}
-        loop
-        keyOf={(m) => m.id}
-        renderItem={(m) => <MediaFigure item={m} width={1000} height={750} aspect="aspect-[4/3]" />}
-      />
+      <LeadStory item={lead} />
+      {rest.length > 0 && (
+        <div className="mt-12 border-t border-plum/15 pt-6">
+          <p className="mb-5 text-xs font-semibold uppercase tracking-[0.25em] text-gold-deep">More headlines</p>
+          <Carousel
+            items={rest}
+            label="More headlines"
+            slidesAt={{ 0: 1, 640: 1, 768: 2, 1024: 3 }}
+            delayMs={2000}
+            loop
+            keyOf={(m) => m.id}
+            renderItem={(m) => <MediaFigure item={m} width={1000} height={750} aspect="aspect-[4/3]" />}
+          />
+        </div>
+      )}
     </PressSection>
+  );
+}
+
+function LeadStory({ item }: { item: MediaItem }) {
+  return (
+    <figure className="grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-center lg:gap-12">
+      <div className="aspect-[4/3] overflow-hidden rounded-lg bg-gradient-to-br from-plum-soft via-plum to-rose/70 shadow-card">
+        {item.image && (
+          <img
+            src={item.image}
+            alt={captionedAlt(item)}
+            width={1000}
+            height={750}
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover"
+          />
+        )}
+      </div>
+      {item.title && (
+        <figcaption>
+          <span className="text-xs font-semibold uppercase tracking-[0.25em] text-rose-deep">Lead story</span>
+          <span className="mt-3 block font-display text-3xl leading-tight font-bold text-plum sm:text-4xl">{item.title}</span>
+          <span aria-hidden="true" className="mt-5 block h-0.5 w-16 bg-gold" />
+        </figcaption>
+      )}
+    </figure>
   );
 }

@@ -9,20 +9,70 @@ interface MediaFigureProps {
   aspect: string;
   caption?: boolean;
   eager?: boolean;
+  /** Caption set on a dark band rather than on paper. */
+  tone?: 'light' | 'dark';
+  /** Whether a "Brand: campaign" title is set as a brand line over the campaign. */
+  split?: boolean;
+  /** Tailwind classes of the picture's frame beyond its aspect (a lead that fills its grid cell). */
+  frameClassName?: string;
 }
+
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export function mediaAlt(item: MediaItem): string {
   return item.alt || item.title || 'Season highlight';
 }
 
-export function MediaFigure({ item, width, height, aspect, caption = true, eager = false }: MediaFigureProps) {
+/**
+ * The alt of a picture printed with its caption: empty when it would only repeat the caption (a
+ * screen reader would hear the same words twice, Lighthouse's image-redundant-alt), else the admin's alt.
+ */
+export function captionedAlt(item: MediaItem): string {
+  const alt = mediaAlt(item);
+  return item.title && same(alt, item.title) ? '' : alt;
+}
+
+/** "Brand: campaign" titles read as a brand line in small caps over the campaign in the display face. */
+export function splitTitle(title: string): { kicker: string | null; line: string } {
+  const at = title.indexOf(':');
+  if (at <= 0 || at === title.length - 1) return { kicker: null, line: title };
+  return { kicker: title.slice(0, at).trim(), line: title.slice(at + 1).trim() };
+}
+
+interface CaptionProps {
+  title: string;
+  tone?: 'light' | 'dark';
+  split?: boolean;
+  className?: string;
+}
+
+export function Caption({ title, tone = 'light', split = false, className = '' }: CaptionProps) {
+  const { kicker, line } = split ? splitTitle(title) : { kicker: null, line: title };
+  const dark = tone === 'dark';
   return (
-    <figure className="group h-full overflow-hidden rounded-2xl bg-white shadow-card">
-      <div className={`${aspect} overflow-hidden bg-gradient-to-br from-plum-soft via-plum to-rose/70`}>
+    <figcaption className={className}>
+      {kicker && (
+        <span className={`block text-[0.7rem] font-semibold uppercase tracking-[0.2em] ${dark ? 'text-gold' : 'text-gold-deep'}`}>
+          {kicker}
+        </span>
+      )}
+      <span className={`block font-display text-base leading-snug italic ${dark ? 'text-ivory' : 'text-plum'}`}>{line}</span>
+    </figcaption>
+  );
+}
+
+export function MediaFigure(props: MediaFigureProps) {
+  const { item, width, height, aspect, caption = true, eager = false, tone = 'light', split = false, frameClassName = '' } = props;
+  const captioned = caption && Boolean(item.title);
+  return (
+    <figure className="group flex h-full flex-col">
+      <div
+        className={`${aspect} ${frameClassName} overflow-hidden rounded-lg bg-gradient-to-br from-plum-soft via-plum to-rose/70 shadow-card`}
+      >
         {item.image && (
           <img
             src={item.image}
-            alt={mediaAlt(item)}
+            alt={captioned ? captionedAlt(item) : mediaAlt(item)}
             width={width}
             height={height}
             loading={eager ? 'eager' : 'lazy'}
@@ -31,7 +81,7 @@ export function MediaFigure({ item, width, height, aspect, caption = true, eager
           />
         )}
       </div>
-      {caption && item.title && <figcaption className="px-4 py-3 text-sm font-medium text-plum">{item.title}</figcaption>}
+      {captioned && <Caption title={item.title ?? ''} tone={tone} split={split} className="mt-3" />}
     </figure>
   );
 }
@@ -41,7 +91,7 @@ export function SkeletonGrid({ count, aspect }: { count: number; aspect: string 
   return (
     <div aria-hidden="true" className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
       {Array.from({ length: count }, (_, i) => (
-        <div key={i} className={`${aspect} animate-pulse rounded-2xl bg-lilac/60 motion-reduce:animate-none`} />
+        <div key={i} className={`${aspect} animate-pulse rounded-lg bg-lilac/60 motion-reduce:animate-none`} />
       ))}
     </div>
   );
