@@ -52,7 +52,12 @@ export function HeroSlider({ imageUrl }: HeroSliderProps) {
 
       <div className="mx-auto flex min-h-[560px] max-w-[1200px] flex-col items-center justify-center px-4 pt-20 pb-16 text-center sm:min-h-[620px] sm:px-6 lg:pt-28 lg:pb-20">
         <h1 id="home-title" className="font-sans text-xs font-semibold tracking-[0.25em] text-gold uppercase sm:text-sm">
-          {SITE.name} · Miss &amp; Mrs Season {SEASON}
+          {SITE.name} {/* Two lines on a phone, so the separator never starts a line. */}
+          <span aria-hidden="true" className="hidden sm:inline">
+            ·{' '}
+          </span>
+          <br className="sm:hidden" />
+          Miss &amp; Mrs Season {SEASON}
         </h1>
 
         <div role="group" aria-roledescription="carousel" aria-label={`Season ${SEASON} highlights`} className="mt-6 grid w-full max-w-4xl">
@@ -64,7 +69,8 @@ export function HeroSlider({ imageUrl }: HeroSliderProps) {
               aria-label={`${i + 1} of ${HERO_SLIDES.length}`}
               aria-hidden={i !== index}
               inert={i !== index}
-              className={`[grid-area:1/1] transition-opacity duration-500 motion-reduce:transition-none ${i === index ? 'opacity-100' : 'opacity-0'}`}
+              // The outgoing copy is gone before the next fades in, so two headlines never overlap.
+              className={`[grid-area:1/1] transition-opacity motion-reduce:transition-none ${i === index ? 'opacity-100 delay-300 duration-500' : 'opacity-0 duration-300'}`}
             >
               <p className="font-display text-4xl leading-tight font-bold text-balance sm:text-5xl lg:text-6xl">{slide.headline}</p>
               <Ornament />
@@ -102,8 +108,8 @@ export function HeroSlider({ imageUrl }: HeroSliderProps) {
 }
 
 /**
- * An uploaded photo is texture, not message: the scrim keeps it at about a fifth of its strength, so
- * the copy stays legible over any picture, including one with words of its own.
+ * An uploaded photo is texture, not message: softened and held under a plum scrim that is densest
+ * behind the copy, so the text stays legible over any picture, including one with words of its own.
  */
 function HeroPhoto({ url }: { url: string }) {
   return (
@@ -114,10 +120,10 @@ function HeroPhoto({ url }: { url: string }) {
         width={1920}
         height={1080}
         fetchPriority="high"
-        className="size-full object-cover"
+        className="size-full scale-105 object-cover blur-[3px]"
       />
-      <div className="absolute inset-0 bg-plum-deep/80" />
-      <div className="absolute inset-0 bg-linear-to-b from-plum-deep/70 via-transparent to-plum-deep" />
+      <div className="absolute inset-0 bg-[radial-gradient(ellipse_at_center,rgb(26_5_38/0.94)_35%,rgb(26_5_38/0.78))]" />
+      <div className="absolute inset-0 bg-linear-to-b from-plum-deep/60 via-transparent to-plum-deep" />
     </>
   );
 }
