@@ -33,7 +33,7 @@ export function CarouselControls({ label, position, playing, onPrev, onNext, onT
   const { index, total, canPrev, canNext } = position;
   const progress = total > 0 ? ((index + 1) / total) * 100 : 0;
   return (
-    <div data-carousel-controls className="mt-1 flex h-11 items-center justify-center gap-3 sm:gap-4">
+    <div data-carousel-controls className="mt-3 flex h-11 items-center justify-center gap-3 sm:gap-4">
       <button type="button" onClick={onPrev} disabled={!canPrev} aria-label={`Previous slide of ${label}`} className={control}>
         <ChevronLeft className="size-5" aria-hidden="true" />
       </button>
