@@ -231,3 +231,22 @@ test('the detector finds the library blue when it is there', async ({ page }) =>
   expect(hits.some((h) => h.startsWith('p.') && h.endsWith(' color'))).toBe(true);
   expect(hits.some((h) => h.includes('::after') && h.includes('border-top-color'))).toBe(true);
 });
+
+for (const vp of VIEWPORTS) {
+  test(`home hero at ${vp.width}x${vp.height}: the bird's flight stays in its band, clear of the copy`, async ({ page }) => {
+    await page.setViewportSize({ width: vp.width, height: vp.height });
+    await page.goto('/');
+    const bird = page.getByTestId('home-bird');
+    await expect(bird).toBeAttached();
+    const copyTop = await page.locator('#home-title').evaluate((h1) => h1.getBoundingClientRect().top);
+    const band = await page.getByTestId('home-bird-band').evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+    expect(band.bottom).toBeLessThanOrEqual(copyTop);
+    // Samples along the glide (it takes 16 s): every position is inside the band, above the headline.
+    for (let i = 0; i < 5; i += 1) {
+      const box = await bird.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+      expect(box.top).toBeGreaterThanOrEqual(band.top);
+      expect(box.bottom).toBeLessThanOrEqual(band.bottom);
+      await page.waitForTimeout(700);
+    }
+  });
+}
