@@ -1,10 +1,10 @@
-import { Pause, Play } from 'lucide-react';
-import { Component, useEffect, useRef, useState, type ReactNode } from 'react';
-import { A11y, Autoplay, Keyboard, Navigation } from 'swiper/modules';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { A11y, Autoplay, Keyboard } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
-import 'swiper/css/navigation';
+import { CarouselBoundary } from './carousel/carousel-boundary';
+import { CarouselControls, type CarouselPosition } from './carousel/carousel-controls';
 
 /** Slides per view from a width upward, e.g. { 0: 1, 480: 2, 768: 3, 1024: 4 } (SPEC §9 numbers). */
 export type SlidesAt = Record<number, number>;
@@ -28,8 +28,9 @@ export interface CarouselProps<T> {
 const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * Every carousel of the site: swiper with autoplay, keyboard and screen-reader support and a
- * visible pause button (WCAG 2.2.2). Autoplay starts paused for visitors who ask for less motion.
+ * Every carousel of the site: swiper with autoplay, keyboard and screen-reader support, and our own
+ * control bar below the slides (previous, position, next, and the pause button WCAG 2.2.2 asks for).
+ * Autoplay starts paused for visitors who ask for less motion.
  */
 export function Carousel<T>({
   items,
@@ -45,8 +46,11 @@ export function Carousel<T>({
 }: CarouselProps<T>) {
   const swiperRef = useRef<SwiperInstance | null>(null);
   const [playing, setPlaying] = useState(() => !reducedMotion());
+  const [position, setPosition] = useState<CarouselPosition>({ index: 0, total: items.length, canPrev: true, canNext: true });
   const breakpoints = Object.fromEntries(Object.entries(slidesAt).map(([w, n]) => [Number(w), { slidesPerView: n }]));
   const most = Math.max(...Object.values(slidesAt));
+  // swiper's loop needs more slides than are shown at once.
+  const looping = loop && items.length > most;
 
   useEffect(() => {
     const s = swiperRef.current;
@@ -55,26 +59,37 @@ export function Carousel<T>({
     else s.autoplay.stop();
   }, [playing]);
 
+  const sync = (s: SwiperInstance) =>
+    setPosition({
+      index: s.realIndex,
+      total: items.length,
+      canPrev: !s.isLocked && (looping || !s.isBeginning),
+      canNext: !s.isLocked && (looping || !s.isEnd),
+    });
+
   if (items.length === 0) return null;
   return (
     <section aria-roledescription="carousel" aria-label={label} className={`relative ${className ?? ''}`}>
       <CarouselBoundary label={label}>
         <Swiper
-          modules={[Autoplay, Keyboard, A11y, Navigation]}
+          modules={[Autoplay, Keyboard, A11y]}
           breakpoints={breakpoints}
           slidesPerView={slidesAt[0] ?? 1}
           spaceBetween={spaceBetween}
-          // swiper's loop needs more slides than are shown at once.
-          loop={loop && items.length > most}
+          loop={looping}
           autoplay={{ delay: delayMs, disableOnInteraction: false, pauseOnMouseEnter: true }}
           keyboard={{ enabled: true, onlyInViewport: true }}
-          navigation
-          a11y={{ enabled: true, prevSlideMessage: `Previous slide of ${label}`, nextSlideMessage: `Next slide of ${label}` }}
+          a11y={{ enabled: true }}
           onSwiper={(s) => {
             swiperRef.current = s;
             if (!playing) s.autoplay?.stop();
             onSwiper?.(s);
           }}
+          onAfterInit={sync}
+          onSlideChange={sync}
+          onBreakpoint={sync}
+          onLock={sync}
+          onUnlock={sync}
           className="pb-2"
         >
           {items.map((item, i) => (
@@ -83,34 +98,15 @@ export function Carousel<T>({
             </SwiperSlide>
           ))}
         </Swiper>
+        <CarouselControls
+          label={label}
+          position={position}
+          playing={playing}
+          onPrev={() => swiperRef.current?.slidePrev()}
+          onNext={() => swiperRef.current?.slideNext()}
+          onTogglePlay={() => setPlaying((p) => !p)}
+        />
       </CarouselBoundary>
-      <div className="mt-3 flex justify-center">
-        <button
-          type="button"
-          onClick={() => setPlaying((p) => !p)}
-          aria-label={playing ? `Pause ${label}` : `Play ${label}`}
-          className="inline-flex size-9 items-center justify-center rounded-full border border-current/30 text-current opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold"
-        >
-          {playing ? <Pause className="size-4" aria-hidden="true" /> : <Play className="size-4" aria-hidden="true" />}
-        </button>
-      </div>
     </section>
   );
-}
-
-/** A carousel that throws (bad slide data, a swiper bug) hides itself instead of the whole page. */
-class CarouselBoundary extends Component<{ label: string; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(err: unknown) {
-    console.error(`Carousel "${this.props.label}" failed`, err);
-  }
-
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
 }

@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
 import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { BIRD_TOGGLE_MS } from '@pageant/common';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { mockFetch, type Route } from '../fetch-stub';
@@ -60,7 +61,24 @@ describe('Home page', () => {
     expect(hrefOf(/^about us$/i)).toBe('/aboutus');
     expect(hrefOf(/^the competition$/i)).toBe('/competitions');
     expect(hrefOf(/season 9 highlights/i)).toBe('/pressandmediacredentials');
-    await screen.findByText('Priya Nair');
+    // The carousels are a lazy chunk: the first import can be slow on a busy machine.
+    await screen.findByText('Priya Nair', undefined, { timeout: 5000 });
+  });
+
+  it('when a hero tab is chosen, then its slide is the one shown, under the single eyebrow line that is the h1', async () => {
+    mockFetch(okRoutes);
+    renderHome();
+    const hero = screen.getByRole('group', { name: 'Season 10 highlights' });
+    const tab = screen.getByRole('button', { name: /^Show slide 3: / });
+    await userEvent.click(tab);
+    expect(tab).toHaveAttribute('aria-current', 'true');
+    const shown = within(hero)
+      .getAllByRole('group', { hidden: true })
+      .filter((slide) => slide.getAttribute('aria-hidden') !== 'true');
+    expect(shown).toHaveLength(1);
+    expect(shown[0]).toHaveTextContent('A title that gives back');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/Miss & Mrs Season 10/);
+    await screen.findByText('Priya Nair', undefined, { timeout: 5000 });
   });
 
   it('when the API answers, then sponsors, testimonials and home images render from it', async () => {

@@ -14,17 +14,19 @@ export function BenefitsSection() {
           subtitle="Whether or not you take home the crown, you leave with skills, a portfolio and friendships that last."
         />
         <Reveal>
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6">
-            {BENEFITS.map(({ id, icon: Icon, title, text }) => (
-              <li key={id} data-testid="benefit-card" className="rounded-2xl border border-lilac/50 bg-ivory p-6 shadow-card">
-                <span className="inline-flex size-12 items-center justify-center rounded-full bg-plum text-gold">
-                  <Icon className="size-6" aria-hidden="true" />
-                </span>
-                <h3 className="mt-4 text-xl font-bold text-plum">{title}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-muted sm:text-base">{text}</p>
+          {/* An editorial numbered list rather than a wall of icon cards: nine promises, read in order. */}
+          <ol className="grid gap-x-12 sm:grid-cols-2 lg:grid-cols-3">
+            {BENEFITS.map(({ id, icon: Icon, title, text }, i) => (
+              <li key={id} data-testid="benefit-card" className="border-t border-gold/45 pt-6 pb-10">
+                <div className="flex items-center justify-between">
+                  <span className="figures text-sm font-semibold tracking-[0.2em] text-gold-deep">{String(i + 1).padStart(2, '0')}</span>
+                  <Icon className="size-6 text-plum-soft" strokeWidth={1.5} aria-hidden="true" />
+                </div>
+                <h3 className="mt-4 text-xl font-bold text-plum sm:text-2xl">{title}</h3>
+                <p className="mt-3 text-sm leading-relaxed text-muted sm:text-base">{text}</p>
               </li>
             ))}
-          </ul>
+          </ol>
         </Reveal>
       </div>
     </section>

@@ -31,8 +31,15 @@ export function FeatureSection({
   return (
     <section aria-labelledby={id} className={tone === 'white' ? 'bg-white' : 'bg-ivory'}>
       <Reveal className="mx-auto grid max-w-[1200px] items-center gap-10 px-4 py-16 sm:px-6 md:grid-cols-2 md:gap-14 lg:py-24">
-        <div className={flip ? 'md:order-2' : ''}>
-          <FeatureImage image={image} alt={imageAlt} />
+        <div className={`relative ${flip ? 'md:order-2' : ''}`}>
+          {/* A gold frame offset behind the picture, like a mount; it stays inside the page's side padding. */}
+          <span
+            aria-hidden="true"
+            className={`absolute inset-0 translate-y-3 rounded-2xl border border-gold/70 ${flip ? '-translate-x-3' : 'translate-x-3'}`}
+          />
+          <div className="relative">
+            <FeatureImage image={image} alt={imageAlt} />
+          </div>
         </div>
         <div>
           <p className="mb-2 text-xs font-semibold tracking-[0.2em] text-gold-deep uppercase">{eyebrow}</p>

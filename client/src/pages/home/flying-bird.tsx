@@ -6,7 +6,7 @@ const GLIDE_MS = 16_000;
 const FLAP_MS = 700;
 
 /**
- * A gold bird gliding across its (relative, overflow-hidden) parent. SPEC §9: it appears and
+ * A gold bird gliding across its (positioned, overflow-hidden) parent band, which keeps it clear of the copy. SPEC §9: it appears and
  * disappears every 35 s. Purely decorative, so hidden from assistive tech and off for reduced motion.
  * Web Animations keep it free of an animation library on the home page's first load.
  */
@@ -35,10 +35,11 @@ function GlidingBird() {
     if (!path || typeof path.animate !== 'function') return;
     const glide = path.animate(
       [
-        { transform: 'translate(-15vw, 0)' },
-        { transform: 'translate(25vw, -28px)', offset: 0.3 },
-        { transform: 'translate(60vw, 12px)', offset: 0.65 },
-        { transform: 'translate(115vw, -20px)' },
+        // Vertical drift stays within the band's spare height (its top padding minus the bird).
+        { transform: 'translate(-15vw, 14px)' },
+        { transform: 'translate(25vw, 0)', offset: 0.3 },
+        { transform: 'translate(60vw, 22px)', offset: 0.65 },
+        { transform: 'translate(115vw, 6px)' },
       ],
       { duration: GLIDE_MS, iterations: Infinity, easing: 'linear' },
     );
@@ -58,7 +59,7 @@ function GlidingBird() {
       ref={pathRef}
       data-testid="home-bird"
       aria-hidden="true"
-      className="pointer-events-none absolute top-[18%] left-0 z-10 w-14 text-gold-light opacity-80 sm:w-20"
+      className="pointer-events-none absolute top-2 left-0 z-10 w-14 text-gold-light opacity-80 sm:w-20"
     >
       <svg viewBox="0 0 64 32" fill="none" className="h-auto w-full">
         <g ref={wingsRef} style={{ transformOrigin: '32px 16px' }}>

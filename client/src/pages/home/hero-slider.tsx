@@ -1,9 +1,9 @@
 import { PREVIOUS_SEASON, SEASON } from '@pageant/common';
-import { Pause, Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ButtonLink } from '@/components/button';
 import { SITE } from '@/app/site-info';
 import { FlyingBird } from './flying-bird';
+import { HeroPager } from './hero-pager';
 import { HERO_SLIDES } from './hero-slides';
 import { useReducedMotion } from './use-reduced-motion';
 
@@ -14,7 +14,10 @@ interface HeroSliderProps {
   imageUrl?: string;
 }
 
-/** Full-bleed crossfading hero; copy is stacked in one grid cell so changing slides never shifts layout. */
+/**
+ * Full-bleed crossfading hero; copy is stacked in one grid cell so changing slides never shifts layout.
+ * The bird flies in a band as tall as the copy's top padding, so its path never crosses the text.
+ */
 export function HeroSlider({ imageUrl }: HeroSliderProps) {
   const reduced = useReducedMotion();
   const [index, setIndex] = useState(0);
@@ -36,27 +39,25 @@ export function HeroSlider({ imageUrl }: HeroSliderProps) {
           className={`absolute inset-0 -z-10 transition-opacity duration-700 motion-reduce:transition-none ${i === index ? 'opacity-100' : 'opacity-0'}`}
           style={{ background: slide.backdrop }}
         >
-          {i === 0 && imageUrl && (
-            <>
-              <img
-                src={imageUrl}
-                alt={`Highlights from the ${SITE.name} stage`}
-                width={1920}
-                height={1080}
-                fetchPriority="high"
-                className="size-full object-cover blur-[2px]"
-              />
-              {/* Strong overlay: the headline must stay readable over any uploaded photo, text baked into it included. */}
-              <div className="absolute inset-0 bg-linear-to-t from-plum-deep via-plum-deep/90 to-plum-deep/80" />
-            </>
-          )}
+          {i === 0 && imageUrl && <HeroPhoto url={imageUrl} />}
         </div>
       ))}
-      <FlyingBird />
+      <div
+        aria-hidden="true"
+        data-testid="home-bird-band"
+        className="pointer-events-none absolute inset-x-0 top-0 h-20 overflow-hidden lg:h-28"
+      >
+        <FlyingBird />
+      </div>
 
-      <div className="mx-auto flex min-h-[560px] max-w-[1200px] flex-col items-center justify-center px-4 py-20 text-center sm:min-h-[620px] sm:px-6 lg:py-28">
+      <div className="mx-auto flex min-h-[560px] max-w-[1200px] flex-col items-center justify-center px-4 pt-20 pb-16 text-center sm:min-h-[620px] sm:px-6 lg:pt-28 lg:pb-20">
         <h1 id="home-title" className="font-sans text-xs font-semibold tracking-[0.25em] text-gold uppercase sm:text-sm">
-          {SITE.name} · Miss &amp; Mrs Season {SEASON}
+          {SITE.name} {/* Two lines on a phone, so the separator never starts a line. */}
+          <span aria-hidden="true" className="hidden sm:inline">
+            ·{' '}
+          </span>
+          <br className="sm:hidden" />
+          Miss &amp; Mrs Season {SEASON}
         </h1>
 
         <div role="group" aria-roledescription="carousel" aria-label={`Season ${SEASON} highlights`} className="mt-6 grid w-full max-w-4xl">
@@ -68,11 +69,11 @@ export function HeroSlider({ imageUrl }: HeroSliderProps) {
               aria-label={`${i + 1} of ${HERO_SLIDES.length}`}
               aria-hidden={i !== index}
               inert={i !== index}
-              className={`[grid-area:1/1] transition-opacity duration-500 motion-reduce:transition-none ${i === index ? 'opacity-100' : 'opacity-0'}`}
+              // The outgoing copy is gone before the next fades in, so two headlines never overlap.
+              className={`[grid-area:1/1] transition-opacity motion-reduce:transition-none ${i === index ? 'opacity-100 delay-300 duration-500' : 'opacity-0 duration-300'}`}
             >
-              <p className="text-xs font-semibold tracking-[0.2em] text-rose-light uppercase">{slide.eyebrow}</p>
-              <p className="mt-4 font-display text-4xl leading-tight font-bold text-balance sm:text-5xl lg:text-6xl">{slide.headline}</p>
-              <span aria-hidden="true" className="mx-auto mt-5 block h-0.5 w-20 bg-gold" />
+              <p className="font-display text-4xl leading-tight font-bold text-balance sm:text-5xl lg:text-6xl">{slide.headline}</p>
+              <Ornament />
               <p className="mx-auto mt-5 max-w-2xl text-base text-lilac sm:text-lg">{slide.text}</p>
             </div>
           ))}
@@ -93,33 +94,47 @@ export function HeroSlider({ imageUrl }: HeroSliderProps) {
           </ButtonLink>
         </div>
 
-        <div className="mt-10 flex items-center gap-3">
-          {HERO_SLIDES.map((slide, i) => (
-            <button
-              key={slide.id}
-              type="button"
-              onClick={() => setIndex(i)}
-              aria-label={`Show slide ${i + 1}: ${slide.headline}`}
-              aria-current={i === index}
-              className="flex size-8 items-center justify-center rounded-full"
-            >
-              <span
-                className={`block h-1.5 rounded-full transition-all duration-300 ${i === index ? 'w-6 bg-gold' : 'w-1.5 bg-ivory/50'}`}
-              />
-            </button>
-          ))}
-          {!reduced && (
-            <button
-              type="button"
-              onClick={() => setPaused((p) => !p)}
-              aria-label={paused ? 'Play hero slides' : 'Pause hero slides'}
-              className="ml-2 inline-flex size-8 items-center justify-center rounded-full border border-ivory/40 text-ivory/90 hover:text-ivory"
-            >
-              {paused ? <Play className="size-3.5" aria-hidden="true" /> : <Pause className="size-3.5" aria-hidden="true" />}
-            </button>
-          )}
-        </div>
+        <HeroPager
+          index={index}
+          onSelect={setIndex}
+          slideMs={SLIDE_MS}
+          playing={playing}
+          canPause={!reduced}
+          onTogglePause={() => setPaused((p) => !p)}
+        />
       </div>
     </section>
+  );
+}
+
+/**
+ * An uploaded photo is texture, not message: softened and held under a plum scrim that is densest
+ * behind the copy, so the text stays legible over any picture, including one with words of its own.
+ */
+function HeroPhoto({ url }: { url: string }) {
+  return (
+    <>
+      <img
+        src={url}
+        alt={`Highlights from the ${SITE.name} stage`}
+        width={1920}
+        height={1080}
+        fetchPriority="high"
+        className="size-full scale-105 object-cover blur-[3px]"
+      />
+      <div className="absolute inset-0 bg-[radial-gradient(ellipse_at_center,rgb(26_5_38/0.94)_35%,rgb(26_5_38/0.78))]" />
+      <div className="absolute inset-0 bg-linear-to-b from-plum-deep/60 via-transparent to-plum-deep" />
+    </>
+  );
+}
+
+/** A gold rule with a small diamond: the pageant's sash clasp, between headline and text. */
+function Ornament() {
+  return (
+    <span aria-hidden="true" className="mx-auto mt-5 flex w-32 items-center gap-2">
+      <span className="h-px flex-1 bg-linear-to-r from-transparent to-gold" />
+      <span className="size-1.5 rotate-45 bg-gold" />
+      <span className="h-px flex-1 bg-linear-to-l from-transparent to-gold" />
+    </span>
   );
 }

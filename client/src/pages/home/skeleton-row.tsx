@@ -1,7 +1,7 @@
-/** Placeholder row for a loading carousel: slide height plus the pause button row, so nothing shifts. */
+/** Placeholder row for a loading carousel: slide height plus the carousel's control bar, so nothing shifts. */
 export function SkeletonRow({ count, className }: { count: number; className: string }) {
   return (
-    <div aria-hidden="true" className="mb-12 flex gap-6 overflow-hidden">
+    <div aria-hidden="true" className="mb-16 flex gap-6 overflow-hidden">
       {Array.from({ length: count }, (_, i) => (
         <div
           key={i}

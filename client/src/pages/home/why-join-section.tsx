@@ -3,10 +3,10 @@ import { ButtonLink } from '@/components/button';
 import { Reveal } from './reveal';
 
 const FACTS = [
-  { value: '18 to 55', label: 'Eligible ages: Miss and Mrs categories' },
-  { value: `₹${REGISTRATION_FEE_INR.toLocaleString('en-IN')}`, label: 'One registration fee, nothing hidden' },
-  { value: '2 nations', label: 'An Indo-US stage and network' },
-  { value: 'Mumbai', label: `Grand finale of Season ${SEASON}` },
+  { value: '18 to 55', label: 'Eligible ages: Miss and Mrs categories', numeric: true },
+  { value: `₹${REGISTRATION_FEE_INR.toLocaleString('en-IN')}`, label: 'One registration fee, nothing hidden', numeric: true },
+  { value: '2 nations', label: 'An Indo-US stage and network', numeric: false },
+  { value: 'Mumbai', label: `Grand finale of Season ${SEASON}`, numeric: false },
 ];
 
 /** The marketing case for registering, between the showcases and the benefit cards. */
@@ -42,7 +42,9 @@ export function WhyJoinSection() {
           {FACTS.map((fact) => (
             <div key={fact.value} className="flex flex-col rounded-2xl border border-ivory/15 bg-plum-soft/40 p-5">
               <dt className="order-2 mt-1 text-sm text-lilac">{fact.label}</dt>
-              <dd className="order-1 font-display text-2xl font-bold text-gold sm:text-3xl">{fact.value}</dd>
+              <dd className={`order-1 text-2xl font-bold text-gold sm:text-3xl ${fact.numeric ? 'figures' : 'font-display'}`}>
+                {fact.value}
+              </dd>
             </div>
           ))}
         </dl>

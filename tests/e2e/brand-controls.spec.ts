@@ -1,0 +1,252 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { adminRequest, setEvent } from './pages/event-switch';
+
+/** Issue #13: swiper's default theme colour (iOS blue) showed on the arrows of all seven carousels. */
+const LIBRARY_BLUE = 'rgb(0, 122, 255)';
+const MIN_TARGET = 44;
+
+const ROUTES = [
+  '/',
+  '/aboutus',
+  '/awards',
+  '/behindthescene',
+  '/competitions',
+  '/pressandmediacredentials',
+  '/charitablealliance',
+  '/faq',
+  '/registration',
+  '/privacypolicy',
+  '/termsandconditions',
+];
+
+/** Pages whose seeded content always includes at least one carousel, at every width. */
+const CAROUSEL_ROUTES = ['/', '/pressandmediacredentials', '/charitablealliance'];
+
+// Every page is scrolled through and every element's computed style read: slow on a busy two-core machine.
+test.describe.configure({ timeout: 90_000 });
+
+const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1440, height: 900 },
+];
+
+/** Down to the bottom in viewport steps and back, so lazy sections, carousels and images all load. */
+async function visitFully(page: Page, path: string) {
+  await page.goto(path);
+  // Generous: the page chunk can take a while on a busy machine.
+  await expect(page.locator('main h1')).toHaveCount(1, { timeout: 20_000 });
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await frame();
+    }
+  });
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** Every element and its ::before/::after (plus the file button) whose colours include `colour`, described for the failure message. */
+function elementsPainted(page: Page, colour: string) {
+  return page.evaluate((target) => {
+    const props = [
+      'color',
+      'background-color',
+      'background-image',
+      'border-top-color',
+      'border-right-color',
+      'border-bottom-color',
+      'border-left-color',
+      'outline-color',
+      'fill',
+      'stroke',
+    ];
+    const hits: string[] = [];
+    const describe = (el: Element, pseudo: string) =>
+      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${String(el.getAttribute('class') ?? '')
+        .split(/\s+/)
+        .slice(0, 3)
+        .join('.')}${pseudo}`;
+    for (const el of document.querySelectorAll('*')) {
+      const pseudos = ['', '::before', '::after', ...(el.matches('input[type=file]') ? ['::file-selector-button'] : [])];
+      for (const pseudo of pseudos) {
+        const style = getComputedStyle(el, pseudo || null);
+        for (const prop of props) {
+          if (style.getPropertyValue(prop).includes(target)) hits.push(`${describe(el, pseudo)} ${prop}`);
+        }
+      }
+    }
+    return hits;
+  }, colour);
+}
+
+const carouselsOf = (page: Page) => page.locator('section[aria-roledescription="carousel"]').filter({ has: page.locator('.swiper') });
+
+/** The boxes of a carousel's visible slides and of each of its controls. */
+async function layoutOf(carousel: Locator) {
+  return carousel.evaluate((root) => {
+    const box = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return { x: r.x, y: r.y, width: r.width, height: r.height, name: el.getAttribute('aria-label') ?? '' };
+    };
+    const view = root.querySelector('.swiper')!.getBoundingClientRect();
+    const slides = [...root.querySelectorAll('.swiper-slide')]
+      .map(box)
+      .filter((s) => s.x < view.right && s.x + s.width > view.left && s.width > 0);
+    return { slides, controls: [...root.querySelectorAll('[data-carousel-controls] button')].map(box) };
+  });
+}
+
+const swiperMoving = (carousel: Locator) =>
+  carousel.locator('.swiper').evaluate((el) => Boolean((el as HTMLElement & { swiper?: { animating: boolean } }).swiper?.animating));
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** The focused element draws a ring a keyboard user can see: :focus-visible with a solid outline of 2 px or more. */
+async function expectVisibleFocus(control: Locator) {
+  await expect(control).toBeFocused();
+  const ring = await control.evaluate((el) => {
+    const s = getComputedStyle(el);
+    return { focusVisible: el.matches(':focus-visible'), style: s.outlineStyle, width: parseFloat(s.outlineWidth), colour: s.outlineColor };
+  });
+  expect(ring.focusVisible).toBe(true);
+  expect(ring.style).not.toBe('none');
+  expect(ring.width).toBeGreaterThanOrEqual(2);
+  expect(ring.colour).not.toMatch(/rgba\(\d+, \d+, \d+, 0\)|transparent/);
+}
+
+for (const vp of VIEWPORTS) {
+  test.describe(`brand colours and carousel controls on a ${vp.name} (${vp.width}x${vp.height})`, () => {
+    test.use({ viewport: { width: vp.width, height: vp.height } });
+
+    for (const path of ROUTES) {
+      test(`${path} paints nothing in the library's default blue`, async ({ page }) => {
+        await visitFully(page, path);
+        expect(await page.locator('.swiper-button-prev, .swiper-button-next, .swiper-pagination').count()).toBe(0);
+        expect(await elementsPainted(page, LIBRARY_BLUE)).toEqual([]);
+      });
+    }
+
+    for (const path of CAROUSEL_ROUTES) {
+      test(`${path}: every carousel has 44 px controls below its slides`, async ({ page }) => {
+        await visitFully(page, path);
+        const carousels = carouselsOf(page);
+        await expect(carousels.first()).toBeVisible();
+        for (const carousel of await carousels.all()) {
+          await carousel.scrollIntoViewIfNeeded();
+          const { slides, controls } = await layoutOf(carousel);
+          expect(slides.length).toBeGreaterThan(0);
+          expect(controls.map((c) => c.name)).toEqual([
+            expect.stringMatching(/^Previous slide of /),
+            expect.stringMatching(/^Next slide of /),
+            expect.stringMatching(/^(Pause|Play) /),
+          ]);
+          for (const control of controls) {
+            expect(control.width, control.name).toBeGreaterThanOrEqual(MIN_TARGET);
+            expect(control.height, control.name).toBeGreaterThanOrEqual(MIN_TARGET);
+            for (const slide of slides) expect(overlaps(control, slide), `${control.name} over a slide`).toBe(false);
+          }
+        }
+      });
+
+      test(`${path}: carousel controls work from the keyboard with a visible focus ring`, async ({ page }) => {
+        await visitFully(page, path);
+        const carousel = carouselsOf(page).first();
+        await carousel.scrollIntoViewIfNeeded();
+        const pause = carousel.getByRole('button', { name: /^Pause / });
+        const next = carousel.getByRole('button', { name: /^Next slide of / });
+        const prev = carousel.getByRole('button', { name: /^Previous slide of / });
+        const position = carousel.locator('[data-carousel-controls] .figures span').first();
+
+        // Programmatic focus, then a real Tab round trip, so the ring shown is the keyboard one.
+        await pause.focus();
+        await page.keyboard.press('Shift+Tab');
+        await expectVisibleFocus(next);
+        await page.keyboard.press('Tab');
+        await expectVisibleFocus(pause);
+        await page.keyboard.press('Enter');
+        await expect(carousel.getByRole('button', { name: /^Play / })).toBeFocused();
+
+        await page.keyboard.press('Shift+Tab');
+        await expectVisibleFocus(next);
+        const before = await position.textContent();
+        await page.keyboard.press('Enter');
+        await expect(position).not.toHaveText(before ?? '');
+        // swiper drops a press while a looping carousel is still moving, as it would for a visitor.
+        await expect.poll(() => swiperMoving(carousel)).toBe(false);
+        await page.keyboard.press('Shift+Tab');
+        await expectVisibleFocus(prev);
+        await page.keyboard.press('Enter');
+        await expect(position).toHaveText(before ?? '');
+      });
+    }
+  });
+}
+
+test.describe('brand colours on the contestants pages, event on', () => {
+  let admin: APIRequestContext;
+  let contestantId = '';
+
+  test.beforeAll(async ({ playwright }, testInfo) => {
+    admin = await adminRequest(playwright, String(testInfo.project.use.baseURL));
+    await setEvent(admin, true);
+    const res = await admin.get('/api/candidates/fetch?page=1&limit=1');
+    expect(res.ok()).toBeTruthy();
+    const body = (await res.json()) as { candidates: { _id: string }[] };
+    contestantId = body.candidates[0]?._id ?? '';
+    expect(contestantId).not.toBe('');
+  });
+
+  test.afterAll(async () => {
+    // The other specs expect the seeded default: event closed.
+    await setEvent(admin, false);
+    await admin.dispose();
+  });
+
+  for (const vp of VIEWPORTS) {
+    test.describe(`${vp.name} (${vp.width}x${vp.height})`, () => {
+      test.use({ viewport: { width: vp.width, height: vp.height } });
+
+      test('/contestants paints nothing in the library blue', async ({ page }) => {
+        await visitFully(page, '/contestants');
+        await expect(page.getByRole('list', { name: 'Contestants' }).getByRole('article').first()).toBeVisible();
+        expect(await elementsPainted(page, LIBRARY_BLUE)).toEqual([]);
+      });
+
+      test('/contestants/vote/:id paints nothing in the library blue', async ({ page }) => {
+        await visitFully(page, `/contestants/vote/${contestantId}`);
+        await expect(page).toHaveURL(new RegExp(`/contestants/vote/${contestantId}$`));
+        expect(await elementsPainted(page, LIBRARY_BLUE)).toEqual([]);
+      });
+    });
+  }
+});
+
+test('the detector finds the library blue when it is there', async ({ page }) => {
+  await page.setContent(`<main><h1>x</h1><p style="color: ${LIBRARY_BLUE}">blue</p><span class="arrow"></span></main>
+    <style>.arrow::after { content: '>'; border: 1px solid #007aff }</style>`);
+  const hits = await elementsPainted(page, LIBRARY_BLUE);
+  expect(hits.some((h) => h.startsWith('p.') && h.endsWith(' color'))).toBe(true);
+  expect(hits.some((h) => h.includes('::after') && h.includes('border-top-color'))).toBe(true);
+});
+
+for (const vp of VIEWPORTS) {
+  test(`home hero at ${vp.width}x${vp.height}: the bird's flight stays in its band, clear of the copy`, async ({ page }) => {
+    await page.setViewportSize({ width: vp.width, height: vp.height });
+    await page.goto('/');
+    const bird = page.getByTestId('home-bird');
+    await expect(bird).toBeAttached();
+    const copyTop = await page.locator('#home-title').evaluate((h1) => h1.getBoundingClientRect().top);
+    const band = await page.getByTestId('home-bird-band').evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+    expect(band.bottom).toBeLessThanOrEqual(copyTop);
+    // Samples along the glide (it takes 16 s): every position is inside the band, above the headline.
+    for (let i = 0; i < 5; i += 1) {
+      const box = await bird.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+      expect(box.top).toBeGreaterThanOrEqual(band.top);
+      expect(box.bottom).toBeLessThanOrEqual(band.bottom);
+      await page.waitForTimeout(700);
+    }
+  });
+}
