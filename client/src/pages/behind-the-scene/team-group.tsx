@@ -59,8 +59,6 @@ export function TeamGroup(props: TeamGroupProps) {
             delayMs={TEAM_DELAY_MS}
             keyOf={(member) => member._id}
             renderItem={(member) => <TeamMemberCard member={member} onOpen={onOpen} withKnowMore={withKnowMore} size={size} />}
-            // The arrows sit over the portraits, where swiper's default blue is off-brand and plum would vanish into the art.
-            className="text-plum [--swiper-theme-color:var(--color-gold-light)]"
           />
         ) : (
           <ul className={`flex flex-wrap justify-center ${ROW_GAP[size]}`}>
