@@ -48,7 +48,14 @@ export function CandidatesTable({ candidates, firstNumber, busy, onEdit, onDelet
           </th>
           <td className="px-2 py-2 sm:px-3">
             {c.imageUrl ? (
-              <img src={c.imageUrl} alt={c.name} width={48} height={48} loading="lazy" className="size-10 rounded-md object-cover sm:size-12" />
+              <img
+                src={c.imageUrl}
+                alt={c.name}
+                width={48}
+                height={48}
+                loading="lazy"
+                className="size-10 rounded-md object-cover sm:size-12"
+              />
             ) : (
               <span
                 role="img"

@@ -20,7 +20,16 @@ const TONES = {
   primary: 'bg-plum hover:bg-plum-soft focus-visible:outline-gold',
 } as const;
 
-export function ConfirmDialog({ open, title, children, confirmLabel, busy = false, tone = 'danger', onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  busy = false,
+  tone = 'danger',
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
     <Modal open={open} onClose={busy ? () => {} : onCancel} title={title} size="max-w-md">
       <div className="space-y-5">
