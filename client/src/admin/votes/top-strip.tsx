@@ -11,7 +11,7 @@ const MEDALS = [
 
 /**
  * The ten most voted candidates, gold, silver and bronze on the first three (SPEC §2, §9). A grid, not
- * a scroller, so all ten are in sight: two compact columns on a phone, as many cards as fit above.
+ * a scroller, so all ten are in sight: two compact columns on a phone, five or ten to a row above.
  */
 export function TopStrip({ top }: { top: readonly CandidateDto[] }) {
   if (top.length === 0) return null;
@@ -20,7 +20,7 @@ export function TopStrip({ top }: { top: readonly CandidateDto[] }) {
       <h2 id="top-candidates-heading" className="text-base font-semibold text-neutral-900">
         Top {TOP_STRIP_SIZE} Candidates
       </h2>
-      <ol aria-label="Top candidates" className="grid grid-cols-2 gap-2 sm:grid-cols-[repeat(auto-fill,minmax(7rem,1fr))] sm:gap-3">
+      <ol aria-label="Top candidates" className="grid grid-cols-2 gap-2 sm:grid-cols-5 sm:gap-3 xl:grid-cols-10">
         {top.map((c, i) => {
           const medal = MEDALS[i];
           return (
