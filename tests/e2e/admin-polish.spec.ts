@@ -33,6 +33,9 @@ const box = async (locator: Locator) => {
 
 /** Scrolls the page so the table's top has passed under the top bar by `past` px, and returns the header and top-bar boxes. */
 async function scrollPastTableTop(page: Page, table: Locator, past: number) {
+  // Ten rows fit a screen with little to spare; a tall block after the app lets the page scroll on, as it
+  // does once the lists below (the payments ledger, more pages) have grown.
+  await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<div style="height:1500px" aria-hidden="true"></div>'));
   const tableTop = await table.evaluate((t) => t.getBoundingClientRect().top + window.scrollY);
   await page.evaluate((y) => window.scrollTo(0, y), tableTop - 56 + past);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(tableTop - 56 + past / 2);
@@ -91,9 +94,6 @@ for (const vp of VIEWPORTS) {
       const header = table.locator('thead th').first();
       const barBottom = (await box(topBar)).y + (await box(topBar)).height;
       expect((await box(header)).y).toBeGreaterThan(barBottom + 20);
-      // Ten rows fit a desktop screen with little to spare; a tall block after the app lets the page scroll
-      // on, as it does once the payments ledger below has grown.
-      await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<div style="height:1200px" aria-hidden="true"></div>'));
 
       await scrollPastTableTop(page, table, 150);
 
@@ -173,8 +173,11 @@ for (const vp of VIEWPORTS) {
 
       const venue = page.getByRole('textbox', { name: 'Venue', exact: true });
       const original = await venue.inputValue();
-      // The whole value shows: the field is wider than its text.
-      expect(await venue.evaluate((el: HTMLInputElement) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      // The whole value shows: the field wraps and grows instead of scrolling its text out of sight.
+      const hidden = await venue.evaluate((el) => ({ x: el.scrollWidth - el.clientWidth, y: el.scrollHeight - el.clientHeight }));
+      expect(hidden.x).toBeLessThanOrEqual(1);
+      expect(hidden.y).toBeLessThanOrEqual(1);
+      expect(original.length).toBeGreaterThan(40);
       await venue.fill(`${original} (edited)`);
       await expect(page.getByText('Unsaved changes')).toBeVisible();
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));

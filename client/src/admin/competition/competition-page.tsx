@@ -185,12 +185,13 @@ export default function CompetitionPage() {
 
           <fieldset className="grid gap-4 rounded-lg border border-neutral-200 bg-white p-4 shadow-sm sm:grid-cols-2">
             <legend className="px-1 text-sm font-semibold text-neutral-900">Header</legend>
-            <FormField
+            <TextAreaField
+              singleLine
               label="Title"
               className="sm:col-span-2"
               value={draft.header.title}
               error={errors['header.title']}
-              onChange={(e) => setHeader({ title: e.target.value })}
+              onChange={(e) => setHeader({ title: e.target.value.replace(/\s*\n\s*/g, ' ') })}
             />
             <FormField
               label="Host country"
@@ -198,11 +199,12 @@ export default function CompetitionPage() {
               error={errors['header.hostCountry']}
               onChange={(e) => setHeader({ hostCountry: e.target.value })}
             />
-            <FormField
+            <TextAreaField
+              singleLine
               label="Venue"
               value={draft.header.venue}
               error={errors['header.venue']}
-              onChange={(e) => setHeader({ venue: e.target.value })}
+              onChange={(e) => setHeader({ venue: e.target.value.replace(/\s*\n\s*/g, ' ') })}
             />
           </fieldset>
 

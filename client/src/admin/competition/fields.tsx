@@ -8,13 +8,15 @@ const areaClass =
 interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   label: string;
   error?: string;
+  /** A one-line value (a title, a venue) that wraps instead of hiding its end; Enter adds no line break. */
+  singleLine?: boolean;
 }
 
 /**
  * A labelled textarea with its inline error, matching FormField. It grows with its text
  * (field-sizing), so the whole value is in view; `rows` sets the least height.
  */
-export function TextAreaField({ label, error, className, rows = 4, ...area }: TextAreaFieldProps) {
+export function TextAreaField({ label, error, className, singleLine = false, rows = singleLine ? 1 : 4, ...area }: TextAreaFieldProps) {
   const id = useId();
   return (
     <div className={`space-y-1.5 ${className ?? ''}`}>
@@ -28,6 +30,7 @@ export function TextAreaField({ label, error, className, rows = 4, ...area }: Te
         aria-describedby={error ? `${id}-error` : undefined}
         className={areaClass}
         style={{ minHeight: `calc(${rows} * 1.25rem + 1.125rem)` }}
+        onKeyDown={singleLine ? (e) => e.key === 'Enter' && e.preventDefault() : undefined}
         {...area}
       />
       {error && (
