@@ -42,11 +42,11 @@ export function CandidatesTable({ candidates, firstNumber, busy, onEdit, onDelet
     >
       {candidates.map((c, i) => (
         <tr key={c._id} className="hover:bg-neutral-50">
-          <td className="px-2 py-2 sm:px-3 text-neutral-500 figures">{firstNumber + i}</td>
-          <th scope="row" className="px-2 py-2 sm:px-3 text-left font-medium text-neutral-900">
+          <td className="px-1.5 py-2 sm:px-3 text-neutral-500 figures">{firstNumber + i}</td>
+          <th scope="row" className="px-1.5 py-2 sm:px-3 text-left font-medium text-neutral-900">
             {c.name}
           </th>
-          <td className="px-2 py-2 sm:px-3">
+          <td className="px-1.5 py-2 sm:px-3">
             {c.imageUrl ? (
               <img
                 src={c.imageUrl}
@@ -54,20 +54,20 @@ export function CandidatesTable({ candidates, firstNumber, busy, onEdit, onDelet
                 width={48}
                 height={48}
                 loading="lazy"
-                className="size-10 rounded-md object-cover sm:size-12"
+                className="size-9 rounded-md object-cover sm:size-12"
               />
             ) : (
               <span
                 role="img"
                 aria-label={`${c.name}: no photo`}
-                className="flex size-10 items-center justify-center rounded-md sm:size-12 bg-neutral-100 text-neutral-400"
+                className="flex size-9 items-center justify-center rounded-md sm:size-12 bg-neutral-100 text-neutral-400"
               >
                 <UserRound className="size-6" aria-hidden="true" />
               </span>
             )}
           </td>
-          <td className="px-2 py-2 sm:px-3 text-right figures">{c.voteCount.toLocaleString('en-IN')}</td>
-          <td className="px-2 py-2 sm:px-3">
+          <td className="px-1.5 py-2 sm:px-3 text-right figures">{c.voteCount.toLocaleString('en-IN')}</td>
+          <td className="px-1.5 py-2 sm:px-3">
             <div className="md:hidden">
               <RowMenu
                 label={`Actions for ${c.name}`}

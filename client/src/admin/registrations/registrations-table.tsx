@@ -11,7 +11,7 @@ interface RegistrationsTableProps {
   onView: (r: AdminRegistration) => void;
 }
 
-const td = 'px-2 py-2 align-top sm:px-3';
+const td = 'px-1.5 py-2 align-top sm:px-3';
 
 export function RegistrationsTable({ registrations, firstNumber, busy, onView }: RegistrationsTableProps) {
   return (

@@ -6,10 +6,7 @@ import type { ReactNode } from 'react';
  * header to itself and let it scroll away with the page.
  */
 export const TH =
-  'sticky top-14 z-10 bg-neutral-100 px-2 py-2 text-left text-xs font-semibold uppercase tracking-wide text-neutral-600 shadow-[inset_0_-1px_0] shadow-neutral-200 sm:px-3';
-
-/** Body cell padding that matches TH: tighter on phones so the columns fit without sideways scrolling. */
-export const TD = 'px-2 py-2 sm:px-3';
+  'sticky top-14 z-10 bg-neutral-100 px-1.5 py-2 text-left text-xs font-semibold uppercase tracking-wide text-neutral-600 shadow-[inset_0_-1px_0] shadow-neutral-200 sm:px-3';
 
 interface AdminTableProps {
   label: string;

@@ -72,10 +72,10 @@ export function VoteLedgerView({ ledger, loading, error, page, onPage, onRetry }
               >
                 {entries.map((e) => (
                   <tr key={e._id}>
-                    <td className="hidden px-2 py-2 whitespace-nowrap text-neutral-600 sm:px-3 md:table-cell">
+                    <td className="hidden px-1.5 py-2 whitespace-nowrap text-neutral-600 sm:px-3 md:table-cell">
                       <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>
                     </td>
-                    <td className="px-2 py-2 sm:px-3 font-medium text-neutral-900">
+                    <td className="px-1.5 py-2 sm:px-3 font-medium text-neutral-900">
                       {e.candidateName}
                       {e.voterName && <span className="block text-xs font-normal text-neutral-500">by {e.voterName}</span>}
                       {/* Phones have no room for the time and id columns: they ride under the name. */}
@@ -84,9 +84,9 @@ export function VoteLedgerView({ ledger, loading, error, page, onPage, onRetry }
                         <span className="block font-mono break-all">{e.txnid}</span>
                       </span>
                     </td>
-                    <td className="px-2 py-2 sm:px-3 text-right figures">{e.votes.toLocaleString('en-IN')}</td>
-                    <td className="px-2 py-2 sm:px-3 text-right figures">{formatRupees(e.amount)}</td>
-                    <td className="hidden px-2 py-2 font-mono text-xs text-neutral-700 sm:px-3 md:table-cell">{e.txnid}</td>
+                    <td className="px-1.5 py-2 sm:px-3 text-right figures">{e.votes.toLocaleString('en-IN')}</td>
+                    <td className="px-1.5 py-2 sm:px-3 text-right figures">{formatRupees(e.amount)}</td>
+                    <td className="hidden px-1.5 py-2 font-mono text-xs text-neutral-700 sm:px-3 md:table-cell">{e.txnid}</td>
                   </tr>
                 ))}
               </AdminTable>
