@@ -28,7 +28,7 @@ export function TextAreaField({ label, error, className, singleLine = false, row
         rows={rows}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        className={areaClass}
+        className={`${areaClass} ${singleLine ? 'resize-none' : 'resize-y'}`}
         style={{ minHeight: `calc(${rows} * 1.25rem + 1.125rem)` }}
         onKeyDown={singleLine ? (e) => e.key === 'Enter' && e.preventDefault() : undefined}
         {...area}

@@ -91,7 +91,7 @@ export function ImagePicker(props: ImagePickerProps) {
         }}
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
-        className={`flex items-center gap-3 rounded-lg border-2 border-dashed p-3 transition-colors has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-gold ${
+        className={`flex items-center gap-3 rounded-lg border-2 border-dashed p-2.5 sm:p-3 transition-colors has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-gold ${
           dragging ? 'border-plum bg-lilac/20' : error ? 'border-red-300 bg-white' : 'border-neutral-300 bg-white'
         } ${disabled ? 'opacity-60' : ''}`}
       >
@@ -109,7 +109,7 @@ export function ImagePicker(props: ImagePickerProps) {
           className="sr-only"
         />
         {thumbnail && (
-          <span className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-md bg-neutral-100 sm:size-20">
+          <span className="flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-md bg-neutral-100 sm:size-20">
             {shown && !multiple ? (
               <img src={shown} alt={alt} className="size-full object-cover" />
             ) : (
@@ -123,7 +123,7 @@ export function ImagePicker(props: ImagePickerProps) {
             <span
               aria-hidden="true"
               onClick={() => !disabled && inputRef.current?.click()}
-              className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md bg-plum px-3 text-sm font-semibold text-ivory hover:bg-plum-soft ${
+              className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md bg-plum px-3 text-sm font-semibold whitespace-nowrap text-ivory hover:bg-plum-soft ${
                 disabled ? 'pointer-events-none' : ''
               }`}
             >
