@@ -101,6 +101,8 @@ test.describe('admin manages the site content', () => {
     await signIn(page);
     await page.goto('/admin/competionpage');
     await expect(page.getByRole('heading', { name: 'Admin Competition Page' })).toBeVisible();
+    // The heading shows while the page still loads; count the sections once the form (and its Save bar) is there.
+    await expect(page.getByRole('button', { name: 'Save Competition Page' })).toBeVisible();
     const sectionsBefore = await page.getByLabel(/^Remove section \d+$/).count();
 
     await page.getByLabel('New section type').selectOption('content');

@@ -44,7 +44,7 @@ test.describe('admin back office', () => {
 
     await dash.tab('Event On/Off').click();
     await expect(dash.eventSwitch()).toHaveAttribute('aria-checked', 'false');
-    await dash.eventSwitch().click();
+    await dash.flipEvent();
     await expect(page.getByText('Event is now Active ✅').first()).toBeVisible();
     await expect(dash.eventSwitch()).toHaveAttribute('aria-checked', 'true');
 
@@ -53,7 +53,7 @@ test.describe('admin back office', () => {
     await contestantsLink.click();
     await expect(visitor).toHaveURL(/\/contestants$/);
 
-    await dash.eventSwitch().click();
+    await dash.flipEvent();
     await expect(page.getByText('Event is now Closed ❌').first()).toBeVisible();
     await visitor.goto('/contestants');
     await expect(visitor).toHaveURL(/\/$/);

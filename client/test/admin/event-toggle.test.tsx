@@ -26,7 +26,40 @@ async function openEventTab() {
   return toggle;
 }
 
+/** The switch only asks; the dialog's confirm button is what opens or closes paid voting. */
+async function flip(user: ReturnType<typeof userEvent.setup>, toggle: HTMLElement) {
+  await user.click(toggle);
+  const dialog = await screen.findByRole('dialog');
+  await user.click(within(dialog).getByRole('button', { name: /^(Open|Close) voting$/ }));
+}
+
 describe('event on/off tab', () => {
+  it('when the switch is clicked, then it asks first, and Cancel leaves the event as it was', async () => {
+    const { calls } = api(() => ({ body: { isActive: true, message: 'ok' } }));
+    const user = userEvent.setup();
+    const toggle = await openEventTab();
+
+    await user.click(toggle);
+    const dialog = await screen.findByRole('dialog', { name: 'Open paid voting?' });
+    expect(within(dialog).getByRole('button', { name: 'Open voting' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.filter((c) => c.method === 'PATCH')).toEqual([]);
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+  });
+
+  it('when the event is live, then the question is about closing paid voting', async () => {
+    api(() => ({ body: { isActive: false, message: 'ok' } }), true);
+    const user = userEvent.setup();
+    const toggle = await openEventTab();
+
+    await user.click(toggle);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Close paid voting?' });
+    expect(within(dialog).getByRole('button', { name: 'Close voting' })).toBeInTheDocument();
+  });
+
   it('when switched on, then it PATCHes the negated value, applies the answer and says so', async () => {
     const { calls } = api(({ body }) => ({ body: { isActive: (body as { isActive: boolean }).isActive, message: 'ok' } }));
     const user = userEvent.setup();
@@ -34,7 +67,7 @@ describe('event on/off tab', () => {
     expect(toggle).toHaveAttribute('aria-checked', 'false');
     expect(toggle).toHaveTextContent('Closed');
 
-    await user.click(toggle);
+    await flip(user, toggle);
 
     expect(calls.filter((c) => c.method === 'PATCH')).toEqual([
       expect.objectContaining({ method: 'PATCH', path: '/api/event/status', body: { isActive: true } }),
@@ -52,7 +85,7 @@ describe('event on/off tab', () => {
     const toggle = await openEventTab();
     expect(toggle).toHaveAttribute('aria-checked', 'true');
 
-    await user.click(toggle);
+    await flip(user, toggle);
 
     expect(await within(screen.getByRole('tabpanel')).findByText('Event is now Active ✅')).toBeInTheDocument();
     expect(toggle).toHaveAttribute('aria-checked', 'true');
@@ -63,7 +96,7 @@ describe('event on/off tab', () => {
     const user = userEvent.setup();
     const toggle = await openEventTab();
 
-    await user.click(toggle);
+    await flip(user, toggle);
 
     expect(await within(screen.getByRole('tabpanel')).findByText('Event is now Closed ❌')).toBeInTheDocument();
     expect(toggle).toHaveAttribute('aria-checked', 'false');
@@ -74,7 +107,7 @@ describe('event on/off tab', () => {
     const user = userEvent.setup();
     const toggle = await openEventTab();
 
-    await user.click(toggle);
+    await flip(user, toggle);
     const notice = await within(screen.getByRole('tabpanel')).findByText('Event is now Active ✅');
 
     await waitForElementToBeRemoved(notice, { timeout: MESSAGE_CLEAR_MS + 1000 });
@@ -86,7 +119,7 @@ describe('event on/off tab', () => {
     const user = userEvent.setup();
     const toggle = await openEventTab();
 
-    await user.click(toggle);
+    await flip(user, toggle);
     expect(toggle).toBeDisabled();
 
     hold.resolve({ body: { isActive: true, message: 'ok' } });
@@ -99,7 +132,7 @@ describe('event on/off tab', () => {
     const user = userEvent.setup();
     const toggle = await openEventTab();
 
-    await user.click(toggle);
+    await flip(user, toggle);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Error toggling event ❌');
     expect(toggle).toHaveAttribute('aria-checked', 'false');

@@ -116,6 +116,8 @@ describe('admin shell', () => {
     const toggle = await screen.findByRole('switch', { name: 'Event status' });
     await waitFor(() => expect(toggle).toBeEnabled());
     await user.click(toggle);
+    // The switch asks before it opens paid voting; the PATCH goes out once confirmed.
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Open voting' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
   });

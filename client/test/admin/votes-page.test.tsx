@@ -302,7 +302,7 @@ describe('Admin Voting Dashboard', () => {
     expect(first).toHaveTextContent('750');
     expect(first).toHaveTextContent('₹37,500.00');
     expect(first).toHaveTextContent('TXN-AAA-1');
-    expect(within(first).getByText(/2026/).closest('time')).toHaveAttribute('dateTime', '2026-11-20T10:15:00.000Z');
+    expect(within(first).getAllByText(/2026/)[0]!.closest('time')).toHaveAttribute('dateTime', '2026-11-20T10:15:00.000Z');
     const totals = screen.getByLabelText('Vote totals');
     expect(totals).toHaveTextContent('Total votes753');
     expect(totals).toHaveTextContent('Revenue₹37,800.00');

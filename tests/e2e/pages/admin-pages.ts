@@ -30,10 +30,17 @@ export class AdminDashboard {
     return this.page.getByRole('switch', { name: 'Event status' });
   }
 
+  /** Flips the event switch and answers its question: the switch only opens or closes paid voting once confirmed. */
+  async flipEvent() {
+    const opening = (await this.eventSwitch().getAttribute('aria-checked')) !== 'true';
+    await this.eventSwitch().click();
+    const dialog = this.page.getByRole('dialog', { name: opening ? 'Open paid voting?' : 'Close paid voting?' });
+    await dialog.getByRole('button', { name: opening ? 'Open voting' : 'Close voting' }).click();
+  }
+
   async setEvent(active: boolean) {
     await this.tab('Event On/Off').click();
-    const sw = this.eventSwitch();
-    if ((await sw.getAttribute('aria-checked')) !== String(active)) await sw.click();
+    if ((await this.eventSwitch().getAttribute('aria-checked')) !== String(active)) await this.flipEvent();
   }
 
   logoutButton() {

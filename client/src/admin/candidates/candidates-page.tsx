@@ -9,7 +9,7 @@ import { ResourceStatus } from '@/admin/shared/resource-status';
 import { CandidateFormModal } from './candidate-form-modal';
 import { CANDIDATE_TOAST_MS } from './candidate-toast';
 import { CandidatesTable } from './candidates-table';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/admin/shared/confirm-dialog';
 import { PageNumbers } from './page-numbers';
 import { useCandidatePage } from './use-candidate-page';
 import { useDebouncedValue } from '@/components/use-debounced-value';

@@ -1,6 +1,7 @@
 import { Pencil, Trash2, UserRound } from 'lucide-react';
 import type { CandidateDto } from '@pageant/common/content/voting';
 import { AdminTable, TH } from '@/admin/shared/admin-table';
+import { RowMenu } from '@/admin/shared/row-menu';
 
 interface CandidatesTableProps {
   candidates: readonly CandidateDto[];
@@ -21,7 +22,7 @@ export function CandidatesTable({ candidates, firstNumber, busy, onEdit, onDelet
       busy={busy}
       head={
         <>
-          <th scope="col" className={`${TH} w-12`}>
+          <th scope="col" className={`${TH} w-8 sm:w-12`}>
             #
           </th>
           <th scope="col" className={TH}>
@@ -34,33 +35,49 @@ export function CandidatesTable({ candidates, firstNumber, busy, onEdit, onDelet
             Votes
           </th>
           <th scope="col" className={TH}>
-            Actions
+            <span className="max-md:sr-only">Actions</span>
           </th>
         </>
       }
     >
       {candidates.map((c, i) => (
         <tr key={c._id} className="hover:bg-neutral-50">
-          <td className="px-3 py-2 text-neutral-500 tabular-nums">{firstNumber + i}</td>
-          <th scope="row" className="px-3 py-2 text-left font-medium text-neutral-900">
+          <td className="px-1.5 py-2 sm:px-3 text-neutral-500 figures">{firstNumber + i}</td>
+          <th scope="row" className="px-1.5 py-2 sm:px-3 text-left font-medium text-neutral-900">
             {c.name}
           </th>
-          <td className="px-3 py-2">
+          <td className="px-1.5 py-2 sm:px-3">
             {c.imageUrl ? (
-              <img src={c.imageUrl} alt={c.name} width={48} height={48} loading="lazy" className="size-12 rounded-md object-cover" />
+              <img
+                src={c.imageUrl}
+                alt={c.name}
+                width={48}
+                height={48}
+                loading="lazy"
+                className="size-9 rounded-md object-cover sm:size-12"
+              />
             ) : (
               <span
                 role="img"
                 aria-label={`${c.name}: no photo`}
-                className="flex size-12 items-center justify-center rounded-md bg-neutral-100 text-neutral-400"
+                className="flex size-9 items-center justify-center rounded-md sm:size-12 bg-neutral-100 text-neutral-400"
               >
                 <UserRound className="size-6" aria-hidden="true" />
               </span>
             )}
           </td>
-          <td className="px-3 py-2 text-right tabular-nums">{c.voteCount.toLocaleString('en-IN')}</td>
-          <td className="px-3 py-2">
-            <div className="flex flex-wrap gap-2">
+          <td className="px-1.5 py-2 sm:px-3 text-right figures">{c.voteCount.toLocaleString('en-IN')}</td>
+          <td className="px-1.5 py-2 sm:px-3">
+            <div className="md:hidden">
+              <RowMenu
+                label={`Actions for ${c.name}`}
+                items={[
+                  { label: 'Edit', icon: <Pencil className="size-4" aria-hidden="true" />, onSelect: () => onEdit(c) },
+                  { label: 'Delete', icon: <Trash2 className="size-4" aria-hidden="true" />, danger: true, onSelect: () => onDelete(c) },
+                ]}
+              />
+            </div>
+            <div className="hidden flex-wrap gap-2 md:flex">
               <button
                 type="button"
                 onClick={() => onEdit(c)}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Plus } from 'lucide-react';
 import { COMPETITION_SECTION_TYPES, type CompetitionSectionType } from '@pageant/common';
@@ -7,7 +7,8 @@ import { ApiError, errorMessage } from '@/api/http';
 import { createCompetitionPage, getCompetitionPage, updateCompetitionPage } from '@/api/competition';
 import { Button } from '@/components/button';
 import { FormField } from '@/components/form-field';
-import { InlineSpinner, Spinner } from '@/components/spinner';
+import { Spinner } from '@/components/spinner';
+import { ConfirmDialog } from '@/admin/shared/confirm-dialog';
 import {
   type Draft,
   type DraftItem,
@@ -23,14 +24,24 @@ import {
   validateDraft,
 } from './draft';
 import { TextAreaField } from './fields';
+import { SaveBar } from './save-bar';
 import { SectionEditor } from './section-editor';
+import { useUnsavedGuard } from './use-unsaved-guard';
 
 type Status = 'loading' | 'ready' | 'error';
+
+/** A comparable fingerprint of the draft; chosen files count by name, size and date. */
+const fingerprint = (draft: Draft) =>
+  JSON.stringify(draft, (_key, value: unknown) =>
+    value instanceof File ? `file:${value.name}:${value.size}:${value.lastModified}` : value,
+  );
 
 export default function CompetitionPage() {
   const [status, setStatus] = useState<Status>('loading');
   const [exists, setExists] = useState(false);
   const [draft, setDraft] = useState<Draft>(emptyDraft);
+  // The draft as last loaded or saved: any difference from it is unsaved work.
+  const [baseline, setBaseline] = useState<Draft | null>(null);
   const [removedImages, setRemovedImages] = useState<string[]>([]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState('');
@@ -42,14 +53,18 @@ export default function CompetitionPage() {
     setStatus('loading');
     try {
       const res = await getCompetitionPage(signal);
-      setDraft(toDraft(res.data));
+      const loaded = toDraft(res.data);
+      setDraft(loaded);
+      setBaseline(loaded);
       setExists(true);
       setStatus('ready');
     } catch (err) {
       if (signal?.aborted) return;
       if (err instanceof ApiError && err.status === 404) {
         // No page yet: the form starts empty and Save creates it.
-        setDraft(emptyDraft());
+        const empty = emptyDraft();
+        setDraft(empty);
+        setBaseline(empty);
         setExists(false);
         setStatus('ready');
         return;
@@ -118,8 +133,11 @@ export default function CompetitionPage() {
       setRemovedImages([]);
       toast.success(res.message || (exists ? COMPETITION_MSG.saved : COMPETITION_MSG.created));
       setExists(true);
-      if (res.data) setDraft(toDraft(res.data));
-      else await load();
+      if (res.data) {
+        const saved = toDraft(res.data);
+        setDraft(saved);
+        setBaseline(saved);
+      } else await load();
     } catch (err) {
       console.error('Failed to save competition page', err);
       const message = errorMessage(err, COMPETITION_MSG.saveFailed);
@@ -129,6 +147,12 @@ export default function CompetitionPage() {
       setSaving(false);
     }
   }
+
+  const dirty = useMemo(
+    () => status === 'ready' && baseline !== null && (removedImages.length > 0 || fingerprint(draft) !== fingerprint(baseline)),
+    [status, baseline, draft, removedImages],
+  );
+  const blocker = useUnsavedGuard(dirty && !saving);
 
   const setHeader = (patch: Partial<Draft['header']>) => setDraft((d) => ({ ...d, header: { ...d.header, ...patch } }));
 
@@ -159,13 +183,15 @@ export default function CompetitionPage() {
             </p>
           )}
 
-          <fieldset className="grid gap-4 rounded-lg border border-neutral-200 bg-white p-4 shadow-sm sm:grid-cols-3">
+          <fieldset className="grid gap-4 rounded-lg border border-neutral-200 bg-white p-4 shadow-sm sm:grid-cols-2">
             <legend className="px-1 text-sm font-semibold text-neutral-900">Header</legend>
-            <FormField
+            <TextAreaField
+              singleLine
               label="Title"
+              className="sm:col-span-2"
               value={draft.header.title}
               error={errors['header.title']}
-              onChange={(e) => setHeader({ title: e.target.value })}
+              onChange={(e) => setHeader({ title: e.target.value.replace(/\s*\n\s*/g, ' ') })}
             />
             <FormField
               label="Host country"
@@ -173,11 +199,12 @@ export default function CompetitionPage() {
               error={errors['header.hostCountry']}
               onChange={(e) => setHeader({ hostCountry: e.target.value })}
             />
-            <FormField
+            <TextAreaField
+              singleLine
               label="Venue"
               value={draft.header.venue}
               error={errors['header.venue']}
-              onChange={(e) => setHeader({ venue: e.target.value })}
+              onChange={(e) => setHeader({ venue: e.target.value.replace(/\s*\n\s*/g, ' ') })}
             />
           </fieldset>
 
@@ -241,20 +268,19 @@ export default function CompetitionPage() {
             </div>
           </div>
 
-          <div aria-live="polite" className="min-h-5">
-            {formError && (
-              <p role="alert" className="text-sm font-medium text-red-700">
-                {formError}
-              </p>
-            )}
-          </div>
-
-          <Button type="submit" variant="plum" disabled={saving} aria-busy={saving}>
-            {saving && <InlineSpinner />}
-            {saving ? 'Saving...' : 'Save Competition Page'}
-          </Button>
+          <SaveBar dirty={dirty} saving={saving} formError={formError} />
         </form>
       )}
+
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        title="Leave without saving?"
+        confirmLabel="Leave"
+        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      >
+        Your changes to the competition page are not saved yet. If you leave now, they are lost.
+      </ConfirmDialog>
     </section>
   );
 }

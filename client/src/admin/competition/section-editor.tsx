@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { FormField } from '@/components/form-field';
 import { type DraftItem, type DraftSection, type FieldErrors, SECTION_TYPE_LABELS } from './draft';
-import { ImagePreview, TextAreaField } from './fields';
+import { ImagePicker } from '@/admin/shared/image-picker';
+import { TextAreaField } from './fields';
 
 interface SectionEditorProps {
   section: DraftSection;
@@ -87,20 +88,15 @@ export function SectionEditor(props: SectionEditorProps) {
       {section.type === 'content-list' && <ListItems {...props} />}
 
       {section.type === 'image' && (
-        <div className="space-y-2">
-          <ImagePreview file={section.file} src={section.src} alt={`Section ${n} image preview`} />
-          <FormField
-            label={`Section ${n} image`}
-            type="file"
-            accept="image/*"
-            error={errors[`${path}.image`]}
-            hint={section.src ? 'Choose a file to replace the current image.' : undefined}
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              if (file) onChange({ file });
-            }}
-          />
-        </div>
+        <ImagePicker
+          label={`Section ${n} image`}
+          file={section.file}
+          savedUrl={section.src || null}
+          previewAlt={`Section ${n} image preview`}
+          error={errors[`${path}.image`]}
+          hint={section.src ? 'Choose a file to replace the current image.' : undefined}
+          onChange={(file) => onChange({ file: file ?? undefined })}
+        />
       )}
     </li>
   );

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Upload } from 'lucide-react';
 import { csrUploadSchema, HOME_MSG } from '@pageant/common/content/home';
@@ -7,6 +7,7 @@ import { errorMessage } from '@/api/http';
 import { FormField } from '@/components/form-field';
 import { InlineSpinner } from '@/components/spinner';
 import type { Notice } from '@/admin/shared/use-notice';
+import { ImagePicker } from '@/admin/shared/image-picker';
 import { useObjectUrls } from '@/admin/shared/use-object-url';
 
 const UPLOAD_FAILED = 'Upload failed!';
@@ -26,17 +27,12 @@ export function CsrUploadForm({ onNotices, onUploaded }: CsrUploadFormProps) {
   const [href, setHref] = useState('');
   const [hrefError, setHrefError] = useState<string | undefined>();
   const [uploading, setUploading] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
+  const [resetKey, setResetKey] = useState(0);
   const previews = useObjectUrls(files);
-  const fileInputId = useId();
 
   function chooseFiles(list: File[]) {
     setFiles(list);
     setStates(list.map(() => ({ percent: 0, status: 'pending' })));
-  }
-
-  function onFileChange(e: ChangeEvent<HTMLInputElement>) {
-    chooseFiles(Array.from(e.target.files ?? []));
   }
 
   const patch = (i: number, next: Partial<FileState>) => setStates((prev) => prev.map((s, j) => (j === i ? { ...s, ...next } : s)));
@@ -93,7 +89,7 @@ export function CsrUploadForm({ onNotices, onUploaded }: CsrUploadFormProps) {
       chooseFiles([]);
       setAlt('');
       setHref('');
-      if (inputRef.current) inputRef.current.value = '';
+      setResetKey((k) => k + 1);
     } else {
       // Keep only the files that failed, so they can be retried.
       setFiles(failed);
@@ -104,22 +100,15 @@ export function CsrUploadForm({ onNotices, onUploaded }: CsrUploadFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-lg border border-neutral-200 bg-neutral-50 p-4">
       <h3 className="text-base font-semibold text-neutral-900">Upload CSR images</h3>
-      <div className="space-y-1.5">
-        <label htmlFor={fileInputId} className="block text-sm font-medium text-neutral-700">
-          Images
-        </label>
-        <input
-          ref={inputRef}
-          id={fileInputId}
-          type="file"
-          accept="image/*"
-          multiple
-          disabled={uploading}
-          onChange={onFileChange}
-          className="block w-full text-sm text-neutral-700 file:mr-3 file:rounded-md file:border-0 file:bg-plum file:px-3 file:py-2 file:text-sm file:font-medium file:text-ivory hover:file:bg-plum-soft"
-        />
-        <p className="text-xs text-neutral-500">Choose one or more images; each is uploaded separately.</p>
-      </div>
+      <ImagePicker
+        label="Images"
+        multiple
+        count={files.length}
+        resetKey={resetKey}
+        disabled={uploading}
+        onFilesChange={chooseFiles}
+        hint="Choose one or more images; each is uploaded separately."
+      />
       <div className="grid gap-4 md:grid-cols-2">
         <FormField label="Alt text (optional)" value={alt} onChange={(e) => setAlt(e.target.value)} disabled={uploading} maxLength={200} />
         <FormField

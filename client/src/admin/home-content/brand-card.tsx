@@ -61,7 +61,7 @@ export function BrandCard({ brand, index, deleting, onUpdated, onDelete }: Brand
       />
       {editing ? (
         <form onSubmit={onSubmit} noValidate className="space-y-2" aria-label={`Update ${name}`}>
-          <ImagePicker label={`New image for ${name}`} onChange={setFile} disabled={saving} />
+          <ImagePicker label={`New image for ${name}`} file={file} thumbnail={false} onChange={setFile} disabled={saving} />
           <div className="flex flex-wrap gap-2">
             <AdminButton type="submit" busy={saving}>
               Submit

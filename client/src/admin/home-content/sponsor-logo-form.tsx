@@ -4,7 +4,6 @@ import type { SponsorLogoFields } from '@/api/sponsors';
 import { FormField } from '@/components/form-field';
 import { AdminButton } from './admin-button';
 import { ImagePicker } from '@/admin/shared/image-picker';
-import { useObjectUrl } from '@/admin/shared/use-object-url';
 
 interface SponsorLogoFormProps {
   /** The logo being edited; null when adding. */
@@ -22,8 +21,6 @@ export function SponsorLogoForm({ editing, saving, onSubmit, onCancel }: Sponsor
   const [href, setHref] = useState(editing?.href ?? '');
   const [logo, setLogo] = useState<File | null>(null);
   const [errors, setErrors] = useState<Errors>({});
-  const preview = useObjectUrl(logo);
-  const shown = preview ?? editing?.url ?? null;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -68,18 +65,15 @@ export function SponsorLogoForm({ editing, saving, onSubmit, onCancel }: Sponsor
       <div className="flex flex-wrap items-end gap-4">
         <ImagePicker
           label={editing ? 'New logo (optional)' : 'Logo image'}
+          file={logo}
+          savedUrl={editing?.url}
+          previewAlt="Preview of the selected logo"
+          savedAlt="Current logo"
           onChange={setLogo}
           disabled={saving}
           hint={editing ? 'Leave empty to keep the current logo.' : undefined}
           className="min-w-60 flex-1"
         />
-        {shown && (
-          <img
-            src={shown}
-            alt={preview ? 'Preview of the selected logo' : 'Current logo'}
-            className="size-20 rounded-md border border-neutral-200 object-contain"
-          />
-        )}
       </div>
       {errors.logo && (
         <p role="alert" className="text-xs text-red-700">

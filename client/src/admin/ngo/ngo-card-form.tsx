@@ -5,7 +5,7 @@ import { createNgoCard, updateNgoCard, type NgoCard, type NgoHighlight, type Ngo
 import { FormField } from '@/components/form-field';
 import { InlineSpinner } from '@/components/spinner';
 import { fieldErrors } from '@/admin/shared/field-errors';
-import { useObjectUrl } from '@/admin/shared/use-object-url';
+import { ImagePicker } from '@/admin/shared/image-picker';
 
 const controlClass =
   'block w-full rounded-md border border-neutral-300 bg-white px-3 py-2 text-sm text-neutral-900 shadow-xs ' +
@@ -31,7 +31,6 @@ export function NgoCardForm({ card, onSaved, onCancel }: NgoCardFormProps) {
   const [section, setSection] = useState<NgoSection>(card?.section ?? 'initiative');
   const [highlights, setHighlights] = useState<NgoHighlight[]>(card?.highlights.map((h) => ({ ...h })) ?? []);
   const [image, setImage] = useState<File | null>(null);
-  const preview = useObjectUrl(image);
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
   const id = useId();
@@ -67,7 +66,6 @@ export function NgoCardForm({ card, onSaved, onCancel }: NgoCardFormProps) {
     }
   }
 
-  const shownImage = preview ?? card?.imageUrl ?? '';
   return (
     <form
       onSubmit={onSubmit}
@@ -126,21 +124,14 @@ export function NgoCardForm({ card, onSaved, onCancel }: NgoCardFormProps) {
         )}
       </div>
 
-      <div className="space-y-2">
-        <label htmlFor={`${id}-image`} className="block text-sm font-medium text-neutral-700">
-          Image
-        </label>
-        <input
-          id={`${id}-image`}
-          type="file"
-          accept="image/*"
-          onChange={(e) => setImage(e.target.files?.[0] ?? null)}
-          className="block w-full text-sm text-neutral-700 file:mr-3 file:rounded-md file:border-0 file:bg-neutral-100 file:px-3 file:py-2 file:text-sm file:font-medium"
-        />
-        {shownImage && (
-          <img src={shownImage} alt={preview ? 'New image preview' : 'Current image'} className="h-32 w-48 rounded-md object-cover" />
-        )}
-      </div>
+      <ImagePicker
+        label="Image"
+        file={image}
+        savedUrl={card?.imageUrl || null}
+        previewAlt="New image preview"
+        savedAlt="Current image"
+        onChange={setImage}
+      />
 
       <fieldset className="space-y-3">
         <legend className="text-sm font-medium text-neutral-700">Highlights</legend>

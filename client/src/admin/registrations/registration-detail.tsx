@@ -30,7 +30,7 @@ export function RegistrationDetail({ registration: r, onClose }: { registration:
               <ContactLinks email={r.email} contactNumber={r.contactNumber} whatsappNumber={r.whatsappNumber} />
             </Field>
             <Field label="Payment">
-              <StatusBadge status={r.paymentStatus} /> <span className="tabular-nums">₹{r.amount}</span>
+              <StatusBadge status={r.paymentStatus} /> <span className="figures">₹{r.amount}</span>
             </Field>
             <Field label="Paid at">{formatDate(r.paidAt)}</Field>
             <Field label="Registered at">{formatDate(r.createdAt)}</Field>

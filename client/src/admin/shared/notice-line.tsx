@@ -6,10 +6,14 @@ interface NoticeListProps {
   successRole?: 'status';
 }
 
-/** Green or red inline messages in a polite live region; errors are alerts. */
+/**
+ * Green or red inline messages in a polite live region; errors are alerts. The empty region stays in
+ * the page (a live region must exist before its text arrives) but out of the flow, so it leaves no
+ * blank band between a form and its list.
+ */
 export function NoticeList({ notices, successRole }: NoticeListProps) {
   return (
-    <div aria-live="polite" className="min-h-6 space-y-1">
+    <div aria-live="polite" className={notices.length > 0 ? 'space-y-1' : 'sr-only'}>
       {notices.map((n, i) => (
         <p
           key={`${i}-${n.text}`}

@@ -17,7 +17,7 @@ export function Pager({ page, totalPages, onChange, label }: PagerProps) {
       <button type="button" className={btn} disabled={page <= 1} onClick={() => onChange(page - 1)}>
         Previous
       </button>
-      <span className="text-sm tabular-nums text-neutral-700" aria-live="polite">
+      <span className="text-sm figures text-neutral-700" aria-live="polite">
         Page {page} of {pages}
       </span>
       <button type="button" className={btn} disabled={page >= pages} onClick={() => onChange(page + 1)}>

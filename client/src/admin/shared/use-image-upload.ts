@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '@/api/http';
-import { useObjectUrl } from './use-object-url';
 
 interface ImageUploadOptions {
   /** Reported when the form is sent with no file chosen. */
@@ -13,7 +12,7 @@ interface ImageUploadOptions {
 }
 
 /**
- * The one-file upload form of an admin tab: the chosen file and its preview, a key that clears the
+ * The one-file upload form of an admin tab: the chosen file, a key that clears the
  * file input once the upload is through, and the submit handler. `send` uploads the file and puts
  * the answer on screen; a failure keeps the file chosen so the admin can try again.
  */
@@ -24,7 +23,6 @@ export function useImageUpload(
   const [file, setFile] = useState<File | null>(null);
   const [resetKey, setResetKey] = useState(0);
   const [uploading, setUploading] = useState(false);
-  const preview = useObjectUrl(file);
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -45,5 +43,5 @@ export function useImageUpload(
     }
   }
 
-  return { setFile, resetKey, uploading, preview, onSubmit };
+  return { file, setFile, resetKey, uploading, onSubmit };
 }

@@ -7,7 +7,7 @@ import { createTestimonial, updateTestimonial } from '@/api/testimonials';
 import { FormField } from '@/components/form-field';
 import { InlineSpinner } from '@/components/spinner';
 import { fieldErrors } from '@/admin/shared/field-errors';
-import { useObjectUrl } from '@/admin/shared/use-object-url';
+import { ImagePicker } from '@/admin/shared/image-picker';
 
 const SAVE_FAILED = 'Save failed';
 type Errors = Partial<Record<'name' | 'place' | 'text', string>>;
@@ -28,9 +28,7 @@ export function TestimonialForm({ editing, onSaved, onCancel }: TestimonialFormP
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const preview = useObjectUrl(image);
-  const shown = preview ?? (editing?.imageUrl || null);
-  const ids = { text: useId(), image: useId() };
+  const ids = { text: useId() };
   const formRef = useRef<HTMLFormElement>(null);
 
   // Entering edit mode: bring the form into view and put the keyboard in its first field.
@@ -112,28 +110,15 @@ export function TestimonialForm({ editing, onSaved, onCancel }: TestimonialFormP
           </p>
         )}
       </div>
-      <div className="flex flex-wrap items-start gap-4">
-        <div className="min-w-0 flex-1 space-y-1.5">
-          <label htmlFor={ids.image} className="block text-sm font-medium text-neutral-700">
-            Image (optional)
-          </label>
-          <input
-            id={ids.image}
-            type="file"
-            accept="image/*"
-            onChange={(e) => setImage(e.target.files?.[0] ?? null)}
-            className="block w-full text-sm text-neutral-700 file:mr-3 file:rounded-md file:border-0 file:bg-plum file:px-3 file:py-2 file:text-sm file:font-medium file:text-ivory hover:file:bg-plum-soft"
-          />
-          {editing && <p className="text-xs text-neutral-500">Leave empty to keep the current image.</p>}
-        </div>
-        {shown && (
-          <img
-            src={shown}
-            alt={preview ? 'Preview of the chosen image' : `Current image of ${editing?.name ?? ''}`}
-            className="size-20 rounded-full object-cover"
-          />
-        )}
-      </div>
+      <ImagePicker
+        label="Image (optional)"
+        file={image}
+        savedUrl={editing?.imageUrl || null}
+        previewAlt="Preview of the chosen image"
+        savedAlt={`Current image of ${editing?.name ?? ''}`}
+        hint={editing ? 'Leave empty to keep the current image.' : undefined}
+        onChange={setImage}
+      />
       {formError && (
         <p role="alert" className="text-sm font-medium text-red-700">
           {formError}

@@ -20,7 +20,7 @@ function Total({ label, value }: { label: string; value: string }) {
   return (
     <div className="rounded-lg border border-neutral-200 bg-white p-3 shadow-sm">
       <dt className="text-xs font-medium uppercase tracking-wide text-neutral-500">{label}</dt>
-      <dd className="text-lg font-semibold tabular-nums text-plum">{value}</dd>
+      <dd className="text-lg font-semibold figures text-plum">{value}</dd>
     </div>
   );
 }
@@ -52,7 +52,7 @@ export function VoteLedgerView({ ledger, loading, error, page, onPage, onRetry }
                 dim={false}
                 head={
                   <>
-                    <th scope="col" className={TH}>
+                    <th scope="col" className={`${TH} hidden md:table-cell`}>
                       Time
                     </th>
                     <th scope="col" className={TH}>
@@ -64,7 +64,7 @@ export function VoteLedgerView({ ledger, loading, error, page, onPage, onRetry }
                     <th scope="col" className={`${TH} text-right`}>
                       Amount (₹)
                     </th>
-                    <th scope="col" className={TH}>
+                    <th scope="col" className={`${TH} hidden md:table-cell`}>
                       Transaction ID
                     </th>
                   </>
@@ -72,16 +72,21 @@ export function VoteLedgerView({ ledger, loading, error, page, onPage, onRetry }
               >
                 {entries.map((e) => (
                   <tr key={e._id}>
-                    <td className="px-3 py-2 whitespace-nowrap text-neutral-600">
+                    <td className="hidden px-1.5 py-2 whitespace-nowrap text-neutral-600 sm:px-3 md:table-cell">
                       <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>
                     </td>
-                    <td className="px-3 py-2 font-medium text-neutral-900">
+                    <td className="px-1.5 py-2 sm:px-3 font-medium text-neutral-900">
                       {e.candidateName}
                       {e.voterName && <span className="block text-xs font-normal text-neutral-500">by {e.voterName}</span>}
+                      {/* Phones have no room for the time and id columns: they ride under the name. */}
+                      <span className="block text-xs font-normal text-neutral-500 md:hidden">
+                        <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>
+                        <span className="block font-mono break-all">{e.txnid}</span>
+                      </span>
                     </td>
-                    <td className="px-3 py-2 text-right tabular-nums">{e.votes.toLocaleString('en-IN')}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{formatRupees(e.amount)}</td>
-                    <td className="px-3 py-2 font-mono text-xs text-neutral-700">{e.txnid}</td>
+                    <td className="px-1.5 py-2 sm:px-3 text-right figures">{e.votes.toLocaleString('en-IN')}</td>
+                    <td className="px-1.5 py-2 sm:px-3 text-right figures">{formatRupees(e.amount)}</td>
+                    <td className="hidden px-1.5 py-2 font-mono text-xs text-neutral-700 sm:px-3 md:table-cell">{e.txnid}</td>
                   </tr>
                 ))}
               </AdminTable>

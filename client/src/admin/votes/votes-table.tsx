@@ -50,7 +50,7 @@ export function VotesTable({ rows, firstNumber, sort, onSort }: VotesTableProps)
       label="Candidate votes"
       head={
         <>
-          <th scope="col" className={`${TH} w-12`}>
+          <th scope="col" className={`${TH} w-8 sm:w-12`}>
             #
           </th>
           <SortHeader label="Name" column="name" sort={sort} onSort={onSort} />
@@ -63,14 +63,14 @@ export function VotesTable({ rows, firstNumber, sort, onSort }: VotesTableProps)
     >
       {rows.map((c, i) => (
         <tr key={c._id} className="hover:bg-neutral-50">
-          <td className="px-3 py-2 text-neutral-500 tabular-nums">{firstNumber + i}</td>
-          <th scope="row" className="px-3 py-2 text-left font-medium text-neutral-900">
+          <td className="px-1.5 py-2 sm:px-3 text-neutral-500 figures">{firstNumber + i}</td>
+          <th scope="row" className="px-1.5 py-2 sm:px-3 text-left font-medium text-neutral-900">
             {c.name}
           </th>
-          <td className="px-3 py-2">
+          <td className="px-1.5 py-2 sm:px-3">
             <Avatar name={c.name} imageUrl={c.imageUrl} size={40} className="size-10 rounded-full" />
           </td>
-          <td className="px-3 py-2 text-right font-semibold tabular-nums text-neutral-900">{c.voteCount.toLocaleString('en-IN')}</td>
+          <td className="px-1.5 py-2 sm:px-3 text-right font-semibold figures text-neutral-900">{c.voteCount.toLocaleString('en-IN')}</td>
         </tr>
       ))}
     </AdminTable>

@@ -28,7 +28,7 @@ export default function BrandCarouselTab() {
   });
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const { notice, error, announceSuccess, announceError } = useNotice();
-  const { setFile, resetKey, uploading, preview, onSubmit } = useImageUpload(
+  const { file, setFile, resetKey, uploading, onSubmit } = useImageUpload(
     async (file) => {
       const res = await createHomeBrand(file);
       if (res.data) setBrands((prev) => [...prev, res.data]);
@@ -69,14 +69,15 @@ export default function BrandCarouselTab() {
       </div>
 
       <form onSubmit={onSubmit} noValidate className="space-y-3 rounded-lg border border-neutral-200 p-4">
-        <ImagePicker label="Brand image" resetKey={resetKey} onChange={setFile} disabled={uploading} className="max-w-md" />
-        {preview && (
-          <img
-            src={preview}
-            alt="Preview of the selected brand image"
-            className="size-32 rounded-md border border-neutral-200 object-contain"
-          />
-        )}
+        <ImagePicker
+          label="Brand image"
+          file={file}
+          previewAlt="Preview of the selected brand image"
+          resetKey={resetKey}
+          onChange={setFile}
+          disabled={uploading}
+          className="max-w-md"
+        />
         <div className="flex flex-wrap items-center gap-3">
           <AdminButton type="submit" busy={uploading}>
             {uploading ? 'Uploading…' : 'Upload'}

@@ -1,14 +1,30 @@
 import { useEffect, useId, useState } from 'react';
+import { CircleCheck, CircleX } from 'lucide-react';
 import { MSG } from '@pageant/common';
 import { updateEventStatus } from '@/api/event';
 import { useEventStatus } from '@/stores/event-status';
 import { InlineSpinner as Spinner } from '@/components/spinner';
-import { NoticeLine } from '@/admin/shared/notice-line';
+import { ConfirmDialog } from '@/admin/shared/confirm-dialog';
 import { useNotice } from '@/admin/shared/use-notice';
+
+/** What the admin is asked before the switch moves: it opens or closes paid voting for everyone. */
+const QUESTIONS = {
+  open: {
+    title: 'Open paid voting?',
+    body: 'Visitors will see the Contestants page and can pay to vote for the candidates.',
+    confirm: 'Open voting',
+  },
+  close: {
+    title: 'Close paid voting?',
+    body: 'The Contestants page and paid voting will be hidden from visitors until you open them again.',
+    confirm: 'Close voting',
+  },
+} as const;
 
 export default function EventToggleTab() {
   const { isActive, loading, fetchStatus, setActive } = useEventStatus();
   const [saving, setSaving] = useState(false);
+  const [asking, setAsking] = useState(false);
   const { notice, announceSuccess, announceError } = useNotice();
   const labelId = useId();
   const hintId = useId();
@@ -18,21 +34,24 @@ export default function EventToggleTab() {
     if (useEventStatus.getState().loading) void fetchStatus();
   }, [fetchStatus]);
 
-  async function onToggle() {
+  async function onConfirm() {
     setSaving(true);
     try {
       const res = await updateEventStatus(!isActive);
       const next = Boolean(res.isActive);
       setActive(next);
-      const text = next ? MSG.eventActive : MSG.eventClosed;
-      announceSuccess(text);
+      announceSuccess(next ? MSG.eventActive : MSG.eventClosed);
     } catch (err) {
       console.error('Failed to toggle event', err);
       announceError(MSG.eventToggleError);
     } finally {
       setSaving(false);
+      setAsking(false);
     }
   }
+
+  const question = isActive ? QUESTIONS.close : QUESTIONS.open;
+  const StatusIcon = isActive ? CircleCheck : CircleX;
 
   return (
     <section className="max-w-xl space-y-4">
@@ -43,7 +62,7 @@ export default function EventToggleTab() {
         </p>
       </div>
 
-      <div className="flex items-center justify-between gap-4 rounded-lg border border-neutral-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-4 rounded-lg border border-neutral-200 bg-white p-4 shadow-sm">
         <div>
           <p id={labelId} className="text-sm font-medium text-neutral-900">
             Event status
@@ -59,8 +78,8 @@ export default function EventToggleTab() {
             aria-labelledby={labelId}
             aria-describedby={hintId}
             disabled={saving || loading}
-            onClick={onToggle}
-            className="group flex items-center gap-2 rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-plum disabled:cursor-not-allowed disabled:opacity-60"
+            onClick={() => setAsking(true)}
+            className="group flex min-h-11 items-center gap-2 rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold disabled:cursor-not-allowed disabled:opacity-60"
           >
             <span
               aria-hidden="true"
@@ -70,14 +89,44 @@ export default function EventToggleTab() {
                 className={`absolute top-0.5 left-0.5 size-5 rounded-full bg-white shadow transition-transform motion-reduce:transition-none ${isActive ? 'translate-x-5' : ''}`}
               />
             </span>
-            <span className={`w-14 text-left text-sm font-semibold ${isActive ? 'text-emerald-700' : 'text-neutral-600'}`}>
+            <span
+              className={`flex w-20 items-center gap-1 text-left text-sm font-semibold ${isActive ? 'text-emerald-700' : 'text-neutral-600'}`}
+            >
+              <StatusIcon className="size-4 shrink-0" aria-hidden="true" />
               {isActive ? 'Active' : 'Closed'}
             </span>
           </button>
         </div>
       </div>
 
-      <NoticeLine notice={notice} />
+      {/* The SPEC sentences end in an emoji; the icon says the same where no emoji font is installed. */}
+      <div aria-live="polite" className={notice ? '' : 'sr-only'}>
+        {notice && (
+          <p
+            role={notice.kind === 'error' ? 'alert' : undefined}
+            className={`flex items-center gap-1.5 text-sm font-medium ${notice.kind === 'error' ? 'text-red-700' : 'text-emerald-700'}`}
+          >
+            {notice.kind === 'error' || notice.text === MSG.eventClosed ? (
+              <CircleX className="size-4 shrink-0" aria-hidden="true" />
+            ) : (
+              <CircleCheck className="size-4 shrink-0" aria-hidden="true" />
+            )}
+            <span>{notice.text}</span>
+          </p>
+        )}
+      </div>
+
+      <ConfirmDialog
+        open={asking}
+        title={question.title}
+        confirmLabel={question.confirm}
+        tone={isActive ? 'danger' : 'primary'}
+        busy={saving}
+        onConfirm={() => void onConfirm()}
+        onCancel={() => setAsking(false)}
+      >
+        {question.body}
+      </ConfirmDialog>
     </section>
   );
 }

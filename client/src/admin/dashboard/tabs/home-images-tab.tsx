@@ -34,7 +34,7 @@ export default function HomeImagesTab() {
   const [deleting, setDeleting] = useState<HomeImageType | null>(null);
   const { notice, announceSuccess, announceError } = useNotice();
   const typeId = useId();
-  const { setFile, resetKey, uploading, preview, onSubmit } = useImageUpload(
+  const { file, setFile, resetKey, uploading, onSubmit } = useImageUpload(
     async (file) => {
       const res = await uploadHomeImage(type, file);
       setImages((prev) => ({ ...prev, [type]: { url: res.image.url } }));
@@ -95,18 +95,15 @@ export default function HomeImagesTab() {
               ))}
             </select>
           </div>
-          <ImagePicker label="Image file" resetKey={resetKey} onChange={setFile} disabled={uploading} />
+          <ImagePicker
+            label="Image file"
+            file={file}
+            previewAlt="Preview of the selected image"
+            resetKey={resetKey}
+            onChange={setFile}
+            disabled={uploading}
+          />
         </div>
-        {preview && (
-          <figure className="space-y-1">
-            <img
-              src={preview}
-              alt="Preview of the selected image"
-              className="max-h-48 rounded-md border border-neutral-200 object-contain"
-            />
-            <figcaption className="text-xs text-neutral-500">Preview (not uploaded yet)</figcaption>
-          </figure>
-        )}
         <div className="flex flex-wrap items-center gap-3">
           <AdminButton type="submit" busy={uploading}>
             {uploading ? 'Uploading…' : 'Upload'}

@@ -88,15 +88,15 @@ export default function PressMediaTab() {
           onSubmit={media.save}
           onCancel={() => media.setEditing(null)}
         />
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <NoticeLine notice={media.notice} />
-          {orderChanged && (
+        <NoticeLine notice={media.notice} />
+        {orderChanged && (
+          <div className="flex justify-end">
             <Button variant="gold" size="sm" onClick={() => void saveOrder()} disabled={savingOrder} aria-busy={savingOrder}>
               {savingOrder && <InlineSpinner />}
               Save Order
             </Button>
-          )}
-        </div>
+          </div>
+        )}
         <ResourceStatus
           loading={media.loading}
           error={media.loadError}

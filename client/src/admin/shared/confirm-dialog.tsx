@@ -8,12 +8,28 @@ interface ConfirmDialogProps {
   children: ReactNode;
   confirmLabel: string;
   busy?: boolean;
+  /** 'danger' (red) for deletions; 'primary' (plum) for a weighty but constructive step. */
+  tone?: 'danger' | 'primary';
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 /** A modal yes/no question: Escape, the backdrop and Cancel say no; focus stays inside until answered. */
-export function ConfirmDialog({ open, title, children, confirmLabel, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+const TONES = {
+  danger: 'bg-red-700 hover:bg-red-800 focus-visible:outline-red-700',
+  primary: 'bg-plum hover:bg-plum-soft focus-visible:outline-gold',
+} as const;
+
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  busy = false,
+  tone = 'danger',
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
     <Modal open={open} onClose={busy ? () => {} : onCancel} title={title} size="max-w-md">
       <div className="space-y-5">
@@ -23,7 +39,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, busy = fals
             type="button"
             onClick={onCancel}
             disabled={busy}
-            className="inline-flex min-h-10 items-center rounded-md border border-neutral-300 px-4 text-sm font-medium text-neutral-700 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-plum disabled:opacity-60"
+            className="inline-flex min-h-11 items-center rounded-md border border-neutral-300 px-4 text-sm font-medium text-neutral-700 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-plum disabled:opacity-60"
           >
             Cancel
           </button>
@@ -32,7 +48,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, busy = fals
             onClick={onConfirm}
             disabled={busy}
             aria-busy={busy || undefined}
-            className="inline-flex min-h-10 items-center gap-2 rounded-md bg-red-700 px-4 text-sm font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:opacity-60"
+            className={`inline-flex min-h-11 items-center gap-2 rounded-md px-4 text-sm font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60 ${TONES[tone]}`}
           >
             {busy && <InlineSpinner />}
             {confirmLabel}

@@ -1,0 +1,41 @@
+import { CircleAlert, CircleCheck } from 'lucide-react';
+import { Button } from '@/components/button';
+import { InlineSpinner } from '@/components/spinner';
+
+interface SaveBarProps {
+  dirty: boolean;
+  saving: boolean;
+  formError: string;
+}
+
+/** Pinned to the bottom of the screen while the long editor scrolls, so Save and the dirty state stay in sight. */
+export function SaveBar({ dirty, saving, formError }: SaveBarProps) {
+  return (
+    <div
+      data-save-bar=""
+      className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-between gap-3 border-t border-neutral-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_-6px] shadow-neutral-900/15 backdrop-blur sm:mx-0 sm:rounded-t-lg sm:border-x"
+    >
+      <div aria-live="polite" className="min-w-0 flex-1 text-sm">
+        {formError ? (
+          <p role="alert" className="font-medium text-red-700">
+            {formError}
+          </p>
+        ) : dirty ? (
+          <p className="flex items-center gap-1.5 font-medium text-amber-800">
+            <CircleAlert className="size-4 shrink-0" aria-hidden="true" />
+            Unsaved changes
+          </p>
+        ) : (
+          <p className="flex items-center gap-1.5 text-neutral-600">
+            <CircleCheck className="size-4 shrink-0 text-emerald-700" aria-hidden="true" />
+            All changes saved
+          </p>
+        )}
+      </div>
+      <Button type="submit" variant="plum" disabled={saving} aria-busy={saving}>
+        {saving && <InlineSpinner />}
+        {saving ? 'Saving...' : 'Save Competition Page'}
+      </Button>
+    </div>
+  );
+}
