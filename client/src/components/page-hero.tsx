@@ -10,10 +10,11 @@ interface PageHeroProps {
   /** Banner picture behind the band (decorative: the heading carries the meaning). */
   image?: { src: string; width: number; height: number };
   /**
-   * band: centred plum band (the default); split: text on the left and `aside` beside it from 1024 px;
+   * band: centred plum band (the default); compact: the band at about half its height (a page whose
+   * first screen belongs to its content, e.g. the contestants' podium on a phone); split: text on the left and `aside` beside it from 1024 px;
    * stage: a dark stage under spotlights with `aside` as the centrepiece above the title.
    */
-  variant?: 'band' | 'split' | 'stage';
+  variant?: 'band' | 'compact' | 'split' | 'stage';
   /** The split hero's right column or the stage's centrepiece. */
   aside?: ReactNode;
 }
@@ -22,14 +23,14 @@ interface PageHeroProps {
 export function PageHero({ variant = 'band', ...props }: PageHeroProps) {
   if (variant === 'split') return <SplitHero {...props} />;
   if (variant === 'stage') return <StageHero {...props} />;
-  return <BandHero {...props} />;
+  return <BandHero {...props} compact={variant === 'compact'} />;
 }
 
 type VariantProps = Omit<PageHeroProps, 'variant'>;
 
 const eyebrowClass = 'mb-3 text-xs font-semibold uppercase tracking-[0.25em] text-gold';
 
-function BandHero({ title, eyebrow, children, actions, image }: VariantProps) {
+function BandHero({ title, eyebrow, children, actions, image, compact = false }: VariantProps & { compact?: boolean }) {
   return (
     <section className="on-dark relative isolate overflow-hidden bg-plum text-ivory">
       {image && (
@@ -47,11 +48,17 @@ function BandHero({ title, eyebrow, children, actions, image }: VariantProps) {
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgb(201_162_39/0.28),transparent_55%),radial-gradient(ellipse_at_bottom_left,rgb(184_50_94/0.3),transparent_60%)]"
       />
-      <div className="mx-auto max-w-[1200px] px-4 py-16 text-center sm:px-6 sm:py-20 lg:py-24">
-        {eyebrow && <p className={eyebrowClass}>{eyebrow}</p>}
-        <h1 className="mx-auto max-w-4xl text-4xl font-bold sm:text-5xl lg:text-6xl">{title}</h1>
-        <span aria-hidden="true" className="mx-auto mt-5 block h-0.5 w-20 bg-gold" />
-        {children && <p className="mx-auto mt-5 max-w-2xl text-base text-lilac sm:text-lg">{children}</p>}
+      <div className={`mx-auto max-w-[1200px] px-4 text-center sm:px-6 ${compact ? 'py-6 sm:py-12' : 'py-16 sm:py-20 lg:py-24'}`}>
+        {eyebrow && (
+          <p className={compact ? 'mb-2 text-xs font-semibold tracking-[0.25em] text-gold uppercase' : eyebrowClass}>{eyebrow}</p>
+        )}
+        <h1 className={`mx-auto max-w-4xl font-bold ${compact ? 'text-3xl sm:text-5xl' : 'text-4xl sm:text-5xl lg:text-6xl'}`}>{title}</h1>
+        <span aria-hidden="true" className={`mx-auto block h-0.5 bg-gold ${compact ? 'mt-3 w-16 sm:mt-4' : 'mt-5 w-20'}`} />
+        {children && (
+          <p className={`mx-auto max-w-2xl text-lilac ${compact ? 'mt-3 text-sm sm:mt-4 sm:text-lg' : 'mt-5 text-base sm:text-lg'}`}>
+            {children}
+          </p>
+        )}
         {actions && <div className="mt-8 flex flex-wrap items-center justify-center gap-3">{actions}</div>}
       </div>
     </section>
