@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { adminRequest, setEvent } from './pages/event-switch';
+import { adminRequest, setEvent, firstContestantId } from './pages/event-switch';
 
 /** Issue #13: swiper's default theme colour (iOS blue) showed on the arrows of all seven carousels. */
 const LIBRARY_BLUE = 'rgb(0, 122, 255)';
@@ -153,7 +153,10 @@ for (const vp of VIEWPORTS) {
 
       test(`${path}: carousel controls work from the keyboard with a visible focus ring`, async ({ page }) => {
         await visitFully(page, path);
-        const carousel = carouselsOf(page).first();
+        // A carousel showing all its slides at once has nowhere to move (Next is disabled): take one that can.
+        const carousel = carouselsOf(page)
+          .filter({ has: page.getByRole('button', { name: /^Next slide of /, disabled: false }) })
+          .first();
         await carousel.scrollIntoViewIfNeeded();
         const pause = carousel.getByRole('button', { name: /^Pause / });
         const next = carousel.getByRole('button', { name: /^Next slide of / });
@@ -192,11 +195,7 @@ test.describe('brand colours on the contestants pages, event on', () => {
   test.beforeAll(async ({ playwright }, testInfo) => {
     admin = await adminRequest(playwright, String(testInfo.project.use.baseURL));
     await setEvent(admin, true);
-    const res = await admin.get('/api/candidates/fetch?page=1&limit=1');
-    expect(res.ok()).toBeTruthy();
-    const body = (await res.json()) as { candidates: { _id: string }[] };
-    contestantId = body.candidates[0]?._id ?? '';
-    expect(contestantId).not.toBe('');
+    contestantId = await firstContestantId(admin);
   });
 
   test.afterAll(async () => {

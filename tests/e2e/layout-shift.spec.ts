@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminRequest, setEvent } from './pages/event-switch';
+import { adminRequest, setEvent, firstContestantId } from './pages/event-switch';
 
 /** Issue #14: Lighthouse saw the footer pushed down by the late page chunk (CLS 0.42-0.88); the bar is 0.05. */
 const MAX_SHIFT = 0.05;
@@ -129,11 +129,7 @@ test.describe('layout shift on the contestants pages, event on', () => {
   test.beforeAll(async ({ playwright }, testInfo) => {
     admin = await adminRequest(playwright, String(testInfo.project.use.baseURL));
     await setEvent(admin, true);
-    const res = await admin.get('/api/candidates/fetch?page=1&limit=1');
-    expect(res.ok()).toBeTruthy();
-    const body = (await res.json()) as { candidates: { _id: string }[] };
-    contestantId = body.candidates[0]?._id ?? '';
-    expect(contestantId).not.toBe('');
+    contestantId = await firstContestantId(admin);
   });
 
   test.afterAll(async () => {

@@ -14,3 +14,13 @@ export async function setEvent(admin: APIRequestContext, isActive: boolean) {
   const res = await admin.patch('/api/event/status', { data: { isActive } });
   expect(res.ok()).toBeTruthy();
 }
+
+/** The first contestant's id, for the single-contestant page (the event must be on to list them). */
+export async function firstContestantId(request: APIRequestContext): Promise<string> {
+  const res = await request.get('/api/candidates/fetch?page=1&limit=1');
+  expect(res.ok()).toBeTruthy();
+  const body = (await res.json()) as { candidates: { _id: string }[] };
+  const id = body.candidates[0]?._id ?? '';
+  expect(id).not.toBe('');
+  return id;
+}
