@@ -92,7 +92,7 @@ test.describe('the front serves the site from the client and the server instance
     });
   }
 
-  test("when a contestant's share page is requested, then the server injects her name and photo, and the photo is served from the shared uploads", async ({
+  test("when a contestant's share page is requested, then the server injects her name and share card, and her photo is served from the shared uploads", async ({
     request,
   }) => {
     const { candidates } = (await (await request.get('/api/candidates/fetch?limit=1')).json()) as {
@@ -107,7 +107,12 @@ test.describe('the front serves the site from the client and the server instance
     expect(res.headers()['cache-control']).toBe('no-cache');
     const html = await res.text();
     expect(html).toContain(`<meta property="og:title" content="Vote for ${candidate!.name} · ${SITE}" />`);
-    expect(html).toContain(`<meta property="og:image" content="${url(STACK.front, candidate!.imageUrl)}" />`);
+    // Her share card (drawn from her photo) is the preview image, reachable through the front like any API answer.
+    const card = /<meta property="og:image" content="([^"]+)" \/>/.exec(html)?.[1] ?? '';
+    expect(card.startsWith(url(STACK.front, `/api/candidates/share-card/${candidate!._id}/`)), card).toBe(true);
+    const cardRes = await request.get(card);
+    expect(cardRes.status()).toBe(200);
+    expect(cardRes.headers()['content-type']).toBe('image/jpeg');
     // Instance A seeded the photo; both instances share DATA_DIR/uploads.
     for (const port of [A.pinnedPort, B.pinnedPort]) {
       const image = await request.get(url(port, candidate!.imageUrl));
