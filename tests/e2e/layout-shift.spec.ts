@@ -8,7 +8,9 @@ const MAX_SHIFT = 0.05;
 const ROUTES = [
   '/',
   '/registration',
-  '/success',
+  // The gateway returns here with the registration's token; an unknown one shows the receipt page's
+  // not-found state (without any id the page only redirects to /registration, measured above).
+  `/success?id=${'0'.repeat(32)}`,
   '/failure',
   '/confirmdetail',
   '/behindthescene',
