@@ -88,12 +88,13 @@ describe('server-rendered pages', () => {
     expect(stage.renders).toEqual(['/faq', '/faq']);
   });
 
-  it('sends contestant pages home from the server while the event is off, and renders them while it is on', async () => {
+  it('leaves contestant pages to the browser while the event is off (it goes home), and renders them while it is on', async () => {
     const stage = fresh();
     const { app, renderer } = appFor(stage);
     const off = await request(app).get('/contestants').set('Accept', 'text/html');
-    expect(off.status).toBe(302);
-    expect(off.headers.location).toBe('/');
+    expect(off.status).toBe(200);
+    expect(off.text).toContain('<div id="root"></div>');
+    expect(stage.renders).toEqual([]);
     stage.isActive = true;
     renderer.invalidate();
     const on = await request(app).get('/contestants').set('Accept', 'text/html');

@@ -94,10 +94,16 @@ test.describe('public pages are server-rendered', () => {
     expect(html).not.toContain('id="ssr-data"');
   });
 
-  test('with the event off, the contestant pages redirect home from the server', async ({ request }) => {
-    const res = await request.get('/contestants', { headers: { accept: 'text/html' }, maxRedirects: 0 });
-    expect(res.status()).toBe(302);
-    expect(res.headers().location).toBe('/');
+  test('with the event off, a contestant page is the bare shell (the browser goes home) that still carries her share preview', async ({
+    page,
+    request,
+  }) => {
+    const id = await firstContestantId(request);
+    const html = await (await request.get(`/contestants/vote/${id}`, { headers: { accept: 'text/html' } })).text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toMatch(/<meta property="og:title" content="Vote for /);
+    await page.goto(`/contestants/vote/${id}`);
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test('after a navigation, pages load their own data again (the first page data is not reused)', async ({ page }) => {

@@ -67,10 +67,7 @@ async function readApi(origin: string, apiPath: string): Promise<unknown> {
   }
 }
 
-export type PageResult =
-  | { kind: 'page'; status: number; html: string; data: Record<string, unknown> }
-  | { kind: 'redirect'; location: string }
-  | { kind: 'shell' };
+export type PageResult = { kind: 'page'; status: number; html: string; data: Record<string, unknown> } | { kind: 'shell' };
 
 interface CachedPage {
   at: number;
@@ -110,10 +107,10 @@ export function createPageRenderer(entry: SsrEntry, opts: PageRendererOptions = 
       if (answers[i] !== undefined) data[p] = answers[i];
     });
     if (plan.requiresEvent) {
+      // Closed (or unknown): the bare shell, whose browser app goes home as SPEC §4 says. Not a
+      // redirect: a shared contestant link must keep its preview (her name and card) for the crawler.
       const status = data['/event/status'] as { isActive?: unknown } | undefined;
-      // Unknown status: the browser decides, as it always did (SPEC §4).
-      if (!status) return { kind: 'shell' };
-      if (!status.isActive) return { kind: 'redirect', location: '/' };
+      if (!status?.isActive) return { kind: 'shell' };
     }
     const rendered = await entry.render(url, data);
     if (rendered.error !== undefined || rendered.html === undefined) {

@@ -136,7 +136,6 @@ export function serveClient(app: Express, dir: string, options: ServeClientOptio
     if (!req.accepts('html')) return next();
     const renderer = await options.pages;
     const rendered = renderer ? await renderer.renderPage(req) : ({ kind: 'shell' } as const);
-    if (rendered.kind === 'redirect') return res.redirect(302, rendered.location);
     const publicUrl = baseUrl(req);
     const page = await lookup(req.path);
     const head = injectSeo(indexHtml, req.path, { publicUrl, imageUrl: hasOgImage ? `${publicUrl}/og-image.png` : null, page });
