@@ -172,3 +172,12 @@ describe('the data block', () => {
     );
   });
 });
+
+describe('the preloads React writes ahead of a page', () => {
+  it('move into <head>, where the browser finds them before the body', () => {
+    const shell = '<html><head><title>x</title></head><body><div id="root"></div></body></html>';
+    const out = fillShell(shell, '<link rel="preload" as="image" href="/a.webp" fetchPriority="high"/><main>page</main>', {});
+    expect(out).toMatch(/<link rel="preload" as="image" href="\/a.webp" fetchPriority="high"\/>\s*<\/head>/);
+    expect(out).toContain('<div id="root"><main>page</main></div>');
+  });
+});

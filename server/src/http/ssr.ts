@@ -156,13 +156,21 @@ export function scriptJson(data: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** The shell with the rendered page in #root and the data it was rendered from beside it. */
+/** React writes the preloads of a page (its fetchpriority="high" images, fonts) ahead of the page: they belong in <head>. */
+const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/?>)+/;
+
+/** The shell with the rendered page in #root, its preloads in <head>, and the data it was rendered from beside it. */
 export function fillShell(shell: string, html: string, data: Record<string, unknown>): string {
   const slot = '<div id="root"></div>';
   if (!shell.includes(slot)) return shell;
-  return shell.replace(
+  const preloads = LEADING_PRELOADS.exec(html)?.[0] ?? '';
+  const page = html.slice(preloads.length);
+  const close = shell.search(/<\/head>/i);
+  const head = preloads && close !== -1 ? `${shell.slice(0, close)}${preloads}\n  ${shell.slice(close)}` : shell;
+  return head.replace(
     slot,
-    () => `<div id="root">${html}</div><script type="application/json" id="ssr-data">${scriptJson(data)}</script>`,
+    () =>
+      `<div id="root">${preloads && close === -1 ? html : page}</div><script type="application/json" id="ssr-data">${scriptJson(data)}</script>`,
   );
 }
 
