@@ -3,7 +3,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import request from 'supertest';
-import { createPageRenderer, fillShell, scriptJson, SSR_HEADER, ssrToken, type RoutePlan, type SsrEntry } from '../src/http/ssr';
+import {
+  chunkPreloads,
+  createPageRenderer,
+  fillShell,
+  scriptJson,
+  SSR_HEADER,
+  ssrToken,
+  type RoutePlan,
+  type SsrEntry,
+} from '../src/http/ssr';
 import { serveClient } from '../src/http/static';
 
 /**
@@ -165,10 +174,11 @@ describe('the data block', () => {
     expect(JSON.parse(json)).toEqual({ a: '</script><!-- x', b: '\u2028' });
   });
 
-  it('keeps a shell without the root slot as it is', () => {
-    expect(fillShell('<body></body>', '<p>x</p>', {})).toBe('<body></body>');
-    expect(fillShell('<div id="root"></div>', '$& $1', {})).toBe(
-      '<div id="root">$& $1</div><script type="application/json" id="ssr-data">{}</script>',
+  it('keeps a shell without the root slot or a head as it is, and takes the page literally', () => {
+    expect(fillShell('<head></head><body></body>', '<p>x</p>', {})).toBe('<head></head><body></body>');
+    expect(fillShell('<body><div id="root"></div></body>', '<p>x</p>', {})).toBe('<body><div id="root"></div></body>');
+    expect(fillShell('<head></head><div id="root"></div>', '$& $1', {})).toBe(
+      '<head>\n  </head><div id="root">$& $1</div><script type="application/json" id="ssr-data">{}</script>',
     );
   });
 });
@@ -179,5 +189,27 @@ describe('the preloads React writes ahead of a page', () => {
     const out = fillShell(shell, '<link rel="preload" as="image" href="/a.webp" fetchPriority="high"/><main>page</main>', {});
     expect(out).toMatch(/<link rel="preload" as="image" href="\/a.webp" fetchPriority="high"\/>\s*<\/head>/);
     expect(out).toContain('<div id="root"><main>page</main></div>');
+  });
+});
+
+describe('chunk preloads', () => {
+  const manifest = {
+    'index.html': { file: 'assets/index-1.js', imports: ['_react-2.js'], css: ['assets/index-1.css'] },
+    '_react-2.js': { file: 'assets/react-2.js' },
+    'src/pages/faq/faq-page.tsx': { file: 'assets/faq-page-3.js', imports: ['_shared-4.js', '_react-2.js'], css: ['assets/faq-3.css'] },
+    '_shared-4.js': { file: 'assets/shared-4.js', imports: ['_react-2.js'] },
+  };
+  const shell = '<script type="module" src="/assets/index-1.js"></script><link rel="modulepreload" href="/assets/react-2.js">';
+
+  it("name a page's chunk, its imports and its CSS, but not what the shell already loads", () => {
+    expect(chunkPreloads(manifest, ['src/pages/faq/faq-page.tsx'], shell)).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/faq-page-3.js">' +
+        '<link rel="stylesheet" crossorigin href="/assets/faq-3.css">' +
+        '<link rel="modulepreload" crossorigin href="/assets/shared-4.js">',
+    );
+  });
+
+  it('are empty for a module the manifest does not know', () => {
+    expect(chunkPreloads(manifest, ['src/pages/none.tsx'], shell)).toBe('');
   });
 });

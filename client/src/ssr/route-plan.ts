@@ -9,6 +9,8 @@ export interface SsrHandle {
   requiresEvent?: boolean;
   /** The catch-all page: answered with status 404. */
   notFound?: boolean;
+  /** The page's source file, as the build manifest names it: its chunk is preloaded with the HTML. */
+  module?: string;
 }
 
 /** The route id of the public layout: only routes under it are rendered on the server (the admin stays client-only). */
@@ -24,20 +26,25 @@ export interface RoutePlan {
   paths: string[];
   requiresEvent: boolean;
   notFound: boolean;
+  /** Source files of the matched pages (build manifest keys). */
+  modules: string[];
 }
 
 export function planRoute(routes: RouteObject[], url: URL): RoutePlan {
   const matches = matchRoutes(routes, url.pathname) ?? [];
-  if (!matches.some((m) => m.route.id === PUBLIC_LAYOUT_ID)) return { render: false, paths: [], requiresEvent: false, notFound: false };
+  if (!matches.some((m) => m.route.id === PUBLIC_LAYOUT_ID))
+    return { render: false, paths: [], requiresEvent: false, notFound: false, modules: [] };
   const paths = new Set([EVENT_STATUS_PATH]);
   let requiresEvent = false;
   let notFound = false;
+  const modules: string[] = [];
   for (const { route, params } of matches) {
     const handle = route.handle as SsrHandle | undefined;
     if (!handle) continue;
     requiresEvent ||= handle.requiresEvent === true;
     notFound ||= handle.notFound === true;
+    if (handle.module) modules.push(handle.module);
     for (const p of handle.firstScreen?.({ params, search: url.searchParams }) ?? []) paths.add(p);
   }
-  return { render: true, paths: [...paths], requiresEvent, notFound };
+  return { render: true, paths: [...paths], requiresEvent, notFound, modules };
 }

@@ -33,6 +33,7 @@ describe('planRoute', () => {
       paths: ['/event/status', '/home-images'],
       requiresEvent: false,
       notFound: false,
+      modules: [],
     });
   });
 
@@ -44,7 +45,13 @@ describe('planRoute', () => {
 
   it('marks the catch-all as not found, and leaves routes outside the public layout unrendered', () => {
     expect(planRoute(routes, new URL('http://x/nowhere')).notFound).toBe(true);
-    expect(planRoute(routes, new URL('http://x/admin/login'))).toEqual({ render: false, paths: [], requiresEvent: false, notFound: false });
+    expect(planRoute(routes, new URL('http://x/admin/login'))).toEqual({
+      render: false,
+      paths: [],
+      requiresEvent: false,
+      notFound: false,
+      modules: [],
+    });
   });
 });
 
@@ -77,5 +84,23 @@ describe('useSsrData', () => {
     );
     expect(screen.getByText('n=3')).toBeInTheDocument();
     expect(screen.getByText('none')).toBeInTheDocument();
+  });
+});
+
+describe('the route table', () => {
+  it('names, for every public page, a source file that exists (the server preloads its chunk from the build manifest)', async () => {
+    const { existsSync } = await import('node:fs');
+    const path = await import('node:path');
+    const { routes: appRoutes } = await import('@/app/routes');
+    const modules: string[] = [];
+    const walk = (list: RouteObject[]) =>
+      list.forEach((r) => {
+        const m = (r.handle as SsrHandle | undefined)?.module;
+        if (m) modules.push(m);
+        if (r.children) walk(r.children);
+      });
+    walk(appRoutes);
+    expect(modules.length).toBeGreaterThanOrEqual(17);
+    for (const m of modules) expect(existsSync(path.join(process.cwd(), 'client', m))).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Request } from 'express';
@@ -17,6 +17,41 @@ export interface RoutePlan {
   paths: string[];
   requiresEvent: boolean;
   notFound: boolean;
+  /** Source files of the matched pages, as the client build manifest names them. */
+  modules?: string[];
+}
+
+/** One entry of Vite's build manifest (client/dist/.vite/manifest.json). */
+export interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+export type Manifest = Readonly<Record<string, ManifestChunk>>;
+
+/**
+ * Link tags for the chunks (and their CSS) a page needs besides the entry: fetched in parallel with
+ * the entry instead of after it has run, so the page hydrates sooner and its styles are there at
+ * first paint. Files the shell already names (the entry and its imports) are left out.
+ */
+export function chunkPreloads(manifest: Manifest, modules: readonly string[], shell: string): string {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  modules.forEach(visit);
+  return [...files]
+    .filter((file) => !shell.includes(`/${file}`))
+    .map((file) =>
+      file.endsWith('.css')
+        ? `<link rel="stylesheet" crossorigin href="/${file}">`
+        : `<link rel="modulepreload" crossorigin href="/${file}">`,
+    )
+    .join('');
 }
 
 export interface SsrEntry {
@@ -67,7 +102,7 @@ async function readApi(origin: string, apiPath: string): Promise<unknown> {
   }
 }
 
-export type PageResult = { kind: 'page'; status: number; html: string; data: Record<string, unknown> } | { kind: 'shell' };
+export type PageResult = { kind: 'page'; status: number; html: string; data: Record<string, unknown>; head: string } | { kind: 'shell' };
 
 interface CachedPage {
   at: number;
@@ -81,6 +116,9 @@ export interface PageRendererOptions {
   /** Renders at once; past this the page goes out as the bare shell, so a burst of unique URLs cannot eat the CPU. */
   maxConcurrent?: number;
   maxEntries?: number;
+  /** The client build manifest and shell, for the page's chunk preloads. */
+  manifest?: Manifest;
+  shell?: string;
 }
 
 export interface PageRenderer {
@@ -117,7 +155,8 @@ export function createPageRenderer(entry: SsrEntry, opts: PageRendererOptions = 
       opts.logger?.warn({ err: rendered.error, path: req.path }, 'page render failed: bare shell sent');
       return { kind: 'shell' };
     }
-    return { kind: 'page', status: plan.notFound ? 404 : 200, html: rendered.html, data };
+    const head = opts.manifest ? chunkPreloads(opts.manifest, plan.modules ?? [], opts.shell ?? '') : '';
+    return { kind: 'page', status: plan.notFound ? 404 : 200, html: rendered.html, data, head };
   }
 
   return {
@@ -159,24 +198,28 @@ export function scriptJson(data: unknown): string {
 /** React writes the preloads of a page (its fetchpriority="high" images, fonts) ahead of the page: they belong in <head>. */
 const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/?>)+/;
 
-/** The shell with the rendered page in #root, its preloads in <head>, and the data it was rendered from beside it. */
-export function fillShell(shell: string, html: string, data: Record<string, unknown>): string {
+/** The shell with the rendered page in #root, its preloads (`head` and React's) in <head>, and the data it was rendered from beside it. */
+export function fillShell(shell: string, html: string, data: Record<string, unknown>, head = ''): string {
   const slot = '<div id="root"></div>';
-  if (!shell.includes(slot)) return shell;
+  const close = shell.search(/<\/head>/i);
+  if (!shell.includes(slot) || close === -1) return shell;
   const preloads = LEADING_PRELOADS.exec(html)?.[0] ?? '';
   const page = html.slice(preloads.length);
-  const close = shell.search(/<\/head>/i);
-  const head = preloads && close !== -1 ? `${shell.slice(0, close)}${preloads}\n  ${shell.slice(close)}` : shell;
-  return head.replace(
+  const withHead = `${shell.slice(0, close)}${preloads}${head}\n  ${shell.slice(close)}`;
+  return withHead.replace(
     slot,
-    () =>
-      `<div id="root">${preloads && close === -1 ? html : page}</div><script type="application/json" id="ssr-data">${scriptJson(data)}</script>`,
+    () => `<div id="root">${page}</div><script type="application/json" id="ssr-data">${scriptJson(data)}</script>`,
   );
 }
 
 /** The renderer for the built client in `clientDist` (loaded in the background), and a way to empty its cache. */
 export function renderedPages(clientDist: string, logger?: Logger): { renderer: Promise<PageRenderer | null>; invalidate(): void } {
   let loaded: PageRenderer | null = null;
-  const renderer = loadSsrEntry(clientDist, logger).then((entry) => (loaded = entry && createPageRenderer(entry, { logger })));
+  const manifestFile = path.join(clientDist, '.vite', 'manifest.json');
+  const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : undefined;
+  const shell = readFileSync(path.join(clientDist, 'index.html'), 'utf8');
+  const renderer = loadSsrEntry(clientDist, logger).then(
+    (entry) => (loaded = entry && createPageRenderer(entry, { logger, manifest, shell })),
+  );
   return { renderer, invalidate: () => loaded?.invalidate() };
 }

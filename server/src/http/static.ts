@@ -139,7 +139,7 @@ export function serveClient(app: Express, dir: string, options: ServeClientOptio
     const publicUrl = baseUrl(req);
     const page = await lookup(req.path);
     const head = injectSeo(indexHtml, req.path, { publicUrl, imageUrl: hasOgImage ? `${publicUrl}/og-image.png` : null, page });
-    const html = rendered.kind === 'page' ? fillShell(head, rendered.html, rendered.data) : head;
+    const html = rendered.kind === 'page' ? fillShell(head, rendered.html, rendered.data, rendered.head) : head;
     const status = rendered.kind === 'page' ? rendered.status : 200;
     res.status(status).set('Cache-Control', 'no-cache').type('text/html').send(html);
   });
