@@ -14,20 +14,21 @@ export interface ResponsiveSources {
 }
 
 /** The AVIF and WebP `srcset`s of an image URL, or null when it has no variants (older uploads, /media files, other sites). */
-export function responsiveSources(src: string): ResponsiveSources | null {
-  const match = WITH_VARIANTS.exec(src);
+export function responsiveSources(src: string | undefined): ResponsiveSources | null {
+  const match = src === undefined ? null : WITH_VARIANTS.exec(src);
   if (!match) return null;
   const base = match[1]!;
   const width = Number(match[2]);
   const smaller = VARIANT_WIDTHS.filter((w) => w < width);
   const srcSet = (ext: string, full: string) => [...smaller.map((w) => `${base}-${w}.${ext} ${w}w`), `${full} ${width}w`].join(', ');
-  return { avif: srcSet('avif', `${base}.avif`), webp: srcSet('webp', src) };
+  return { avif: srcSet('avif', `${base}.avif`), webp: srcSet('webp', match[0]) };
 }
 
 type Controlled = 'src' | 'alt' | 'width' | 'height' | 'sizes' | 'srcSet' | 'loading' | 'fetchPriority';
 
 export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, Controlled> {
-  src: string;
+  /** Undefined renders an img without a source, as a bare `<img>` would (admin data may lack one). */
+  src: string | undefined;
   alt: string;
   /** Intrinsic size, or any box of the same ratio: the browser reserves the space before the file arrives. */
   width: number;
