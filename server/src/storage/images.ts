@@ -2,7 +2,7 @@ import sharp, { type Sharp } from 'sharp';
 import { UnsupportedMediaError } from '../errors';
 import type { StorageDriver, StoredObject } from './driver';
 import { newResponsiveKey } from './keys';
-import { CONTENT_TYPES, variantsOf, variantWidths, type Variant } from './variants';
+import { CONTENT_TYPES, variantSpecs, variantsOf, type VariantSpec } from './variants';
 
 export type ImageKind = 'jpeg' | 'png' | 'webp';
 
@@ -64,30 +64,42 @@ export async function processImage(input: Buffer, opts: ImageOptions = {}): Prom
 }
 
 /** One variant, resized from the upload itself (not from the WebP) so it is encoded lossily once. */
-async function encodeVariant(input: Buffer, variant: Variant, opts: ImageOptions): Promise<Buffer> {
+async function encodeVariant(input: Buffer, variant: VariantSpec, opts: ImageOptions): Promise<Buffer> {
   const resized = decode(input).resize({ width: variant.width });
   return variant.format === 'avif' ? resized.avif(AVIF).toBuffer() : resized.webp({ quality: opts.quality ?? DEFAULT_QUALITY }).toBuffer();
 }
 
-/**
- * Stores the WebP and, when it is wider than the smallest variant width, its responsive variants
- * (variants.ts). The variants are written first and the image last, one at a time (libvips already
- * uses every core); if any write fails, everything this call wrote is removed again.
- */
-export async function storeImage(
-  storage: StorageDriver,
-  input: Buffer,
-  opts: ImageOptions = {},
-): Promise<StoredObject & { width: number; height: number }> {
+/** An image ready to store: the WebP and its responsive variants (none when it is too small for any). */
+export interface EncodedImage extends ProcessedImage {
+  variants: (VariantSpec & { data: Buffer })[];
+}
+
+/** What the encoder does, for caches of encoded images (the seed's): a change here must not reuse old files. */
+export const ENCODER_VERSION = JSON.stringify({ v: 1, webp: DEFAULT_QUALITY, avif: AVIF });
+
+/** Processes an upload (processImage) and encodes its variants, one at a time: libvips already uses every core. */
+export async function encodeImage(input: Buffer, opts: ImageOptions = {}): Promise<EncodedImage> {
   const img = await processImage(input, opts);
-  if (variantWidths(img.width).length === 0) {
+  const variants: EncodedImage['variants'] = [];
+  for (const spec of variantSpecs(img.width)) variants.push({ ...spec, data: await encodeVariant(input, spec, opts) });
+  return { ...img, variants };
+}
+
+/**
+ * Writes an encoded image: a plain key without variants, else the variants first and the image last
+ * under a key that names its width (variants.ts); if any write fails, everything written is removed.
+ */
+export async function storeEncoded(storage: StorageDriver, img: EncodedImage): Promise<StoredObject & { width: number; height: number }> {
+  if (img.variants.length === 0) {
     const stored = await storage.put(img.data, 'webp', 'image/webp');
     return { ...stored, width: img.width, height: img.height };
   }
   const key = newResponsiveKey(img.width);
   try {
     for (const variant of variantsOf(key)) {
-      await storage.putAt(variant.key, await encodeVariant(input, variant, opts), CONTENT_TYPES[variant.format]);
+      const encoded = img.variants.find((v) => v.width === variant.width && v.format === variant.format);
+      if (!encoded) throw new Error(`missing the ${variant.width} px ${variant.format} variant`);
+      await storage.putAt(variant.key, encoded.data, CONTENT_TYPES[variant.format]);
     }
     const stored = await storage.putAt(key, img.data, 'image/webp');
     return { ...stored, width: img.width, height: img.height };
@@ -95,4 +107,13 @@ export async function storeImage(
     await storage.delete(key).catch(() => undefined);
     throw err;
   }
+}
+
+/** Stores an upload as WebP with its responsive variants (encodeImage, then storeEncoded). */
+export async function storeImage(
+  storage: StorageDriver,
+  input: Buffer,
+  opts: ImageOptions = {},
+): Promise<StoredObject & { width: number; height: number }> {
+  return storeEncoded(storage, await encodeImage(input, opts));
 }

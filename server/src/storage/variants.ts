@@ -9,11 +9,14 @@ export const VARIANT_WIDTHS = [480, 960, 1440] as const;
 
 export type VariantFormat = 'webp' | 'avif';
 
-export interface Variant {
-  key: string;
+export interface VariantSpec {
   /** Its width in px; the height keeps the original's ratio. */
   width: number;
   format: VariantFormat;
+}
+
+export interface Variant extends VariantSpec {
+  key: string;
 }
 
 const MAIN_KEY = /^(images\/[0-9a-f]{32}-w([1-9]\d{0,4}))\.webp$/;
@@ -23,15 +26,24 @@ export const CONTENT_TYPES: Record<VariantFormat, string> = { webp: 'image/webp'
 /** The widths an image `width` px wide gets variants at: only smaller ones, never enlarged. */
 export const variantWidths = (width: number): number[] => VARIANT_WIDTHS.filter((w) => w < width);
 
+/** What an image `width` px wide gets: both formats at each smaller width and a full-size AVIF; nothing when it is too small. */
+export function variantSpecs(width: number): VariantSpec[] {
+  const smaller = variantWidths(width);
+  if (smaller.length === 0) return [];
+  return [
+    ...smaller.flatMap((w): VariantSpec[] => [
+      { width: w, format: 'webp' },
+      { width: w, format: 'avif' },
+    ]),
+    { width, format: 'avif' },
+  ];
+}
+
 /** Every variant of the image stored under `key`, derived from the key alone; [] for a key without variants. */
 export function variantsOf(key: string): Variant[] {
   const match = MAIN_KEY.exec(key);
   if (!match) return [];
   const [, base, full] = match as unknown as [string, string, string];
   const width = Number(full);
-  const smaller = variantWidths(width).flatMap((w): Variant[] => [
-    { key: `${base}-${w}.webp`, width: w, format: 'webp' },
-    { key: `${base}-${w}.avif`, width: w, format: 'avif' },
-  ]);
-  return [...smaller, { key: `${base}.avif`, width, format: 'avif' }];
+  return variantSpecs(width).map((v) => ({ ...v, key: v.width === width ? `${base}.${v.format}` : `${base}-${v.width}.${v.format}` }));
 }
