@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { jest } from '@jest/globals';
 import S3rver from 's3rver';
+import sharp from 'sharp';
 import request from 'supertest';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -10,7 +11,9 @@ import { DomainBus } from '../src/events';
 import { createLogger } from '../src/logger';
 import { ensureAdmin } from '../src/modules/auth/service';
 import { createStorage } from '../src/storage/create';
+import { storeImage } from '../src/storage/images';
 import { IMMUTABLE_CACHE, createS3Storage, publicBaseUrl } from '../src/storage/s3';
+import { variantsOf } from '../src/storage/variants';
 import { ADMIN, PUBLIC_URL } from './helpers/app';
 import { createTestDatabase, type TestDatabase } from './helpers/db';
 import { testPng } from './helpers/files';
@@ -63,6 +66,25 @@ describe('S3 storage driver', () => {
     await s.delete(stored.key);
     expect((await fetch(stored.url)).status).toBe(404);
     await expect(s.delete(stored.key)).resolves.toBeUndefined();
+  });
+
+  test('when an image with variants is stored and deleted, then every variant is in the bucket with its type and caching, then gone', async () => {
+    const s = driver();
+    const png = await sharp({ create: { width: 1000, height: 750, channels: 3, background: '#B8325E' } })
+      .png()
+      .toBuffer();
+    const stored = await storeImage(s, png);
+    const variants = variantsOf(stored.key);
+    expect(variants.map((v) => `${v.format} ${v.width}`)).toEqual(['webp 480', 'avif 480', 'webp 960', 'avif 960', 'avif 1000']);
+    for (const v of variants) {
+      const res = await fetch(`${endpoint}/${BUCKET}/${v.key}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe(`image/${v.format}`);
+      expect(res.headers.get('cache-control')).toBe(IMMUTABLE_CACHE);
+    }
+
+    await s.delete(stored.key);
+    for (const key of [stored.key, ...variants.map((v) => v.key)]) expect((await fetch(`${endpoint}/${BUCKET}/${key}`)).status).toBe(404);
   });
 
   test('when a key we never generate is deleted, then nothing is sent to the bucket', async () => {

@@ -21,6 +21,7 @@ import {
 } from '../src/db/schema';
 import { SEED_TABLES, seedDemo, type SeedSummary } from '../src/seed/index';
 import { createLocalStorage } from '../src/storage/local';
+import { variantsOf } from '../src/storage/variants';
 import { createTestDatabase, type TestDatabase } from './helpers/db';
 
 const EXPECTED: SeedSummary = {
@@ -93,6 +94,12 @@ async function tableCounts(): Promise<SeedSummary> {
 function filesOnDisk(): string[] {
   const dir = path.join(root, 'images');
   return existsSync(dir) ? readdirSync(dir) : [];
+}
+
+/** The files the images behind `urls` should occupy: each image and its responsive variants. */
+function filesOf(urls: string[]): string[] {
+  const keys = urls.map((url) => url.slice('/uploads/'.length));
+  return keys.flatMap((key) => [key, ...variantsOf(key).map((v) => v.key)]).map((key) => key.slice('images/'.length));
 }
 
 function isWebp(file: string): boolean {
@@ -168,7 +175,7 @@ describe('seedDemo', () => {
     expect(ranked.filter((c) => c.voteCount === 0).length).toBeGreaterThanOrEqual(2);
   });
 
-  test('when the database is seeded, then every stored image URL is a WebP file on disk and no file is orphaned', async () => {
+  test('when the database is seeded, then every stored image URL is a WebP file on disk with its variants and no file is orphaned', async () => {
     const urls = await storedUrls();
     expect(urls.length).toBeGreaterThan(100);
     for (const url of urls) {
@@ -176,7 +183,9 @@ describe('seedDemo', () => {
       expect(existsSync(file)).toBe(true);
       expect(isWebp(file)).toBe(true);
     }
-    expect(filesOnDisk()).toHaveLength(urls.length);
+    // Only the sponsor and brand logos (400 px wide) are too small for variants.
+    expect(urls.filter((url) => variantsOf(url.slice('/uploads/'.length)).length === 0)).toHaveLength(12);
+    expect(filesOnDisk().sort()).toEqual(filesOf(urls).sort());
   });
 
   test('when seeding again without reset, then nothing new is inserted and no file is added', async () => {
@@ -231,7 +240,7 @@ describe('seedDemo', () => {
     for (const url of oldUrls) expect(existsSync(fileOf(url))).toBe(false);
     const newUrls = await storedUrls();
     for (const url of newUrls) expect(isWebp(fileOf(url))).toBe(true);
-    expect(filesOnDisk()).toHaveLength(newUrls.length);
+    expect(filesOnDisk().sort()).toEqual(filesOf(newUrls).sort());
 
     const [event] = await tdb.db.select().from(eventStatus);
     expect(event?.isActive).toBe(true);

@@ -1,7 +1,8 @@
-/** Renders seeded SVG artwork and stores it through the normal upload pipeline (WebP, resized). */
+/** Renders seeded SVG artwork and stores it through the normal upload pipeline (WebP, resized, with variants). */
 import sharp from 'sharp';
 import type { StorageDriver, StoredObject } from '../storage/driver';
-import { storeImage } from '../storage/images';
+import { encodeImage, storeEncoded } from '../storage/images';
+import { encodedSeedImage } from './image-cache';
 // Side effect first: fontconfig must know the brand fonts before the first picture with text.
 import './fonts';
 
@@ -59,8 +60,9 @@ export function createImageMaker(storage: StorageDriver): ImageMaker {
   return {
     keys,
     async make(svg, frame) {
-      const png = await svgToPng(svg);
-      const stored = await storeImage(storage, png, { maxSize: Math.max(frame.w, frame.h), quality: 80 });
+      const opts = { maxSize: Math.max(frame.w, frame.h), quality: 80 };
+      const encoded = await encodedSeedImage(`${svg}\n${JSON.stringify(opts)}`, async () => encodeImage(await svgToPng(svg), opts));
+      const stored = await storeEncoded(storage, encoded);
       keys.push(stored.key);
       return { key: stored.key, url: stored.url };
     },

@@ -1,6 +1,7 @@
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { StorageDriver } from './driver';
 import { isValidKey, newKey } from './keys';
+import { variantsOf } from './variants';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -45,29 +46,37 @@ export function createS3Storage(options: S3StorageOptions): StorageDriver & { cl
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
   const base = publicBaseUrl(options);
+  const putAt: StorageDriver['putAt'] = async (key, data, contentType) => {
+    if (!isValidKey(key)) throw new Error(`not a storage key: ${key}`);
+    await client.send(
+      new PutObjectCommand({
+        Bucket: options.bucket,
+        Key: key,
+        Body: data,
+        ContentType: contentType,
+        ContentLength: data.length,
+        CacheControl: IMMUTABLE_CACHE,
+      }),
+    );
+    return { key, url: `${base}/${key}` };
+  };
+  const remove = async (key: string) => {
+    try {
+      await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: key }));
+    } catch (err) {
+      if (!isMissing(err)) throw err;
+    }
+  };
   return {
     client,
-    async put(data, ext, contentType) {
-      const key = newKey(ext);
-      await client.send(
-        new PutObjectCommand({
-          Bucket: options.bucket,
-          Key: key,
-          Body: data,
-          ContentType: contentType,
-          ContentLength: data.length,
-          CacheControl: IMMUTABLE_CACHE,
-        }),
-      );
-      return { key, url: `${base}/${key}` };
-    },
+    put: (data, ext, contentType) => putAt(newKey(ext), data, contentType),
+    putAt,
     async delete(key) {
       if (!isValidKey(key)) return;
-      try {
-        await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: key }));
-      } catch (err) {
-        if (!isMissing(err)) throw err;
-      }
+      // One DELETE per object, not DeleteObjects: several S3-compatible services lack the batch call.
+      // The image last, so a failed delete never leaves variants that nothing names.
+      await Promise.all(variantsOf(key).map((v) => remove(v.key)));
+      await remove(key);
     },
     async read(key) {
       if (!isValidKey(key)) return null;

@@ -41,6 +41,7 @@ export function CandidateCard({ candidate, onVote, eager = false }: CandidateCar
           name={candidate.name}
           imageUrl={candidate.imageUrl}
           size={400}
+          sizes="(min-width: 1200px) 273px, (min-width: 1024px) calc(25vw - 33px), (min-width: 768px) calc(33vw - 30px), calc(50vw - 22px)"
           eager={eager}
           className="aspect-square w-full transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
         />

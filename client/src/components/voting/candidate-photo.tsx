@@ -1,10 +1,13 @@
 import { useState } from 'react';
+import { ResponsiveImage } from '@/components/responsive-image';
 
 interface CandidatePhotoProps {
   name: string;
   imageUrl?: string;
   /** Intrinsic size in px (the box is sized by `className`); keeps the layout from shifting. */
   size: number;
+  /** The CSS width it is shown at per viewport, for choosing the photo's variant. */
+  sizes: string;
   className?: string;
   /** Above the fold: load at once. */
   eager?: boolean;
@@ -19,7 +22,7 @@ const initials = (name: string) =>
     .join('');
 
 /** The contestant's portrait, or her initials on a brand gradient when there is none or it fails to load. */
-export function CandidatePhoto({ name, imageUrl, size, className = '', eager = false }: CandidatePhotoProps) {
+export function CandidatePhoto({ name, imageUrl, size, sizes, className = '', eager = false }: CandidatePhotoProps) {
   const [failed, setFailed] = useState(false);
   if (!imageUrl || failed) {
     return (
@@ -35,13 +38,13 @@ export function CandidatePhoto({ name, imageUrl, size, className = '', eager = f
     );
   }
   return (
-    <img
+    <ResponsiveImage
       src={imageUrl}
       alt={name}
       width={size}
       height={size}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
+      sizes={sizes}
+      priority={eager}
       onError={() => setFailed(true)}
       className={`bg-lilac object-cover ${className}`}
     />

@@ -62,6 +62,7 @@ export function Podium({ leaders }: { leaders: CandidateDto[] }) {
                   name={c.name}
                   imageUrl={c.imageUrl}
                   size={128}
+                  sizes="(min-width: 640px) 128px, 96px"
                   eager
                   className={`${place.photo} rounded-full ring-4 ${place.ring}`}
                 />

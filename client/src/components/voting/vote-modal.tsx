@@ -120,6 +120,7 @@ export function VoteModal({ open, candidate, onClose, initialChoice = null }: Vo
               name={candidate.name}
               imageUrl={candidate.imageUrl}
               size={56}
+              sizes="56px"
               eager
               className="size-14 shrink-0 rounded-full ring-2 ring-gold max-[400px]:size-11"
             />

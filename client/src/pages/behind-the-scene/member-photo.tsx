@@ -1,4 +1,5 @@
 import type { ModalImage } from './image-modal';
+import { ResponsiveImage } from '@/components/responsive-image';
 
 interface MemberPhotoProps {
   name: string;
@@ -7,6 +8,8 @@ interface MemberPhotoProps {
   onOpen: (image: ModalImage) => void;
   /** Size and shape of the frame; the frame keeps its box before the image loads. */
   className?: string;
+  /** The frame's CSS width per viewport, for choosing the photo's variant. */
+  sizes: string;
 }
 
 const initials = (name: string) =>
@@ -18,7 +21,7 @@ const initials = (name: string) =>
     .join('');
 
 /** The portrait is a button so keyboard visitors can enlarge it too; a missing photo shows initials. */
-export function MemberPhoto({ name, designation, url, onOpen, className = 'aspect-[4/5]' }: MemberPhotoProps) {
+export function MemberPhoto({ name, designation, url, onOpen, className = 'aspect-[4/5]', sizes }: MemberPhotoProps) {
   if (!url) {
     return (
       <div
@@ -40,12 +43,12 @@ export function MemberPhoto({ name, designation, url, onOpen, className = 'aspec
       aria-label={`Enlarge photo of ${name}`}
       className={`group block w-full cursor-zoom-in overflow-hidden bg-lilac/40 focus-visible:outline-3 focus-visible:-outline-offset-4 focus-visible:outline-gold ${className}`}
     >
-      <img
+      <ResponsiveImage
         src={url}
         alt={`${name}, ${designation}`}
         width={480}
         height={600}
-        loading="lazy"
+        sizes={sizes}
         className="size-full object-cover object-top transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
       />
     </button>

@@ -41,6 +41,11 @@ export function TeamMemberCard({ member, onOpen, withKnowMore = false, size = 'r
             onOpen={onOpen}
             // Two portraits side by side on a phone leave no room for a caption over the photo: there it sits below a square crop.
             className={feature ? 'aspect-[4/5]' : 'aspect-square sm:aspect-[4/5]'}
+            sizes={
+              feature
+                ? '(min-width: 1024px) 300px, (min-width: 640px) calc(50vw - 52px), min(calc(100vw - 48px), 368px)'
+                : '(min-width: 1200px) 270px, (min-width: 1024px) calc(25vw - 30px), (min-width: 576px) calc(50vw - 36px), calc(100vw - 32px)'
+            }
           />
           <div className={feature ? `${SCRIM} px-5 pt-16 pb-6` : `px-3 py-3 sm:px-4 sm:pt-16 sm:pb-4 ${SCRIM_FROM_SM}`}>
             <h3 className={`font-bold ${feature ? 'text-2xl' : 'text-base text-plum sm:text-xl sm:text-ivory'}`}>{member.name}</h3>

@@ -1,18 +1,18 @@
 import type { CsrImage } from '@pageant/common/content/home';
 import { Carousel } from '@/components/carousel';
 import { SectionHeading } from '@/components/section-heading';
+import { ResponsiveImage } from '@/components/responsive-image';
 
 const external = (href: string) => /^https?:\/\//i.test(href);
 
 function CsrSlide({ image }: { image: CsrImage }) {
   const picture = (
-    <img
+    <ResponsiveImage
       src={image.url}
       alt={image.alt || 'Our contestants at a CSR activity'}
       width={600}
       height={450}
-      loading="lazy"
-      decoding="async"
+      sizes="(min-width: 1200px) 270px, (min-width: 1024px) calc(25vw - 30px), (min-width: 768px) calc(33vw - 32px), (min-width: 480px) calc(50vw - 36px), calc(100vw - 32px)"
       className="aspect-[4/3] w-full rounded-2xl object-cover shadow-card"
     />
   );

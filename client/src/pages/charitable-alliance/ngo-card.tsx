@@ -1,4 +1,5 @@
 import type { NgoCard as NgoCardData } from '@/api/ngo';
+import { ResponsiveImage } from '@/components/responsive-image';
 
 export function NgoCard({ card }: { card: NgoCardData }) {
   const csr = card.section === 'csr';
@@ -6,13 +7,12 @@ export function NgoCard({ card }: { card: NgoCardData }) {
     <article className="flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-card">
       <div className="aspect-[16/10] overflow-hidden bg-gradient-to-br from-plum-soft via-plum to-rose/70">
         {card.imageUrl && (
-          <img
+          <ResponsiveImage
             src={card.imageUrl}
             alt={card.title}
             width={800}
             height={500}
-            loading="lazy"
-            decoding="async"
+            sizes="(min-width: 1200px) 564px, (min-width: 768px) calc(50vw - 36px), calc(100vw - 32px)"
             className="size-full object-cover"
           />
         )}

@@ -1,5 +1,6 @@
 import type { CompetitionSection as Section } from '@/api/competition';
 import type { Chapter } from './chapters';
+import { ResponsiveImage } from '@/components/responsive-image';
 
 interface CompetitionChapterProps {
   chapter: Chapter;
@@ -17,10 +18,25 @@ const paragraphs = (text: string) =>
     .map((p) => p.trim())
     .filter(Boolean);
 
-function SectionImage({ image, pageTitle, className = '' }: { image: Section; pageTitle: string; className?: string }) {
+interface SectionImageProps {
+  image: Section;
+  pageTitle: string;
+  /** The figure's CSS width per viewport, for choosing the image variant. */
+  sizes: string;
+  className?: string;
+}
+
+function SectionImage({ image, pageTitle, sizes, className = '' }: SectionImageProps) {
   return (
     <figure className={`overflow-hidden rounded-lg bg-gradient-to-br from-plum-soft via-plum to-rose/70 shadow-card ${className}`}>
-      <img src={image.src} alt={pageTitle} width={1200} height={675} loading="lazy" className="aspect-video h-auto w-full object-cover" />
+      <ResponsiveImage
+        src={image.src}
+        alt={pageTitle}
+        width={1200}
+        height={675}
+        sizes={sizes}
+        className="aspect-video h-auto w-full object-cover"
+      />
     </figure>
   );
 }
@@ -31,7 +47,14 @@ function SectionImage({ image, pageTitle, className = '' }: { image: Section; pa
  */
 export function CompetitionChapter({ chapter, pageTitle, number, index }: CompetitionChapterProps) {
   if (chapter.kind === 'image') {
-    return <SectionImage image={chapter.image} pageTitle={pageTitle} className="mx-auto max-w-3xl" />;
+    return (
+      <SectionImage
+        image={chapter.image}
+        pageTitle={pageTitle}
+        sizes="(min-width: 800px) 768px, calc(100vw - 32px)"
+        className="mx-auto max-w-3xl"
+      />
+    );
   }
   const { section, image } = chapter;
   const headingId = `competition-section-${index}`;
@@ -50,7 +73,14 @@ export function CompetitionChapter({ chapter, pageTitle, number, index }: Compet
           </h2>
         )}
         <span aria-hidden="true" className="mt-4 block h-0.5 w-12 bg-gold" />
-        {image && <SectionImage image={image} pageTitle={pageTitle} className="mt-6" />}
+        {image && (
+          <SectionImage
+            image={image}
+            pageTitle={pageTitle}
+            sizes="(min-width: 1200px) 456px, (min-width: 1024px) calc(41.7vw - 43px), calc(100vw - 32px)"
+            className="mt-6"
+          />
+        )}
       </div>
       <div>{section.type === 'content-list' ? <Timeline section={section} /> : <Prose text={section.text ?? ''} />}</div>
     </section>

@@ -109,6 +109,7 @@ export default function ContestantVotePage() {
               name={candidate.name}
               imageUrl={candidate.imageUrl}
               size={560}
+              sizes="(min-width: 768px) 400px, calc(100vw - 72px)"
               eager
               className="aspect-[4/5] w-full rounded-2xl"
             />

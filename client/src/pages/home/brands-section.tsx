@@ -2,6 +2,7 @@ import { SEASON } from '@pageant/common';
 import type { HomeBrand } from '@pageant/common/content/home';
 import { getHomeBrands } from '@/api/home-brands';
 import { LogoCarouselSection } from './logo-carousel-section';
+import { ResponsiveImage } from '@/components/responsive-image';
 
 const loadBrands = async (signal: AbortSignal): Promise<HomeBrand[]> => {
   const brands = await getHomeBrands(signal);
@@ -28,13 +29,12 @@ export function BrandsSection() {
         className: 'text-ivory',
         renderItem: (brand, i) => (
           <div className="aspect-[2/1] overflow-hidden rounded-2xl bg-ivory p-3 shadow-card">
-            <img
+            <ResponsiveImage
               src={brand.image}
               alt={`Season ${SEASON} brand endorsement campaign, image ${i + 1}`}
               width={400}
               height={200}
-              loading="lazy"
-              decoding="async"
+              sizes="(min-width: 1200px) 246px, (min-width: 768px) calc(25vw - 42px), (min-width: 480px) calc(33vw - 40px), calc(50vw - 40px)"
               className="size-full object-contain"
             />
           </div>

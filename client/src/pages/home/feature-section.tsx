@@ -2,6 +2,7 @@ import { Crown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/button';
 import { Reveal } from './reveal';
+import { ResponsiveImage } from '@/components/responsive-image';
 
 interface FeatureSectionProps {
   id: string;
@@ -72,7 +73,14 @@ function FeatureImage({ image, alt }: { image: FeatureSectionProps['image']; alt
   }
   return (
     <div className={frame}>
-      <img src={image.url} alt={alt} width={800} height={600} loading="lazy" decoding="async" className="size-full object-cover" />
+      <ResponsiveImage
+        src={image.url}
+        alt={alt}
+        width={800}
+        height={600}
+        sizes="(min-width: 1200px) 548px, (min-width: 768px) calc(50vw - 52px), calc(100vw - 32px)"
+        className="size-full object-cover"
+      />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { FlyingBird } from './flying-bird';
 import { HeroPager } from './hero-pager';
 import { HERO_SLIDES } from './hero-slides';
 import { useReducedMotion } from './use-reduced-motion';
+import { ResponsiveImage } from '@/components/responsive-image';
 
 const SLIDE_MS = 6000;
 
@@ -114,12 +115,13 @@ export function HeroSlider({ imageUrl }: HeroSliderProps) {
 function HeroPhoto({ url }: { url: string }) {
   return (
     <>
-      <img
+      <ResponsiveImage
         src={url}
         alt={`Highlights from the ${SITE.name} stage`}
         width={1920}
         height={1080}
-        fetchPriority="high"
+        sizes="100vw"
+        priority
         className="size-full scale-105 object-cover blur-[3px]"
       />
       <div className="absolute inset-0 bg-[radial-gradient(ellipse_at_center,rgb(26_5_38/0.94)_35%,rgb(26_5_38/0.78))]" />

@@ -1,6 +1,7 @@
 import type { SponsorLogo } from '@pageant/common/content/home';
 import { getSponsorLogos } from '@/api/sponsors';
 import { LogoCarouselSection } from './logo-carousel-section';
+import { ResponsiveImage } from '@/components/responsive-image';
 
 const logoAlt = (logo: SponsorLogo) => logo.alt || logo.altText || 'Sponsor logo';
 
@@ -32,13 +33,12 @@ export function SponsorsSection() {
 function SponsorCard({ logo }: { logo: SponsorLogo }) {
   // Logos are contained, not cropped: a cut-off wordmark misrepresents the sponsor.
   const img = (
-    <img
+    <ResponsiveImage
       src={logo.url}
       alt={logoAlt(logo)}
       width={240}
       height={120}
-      loading="lazy"
-      decoding="async"
+      sizes="(min-width: 1200px) 238px, (min-width: 768px) calc(25vw - 50px), (min-width: 480px) calc(33vw - 48px), calc(50vw - 48px)"
       className="h-20 w-full object-contain"
     />
   );

@@ -6,6 +6,7 @@ import { SectionHeading } from '@/components/section-heading';
 import { LazyCarousel } from './lazy-carousel';
 import { SkeletonRow } from './skeleton-row';
 import { useApiData } from './use-api-data';
+import { ResponsiveImage } from '@/components/responsive-image';
 
 /** SPEC §8: a server that answers badly vs a request that never got an answer. */
 export const TESTIMONIALS_MSG = { failed: 'Failed to fetch testimonials', network: 'Network error' } as const;
@@ -63,13 +64,12 @@ function TestimonialCard({ testimonial: t }: { testimonial: Testimonial }) {
       <blockquote className="mt-3 flex-1 text-sm leading-relaxed text-ink sm:text-base">{t.text}</blockquote>
       <figcaption className="mt-6 flex items-center gap-3">
         {t.imageUrl ? (
-          <img
+          <ResponsiveImage
             src={t.imageUrl}
             alt={t.name}
             width={56}
             height={56}
-            loading="lazy"
-            decoding="async"
+            sizes="56px"
             className="size-14 shrink-0 rounded-full object-cover"
           />
         ) : (

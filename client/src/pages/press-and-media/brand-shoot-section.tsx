@@ -21,7 +21,16 @@ export function BrandShootSection({ items, onSwiper }: { items: MediaItem[]; onS
         delayMs={3000}
         onSwiper={onSwiper}
         keyOf={(m) => m.id}
-        renderItem={(m) => <MediaFigure item={m} width={750} height={1000} aspect="aspect-[3/4]" split />}
+        renderItem={(m) => (
+          <MediaFigure
+            item={m}
+            width={750}
+            height={1000}
+            aspect="aspect-[3/4]"
+            split
+            sizes="(min-width: 1200px) 270px, (min-width: 1024px) calc(25vw - 30px), (min-width: 768px) calc(33vw - 32px), calc(100vw - 32px)"
+          />
+        )}
       />
     </PressSection>
   );

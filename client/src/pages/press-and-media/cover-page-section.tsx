@@ -1,6 +1,7 @@
 import type { MediaItem } from '@/api/media';
 import { Caption, captionedAlt } from './media-figure';
 import { PressSection } from './press-section';
+import { ResponsiveImage } from '@/components/responsive-image';
 
 // A hand-stacked news-stand: covers lean a little, alternately, and straighten under the pointer.
 const LEAN = ['-rotate-1', 'rotate-1', 'rotate-0', 'rotate-1', '-rotate-1', 'rotate-0'] as const;
@@ -24,13 +25,12 @@ export function CoverPageSection({ items }: { items: MediaItem[] }) {
                 className={`aspect-[3/4] overflow-hidden rounded-sm bg-gradient-to-br from-plum-soft via-plum to-gold/60 shadow-[0_18px_30px_-12px_rgb(0_0_0/0.6)] ring-1 ring-gold/30 transition-transform duration-300 group-hover:rotate-0 group-hover:-translate-y-1 motion-reduce:transition-none ${LEAN[i % LEAN.length]}`}
               >
                 {m.image && (
-                  <img
+                  <ResponsiveImage
                     src={m.image}
                     alt={captionedAlt(m)}
                     width={750}
                     height={1000}
-                    loading="lazy"
-                    decoding="async"
+                    sizes="(min-width: 1200px) 172px, (min-width: 1024px) calc(16.7vw - 28px), (min-width: 640px) calc(33vw - 30px), calc(50vw - 26px)"
                     className="size-full object-cover"
                   />
                 )}

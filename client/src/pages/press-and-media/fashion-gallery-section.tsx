@@ -30,11 +30,24 @@ export function FashionGallerySection({ items }: { items: MediaItem[] }) {
           i === 0 ? (
             <li key={m.id} className="col-span-2 lg:row-span-2">
               {/* On wide screens the lead's frame takes the height of the two rows beside it instead of its own ratio. */}
-              <MediaFigure item={m} width={750} height={1000} aspect="aspect-[3/4]" frameClassName="lg:aspect-auto lg:flex-1" />
+              <MediaFigure
+                item={m}
+                width={750}
+                height={1000}
+                aspect="aspect-[3/4]"
+                frameClassName="lg:aspect-auto lg:flex-1"
+                sizes="(min-width: 1200px) 760px, (min-width: 1024px) 64vw, calc(100vw - 32px)"
+              />
             </li>
           ) : (
             <li key={m.id} className={closingWide && i === items.length - 1 ? 'col-span-2 lg:col-span-1' : undefined}>
-              <MediaFigure item={m} width={750} height={1000} aspect="aspect-[3/4]" />
+              <MediaFigure
+                item={m}
+                width={750}
+                height={1000}
+                aspect="aspect-[3/4]"
+                sizes="(min-width: 1200px) 368px, (min-width: 1024px) 31vw, calc(50vw - 28px)"
+              />
             </li>
           ),
         )}

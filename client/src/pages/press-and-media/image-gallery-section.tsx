@@ -37,7 +37,14 @@ export function ImageGallerySection({ items }: { items: MediaItem[] }) {
           const frame = FRAMES[i % FRAMES.length] ?? FRAMES[0];
           return (
             <li key={m.id} className="mb-3 break-inside-avoid sm:mb-4">
-              <MediaFigure item={m} width={frame.width} height={frame.height} aspect={frame.aspect} caption={false} />
+              <MediaFigure
+                item={m}
+                width={frame.width}
+                height={frame.height}
+                aspect={frame.aspect}
+                caption={false}
+                sizes="(min-width: 1200px) 276px, (min-width: 1024px) calc(25vw - 24px), (min-width: 640px) calc(33vw - 26px), calc(50vw - 22px)"
+              />
             </li>
           );
         })}

@@ -2,6 +2,10 @@ import type { MediaItem } from '@/api/media';
 import { Carousel } from '@/components/carousel';
 import { captionedAlt, MediaFigure } from './media-figure';
 import { PressSection } from './press-section';
+import { ResponsiveImage } from '@/components/responsive-image';
+
+const HEADLINE_SIZES =
+  '(min-width: 1200px) 368px, (min-width: 1024px) calc(33vw - 32px), (min-width: 768px) calc(50vw - 36px), calc(100vw - 32px)';
 
 /** The first clipping leads the department as the lead story; the rest follow in the carousel. */
 export function MediaCoverageSection({ items }: { items: MediaItem[] }) {
@@ -25,7 +29,7 @@ export function MediaCoverageSection({ items }: { items: MediaItem[] }) {
             delayMs={2000}
             loop
             keyOf={(m) => m.id}
-            renderItem={(m) => <MediaFigure item={m} width={1000} height={750} aspect="aspect-[4/3]" />}
+            renderItem={(m) => <MediaFigure item={m} width={1000} height={750} aspect="aspect-[4/3]" sizes={HEADLINE_SIZES} />}
           />
         </div>
       )}
@@ -38,13 +42,12 @@ function LeadStory({ item }: { item: MediaItem }) {
     <figure className="grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-center lg:gap-12">
       <div className="aspect-[4/3] overflow-hidden rounded-lg bg-gradient-to-br from-plum-soft via-plum to-rose/70 shadow-card">
         {item.image && (
-          <img
+          <ResponsiveImage
             src={item.image}
             alt={captionedAlt(item)}
             width={1000}
             height={750}
-            loading="lazy"
-            decoding="async"
+            sizes="(min-width: 1200px) 644px, (min-width: 1024px) calc(58vw - 42px), calc(100vw - 32px)"
             className="size-full object-cover"
           />
         )}

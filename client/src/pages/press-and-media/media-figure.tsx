@@ -1,4 +1,5 @@
 import type { MediaItem } from '@/api/media';
+import { ResponsiveImage } from '@/components/responsive-image';
 
 interface MediaFigureProps {
   item: MediaItem;
@@ -7,6 +8,8 @@ interface MediaFigureProps {
   height: number;
   /** Tailwind aspect class matching width / height. */
   aspect: string;
+  /** The frame's CSS width per viewport, for choosing the image variant. */
+  sizes: string;
   caption?: boolean;
   eager?: boolean;
   /** Caption set on a dark band rather than on paper. */
@@ -62,7 +65,7 @@ export function Caption({ title, tone = 'light', split = false, className = '' }
 }
 
 export function MediaFigure(props: MediaFigureProps) {
-  const { item, width, height, aspect, caption = true, eager = false, tone = 'light', split = false, frameClassName = '' } = props;
+  const { item, width, height, aspect, sizes, caption = true, eager = false, tone = 'light', split = false, frameClassName = '' } = props;
   const captioned = caption && Boolean(item.title);
   return (
     <figure className="group flex h-full flex-col">
@@ -70,13 +73,13 @@ export function MediaFigure(props: MediaFigureProps) {
         className={`${aspect} ${frameClassName} overflow-hidden rounded-lg bg-gradient-to-br from-plum-soft via-plum to-rose/70 shadow-card`}
       >
         {item.image && (
-          <img
+          <ResponsiveImage
             src={item.image}
             alt={captioned ? captionedAlt(item) : mediaAlt(item)}
             width={width}
             height={height}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
+            sizes={sizes}
+            priority={eager}
             className="size-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
           />
         )}

@@ -3,6 +3,7 @@ import type { MediaItem } from '@/api/media';
 import { ButtonLink } from '@/components/button';
 import { HeroVideo } from '@/components/hero-video';
 import { IssueContents, type ContentsEntry } from './issue-contents';
+import { ResponsiveImage } from '@/components/responsive-image';
 
 interface PressHeroProps {
   /** The picture under the video and wash; the band is whole without it. */
@@ -17,13 +18,14 @@ export function PressHero({ image, contents, loading }: PressHeroProps) {
     <section className="on-dark relative isolate overflow-hidden bg-plum text-ivory">
       <HeroVideo />
       {image?.image && (
-        <img
+        <ResponsiveImage
           src={image.image}
           alt=""
           aria-hidden="true"
           width={1600}
           height={900}
-          fetchPriority="high"
+          sizes="100vw"
+          priority
           className="absolute inset-0 -z-20 size-full object-cover opacity-60"
         />
       )}
