@@ -1,4 +1,4 @@
-import { Pause, Play } from 'lucide-react';
+import { Pause, Play } from './icons';
 import { HERO_SLIDES } from './hero-slides';
 
 interface HeroPagerProps {

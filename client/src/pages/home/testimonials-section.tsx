@@ -1,5 +1,5 @@
 import type { Testimonial } from '@pageant/common/content/home';
-import { Quote } from 'lucide-react';
+import { Quote } from './icons';
 import { ApiError } from '@/api/http';
 import { Carousel } from '@/components/carousel';
 import { SectionHeading } from '@/components/section-heading';
