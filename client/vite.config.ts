@@ -18,5 +18,12 @@ export default defineConfig({
       '/socket.io': { target: api, ws: true },
     },
   },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+    // Every browser with module scripts and a share worth serving supports <link rel=modulepreload> or
+    // ignores it harmlessly; the polyfill would sit in the first load of every page (issue #14 budget).
+    modulePreload: { polyfill: false },
+  },
 });

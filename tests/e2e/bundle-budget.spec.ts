@@ -1,7 +1,9 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
-const BUDGET_BYTES = 200 * 1024; // DESIGN §8: first load of `/`, gzipped JavaScript
+// Issue #14's goal for the first load of `/`, gzipped JavaScript (DESIGN §8 once allowed 200 KB):
+// everything the page asks for until the network is idle, socket and idle-loaded chunks included.
+const BUDGET_BYTES = 120 * 1024;
 
 test('the first load of / stays within the gzipped JavaScript budget', async ({ page }) => {
   const scripts = new Map<string, Buffer>();
@@ -9,11 +11,24 @@ test('the first load of / stays within the gzipped JavaScript budget', async ({ 
     if (res.request().resourceType() === 'script' && res.ok()) scripts.set(res.url(), await res.body());
   });
   await page.goto('/');
+  // The page is on screen before its scripts run (server rendering): the network can look idle while
+  // the entry is still being evaluated, before the page's own chunk is even asked for. React claims
+  // the server's h1 only once that chunk has arrived and hydrated, so count from there.
+  await page.waitForFunction(() => {
+    const h1 = document.querySelector('main h1');
+    return h1 !== null && Object.keys(h1).some((key) => key.startsWith('__reactFiber$'));
+  });
+  await page.waitForLoadState('networkidle');
+  // Whatever the hydrated page starts on its own (sockets, effects) belongs to the first load too.
+  await page.waitForTimeout(1000);
   await page.waitForLoadState('networkidle');
   const sizes = [...scripts].map(([url, body]) => ({ url: new URL(url).pathname, gzip: gzipSync(body, { level: 9 }).length }));
   const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
   console.log(`first load of /: ${(total / 1024).toFixed(1)} KB gzipped JS in ${sizes.length} files`);
   for (const s of sizes.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${(s.gzip / 1024).toFixed(1)} KB  ${s.url}`);
-  expect(sizes.length).toBeGreaterThan(0);
+  expect(
+    sizes.some((s) => s.url.includes('/home-page-')),
+    'the home page chunk is part of the count',
+  ).toBe(true);
   expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
 });

@@ -1,4 +1,4 @@
-import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { Mail, MapPin, MessageCircle, Phone } from '@/app/shell-icons';
 import { Link } from 'react-router-dom';
 import { SITE } from '@/app/site-info';
 import { SocialLinks } from '@/app/social-links';

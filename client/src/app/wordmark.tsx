@@ -1,4 +1,4 @@
-import { Crown } from 'lucide-react';
+import { Crown } from '@/app/shell-icons';
 import { Link } from 'react-router-dom';
 import { SITE } from '@/app/site-info';
 

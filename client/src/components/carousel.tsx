@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { A11y, Autoplay, Keyboard } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
-import 'swiper/css';
 import { CarouselBoundary } from './carousel/carousel-boundary';
 import { CarouselControls, type CarouselPosition } from './carousel/carousel-controls';
+import type { SlidesAt } from './carousel/static-layout';
+import { StaticTrack } from './carousel/static-track';
+import { useSwiperTrack } from './carousel/use-swiper-track';
 
-/** Slides per view from a width upward, e.g. { 0: 1, 480: 2, 768: 3, 1024: 4 } (SPEC §9 numbers). */
-export type SlidesAt = Record<number, number>;
+export type { SlidesAt } from './carousel/static-layout';
 
 export interface CarouselProps<T> {
   items: T[];
@@ -25,12 +24,14 @@ export interface CarouselProps<T> {
   className?: string;
 }
 
-const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+type Move = 'prev' | 'next';
 
 /**
- * Every carousel of the site: swiper with autoplay, keyboard and screen-reader support, and our own
- * control bar below the slides (previous, position, next, and the pause button WCAG 2.2.2 asks for).
- * Autoplay starts paused for visitors who ask for less motion.
+ * Every carousel of the site: our control bar below the slides (previous, position, next, and the
+ * pause button WCAG 2.2.2 asks for) and, once it nears the viewport, swiper with autoplay, keyboard and
+ * screen-reader support. Before that (in the server's HTML, and while swiper's chunk downloads) the
+ * slides are laid out by CSS exactly as swiper lays them out, so nothing moves when it takes over.
+ * Autoplay stays paused for visitors who ask for less motion.
  */
 export function Carousel<T>({
   items,
@@ -44,13 +45,22 @@ export function Carousel<T>({
   onSwiper,
   className,
 }: CarouselProps<T>) {
+  const rootRef = useRef<HTMLElement>(null);
   const swiperRef = useRef<SwiperInstance | null>(null);
-  const [playing, setPlaying] = useState(() => !reducedMotion());
-  const [position, setPosition] = useState<CarouselPosition>({ index: 0, total: items.length, canPrev: true, canNext: true });
-  const breakpoints = Object.fromEntries(Object.entries(slidesAt).map(([w, n]) => [Number(w), { slidesPerView: n }]));
+  // A press on a control before swiper has arrived is played once it has.
+  const pendingMove = useRef<Move | null>(null);
+  const [wanted, setWanted] = useState(false);
+  const SwiperTrack = useSwiperTrack(rootRef, wanted);
+  // The server cannot know the visitor's motion setting: every first render plays, the effect below corrects it.
+  const [playing, setPlaying] = useState(true);
   const most = Math.max(...Object.values(slidesAt));
   // swiper's loop needs more slides than are shown at once.
   const looping = loop && items.length > most;
+  const [position, setPosition] = useState<CarouselPosition>({ index: 0, total: items.length, canPrev: looping, canNext: true });
+
+  useEffect(() => {
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) setPlaying(false);
+  }, []);
 
   useEffect(() => {
     const s = swiperRef.current;
@@ -67,43 +77,47 @@ export function Carousel<T>({
       canNext: !s.isLocked && (looping || !s.isEnd),
     });
 
+  const move = (to: Move) => {
+    const s = swiperRef.current;
+    if (!s) {
+      pendingMove.current = to;
+      setWanted(true);
+    } else if (to === 'prev') s.slidePrev();
+    else s.slideNext();
+  };
+
   if (items.length === 0) return null;
   return (
-    <section aria-roledescription="carousel" aria-label={label} className={`relative ${className ?? ''}`}>
+    <section ref={rootRef} aria-roledescription="carousel" aria-label={label} className={`relative ${className ?? ''}`}>
       <CarouselBoundary label={label}>
-        <Swiper
-          modules={[Autoplay, Keyboard, A11y]}
-          breakpoints={breakpoints}
-          slidesPerView={slidesAt[0] ?? 1}
-          spaceBetween={spaceBetween}
-          loop={looping}
-          autoplay={{ delay: delayMs, disableOnInteraction: false, pauseOnMouseEnter: true }}
-          keyboard={{ enabled: true, onlyInViewport: true }}
-          a11y={{ enabled: true }}
-          onSwiper={(s) => {
-            swiperRef.current = s;
-            if (!playing) s.autoplay?.stop();
-            onSwiper?.(s);
-          }}
-          onAfterInit={sync}
-          onSlideChange={sync}
-          onBreakpoint={sync}
-          onLock={sync}
-          onUnlock={sync}
-          className="pb-2"
-        >
-          {items.map((item, i) => (
-            <SwiperSlide key={keyOf(item)} className="h-auto!">
-              {renderItem(item, i)}
-            </SwiperSlide>
-          ))}
-        </Swiper>
+        {SwiperTrack ? (
+          <SwiperTrack
+            items={items}
+            slidesAt={slidesAt}
+            spaceBetween={spaceBetween}
+            looping={looping}
+            delayMs={delayMs}
+            renderItem={renderItem}
+            keyOf={keyOf}
+            onSwiper={(s) => {
+              swiperRef.current = s;
+              if (!playing) s.autoplay?.stop();
+              onSwiper?.(s);
+              const pending = pendingMove.current;
+              pendingMove.current = null;
+              if (pending) move(pending);
+            }}
+            onSync={sync}
+          />
+        ) : (
+          <StaticTrack items={items} slidesAt={slidesAt} spaceBetween={spaceBetween} renderItem={renderItem} keyOf={keyOf} />
+        )}
         <CarouselControls
           label={label}
           position={position}
           playing={playing}
-          onPrev={() => swiperRef.current?.slidePrev()}
-          onNext={() => swiperRef.current?.slideNext()}
+          onPrev={() => move('prev')}
+          onNext={() => move('next')}
           onTogglePlay={() => setPlaying((p) => !p)}
         />
       </CarouselBoundary>

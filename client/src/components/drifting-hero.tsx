@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { motion, useReducedMotion } from 'framer-motion';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { HeroVideo } from '@/components/hero-video';
 
 interface DriftingHeroProps {
@@ -16,33 +15,22 @@ interface DriftingHeroProps {
   children: ReactNode;
 }
 
+const DRIFT_MS = 18_000;
+const FADE_MS = 300;
+
 /**
  * Full-bleed opening band of a page: the looping hero video tints a picture that drifts in a slow
  * ken-burns loop behind a plum wash; visitors who ask for less motion get the still picture.
+ * The picture the page is rendered with is visible in the HTML; only one that arrives or changes
+ * later fades in. Web Animations keep framer-motion off the pages that use it.
  */
 export function DriftingHero({ image, imageKey, washClassName, eyebrow, title, lead, children }: DriftingHeroProps) {
-  const reduce = useReducedMotion();
+  const key = imageKey ?? image;
+  const [firstKey] = useState(key);
   return (
     <section className="on-dark relative isolate flex min-h-[60vh] items-center overflow-hidden bg-plum text-ivory">
       <HeroVideo />
-      {image && (
-        <motion.img
-          key={imageKey ?? image}
-          src={image}
-          alt=""
-          aria-hidden="true"
-          width={1600}
-          height={900}
-          className="absolute inset-0 -z-20 size-full object-cover"
-          initial={{ opacity: 0, scale: 1 }}
-          animate={reduce ? { opacity: 1 } : { opacity: 1, scale: 1.12 }}
-          transition={
-            reduce
-              ? { duration: 0 }
-              : { opacity: { duration: 0.3 }, scale: { duration: 18, ease: 'linear', repeat: Infinity, repeatType: 'reverse' } }
-          }
-        />
-      )}
+      {image && <DriftingPicture key={key} src={image} fadeIn={key !== firstKey} />}
       <div aria-hidden="true" className={`absolute inset-0 -z-10 ${washClassName}`} />
       <div className="mx-auto w-full max-w-[1200px] px-4 py-20 text-center sm:px-6 lg:py-28">
         <p className="mb-3 text-xs font-semibold uppercase tracking-[0.25em] text-gold">{eyebrow}</p>
@@ -52,5 +40,42 @@ export function DriftingHero({ image, imageKey, washClassName, eyebrow, title, l
         {children}
       </div>
     </section>
+  );
+}
+
+function DriftingPicture({ src, fadeIn }: { src: string; fadeIn: boolean }) {
+  const ref = useRef<HTMLImageElement>(null);
+
+  useEffect(() => {
+    const img = ref.current;
+    // jsdom and very old browsers have no element.animate: the picture then simply stands still.
+    if (!img || typeof img.animate !== 'function') return;
+    const reduce = Boolean(window.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
+    const fade = fadeIn && !reduce ? img.animate([{ opacity: 0 }, { opacity: 1 }], { duration: FADE_MS, easing: 'ease-out' }) : null;
+    const drift = reduce
+      ? null
+      : img.animate([{ transform: 'scale(1)' }, { transform: 'scale(1.12)' }], {
+          duration: DRIFT_MS,
+          iterations: Infinity,
+          direction: 'alternate',
+          easing: 'linear',
+        });
+    return () => {
+      fade?.cancel();
+      drift?.cancel();
+    };
+  }, [fadeIn]);
+
+  return (
+    <img
+      ref={ref}
+      src={src}
+      alt=""
+      aria-hidden="true"
+      width={1600}
+      height={900}
+      fetchPriority="high"
+      className="absolute inset-0 -z-20 size-full object-cover"
+    />
   );
 }

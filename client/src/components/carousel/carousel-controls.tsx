@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Pause, Play } from './line-icon';
 
 export interface CarouselPosition {
   /** Zero-based index of the first visible slide. */

@@ -1,8 +1,9 @@
-import { BadgeCheck, Camera, Crown, Globe, HeartHandshake, Mic, Sparkles, Tv, Users, type LucideIcon } from 'lucide-react';
+import type { LineIcon } from '@/components/carousel/line-icon';
+import { BadgeCheck, Camera, Crown, Globe, HeartHandshake, Mic, Sparkles, Tv, Users } from './icons';
 
 export interface Benefit {
   id: string;
-  icon: LucideIcon;
+  icon: LineIcon;
   title: string;
   text: string;
 }

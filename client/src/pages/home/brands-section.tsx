@@ -1,19 +1,17 @@
 import { SEASON } from '@pageant/common';
 import type { HomeBrand } from '@pageant/common/content/home';
-import { getHomeBrands } from '@/api/home-brands';
+import { HOME_API } from './first-screen';
 import { LogoCarouselSection } from './logo-carousel-section';
 import { ResponsiveImage } from '@/components/responsive-image';
 
-const loadBrands = async (signal: AbortSignal): Promise<HomeBrand[]> => {
-  const brands = await getHomeBrands(signal);
-  return Array.isArray(brands) ? brands : [];
-};
+const selectBrands = (brands: HomeBrand[] | null): HomeBrand[] => (Array.isArray(brands) ? brands : []);
 
 /** Brand endorsement campaigns our titleholders front; SPEC §9: 4 slides every 2.5 s (fewer on small screens). */
 export function BrandsSection() {
   return (
     <LogoCarouselSection
-      load={loadBrands}
+      path={HOME_API.brands}
+      select={selectBrands}
       what="brand endorsements"
       headingId="home-brands"
       tone="dark"

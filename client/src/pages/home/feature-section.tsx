@@ -1,4 +1,4 @@
-import { Crown } from 'lucide-react';
+import { Crown } from './icons';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/button';
 import { Reveal } from './reveal';

@@ -4,6 +4,8 @@ import { useReducedMotion } from './use-reduced-motion';
 
 const GLIDE_MS = 16_000;
 const FLAP_MS = 700;
+// Where the glide begins, off the band's left edge: the bird waits there in the server's HTML until the script flies it.
+const START = 'translate(-15vw, 14px)';
 
 /**
  * A gold bird gliding across its (positioned, overflow-hidden) parent band, which keeps it clear of the copy. SPEC §9: it appears and
@@ -36,7 +38,7 @@ function GlidingBird() {
     const glide = path.animate(
       [
         // Vertical drift stays within the band's spare height (its top padding minus the bird).
-        { transform: 'translate(-15vw, 14px)' },
+        { transform: START },
         { transform: 'translate(25vw, 0)', offset: 0.3 },
         { transform: 'translate(60vw, 22px)', offset: 0.65 },
         { transform: 'translate(115vw, 6px)' },
@@ -60,6 +62,7 @@ function GlidingBird() {
       data-testid="home-bird"
       aria-hidden="true"
       className="pointer-events-none absolute top-2 left-0 z-10 w-14 text-gold-light opacity-80 sm:w-20"
+      style={{ transform: START }}
     >
       <svg viewBox="0 0 64 32" fill="none" className="h-auto w-full">
         <g ref={wingsRef} style={{ transformOrigin: '32px 16px' }}>

@@ -1,4 +1,4 @@
-import { Pause, Play } from 'lucide-react';
+import { Pause, Play } from './icons';
 import { HERO_SLIDES } from './hero-slides';
 
 interface HeroPagerProps {
@@ -27,7 +27,8 @@ export function HeroPager({ index, onSelect, slideMs, playing, canPause, onToggl
             aria-current={active}
             className={`group flex min-h-11 flex-1 flex-col justify-end gap-2 rounded-sm px-1 pb-1 text-[11px] font-semibold tracking-[0.18em] uppercase transition-colors ${active ? 'text-gold-light' : 'text-lilac/80 hover:text-ivory'}`}
           >
-            <span>{slide.tab}</span>
+            {/* Two lines kept on a phone, where a name may wrap in the fallback face and not in Inter: the row never jumps at the font swap. */}
+            <span className="flex min-h-[2lh] items-end justify-center sm:min-h-0">{slide.tab}</span>
             <span aria-hidden="true" className="relative block h-0.5 w-full overflow-hidden rounded-full bg-ivory/25">
               {active && (
                 <span

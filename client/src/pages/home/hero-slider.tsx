@@ -73,9 +73,15 @@ export function HeroSlider({ imageUrl }: HeroSliderProps) {
               // The outgoing copy is gone before the next fades in, so two headlines never overlap.
               className={`[grid-area:1/1] transition-opacity motion-reduce:transition-none ${i === index ? 'opacity-100 delay-300 duration-500' : 'opacity-0 duration-300'}`}
             >
-              <p className="font-display text-4xl leading-tight font-bold text-balance sm:text-5xl lg:text-6xl">{slide.headline}</p>
+              {/* Each block holds the lines the longest slide needs in the web fonts, so a headline that fits one line in the
+                  fallback face and wraps in Playfair (or the reverse) moves nothing when the fonts swap. */}
+              <p className="flex min-h-[2lh] items-end justify-center font-display text-4xl leading-tight font-bold text-balance sm:text-5xl lg:text-6xl">
+                {slide.headline}
+              </p>
               <Ornament />
-              <p className="mx-auto mt-5 max-w-2xl text-base text-lilac sm:text-lg">{slide.text}</p>
+              <p className="mx-auto mt-5 min-h-[4lh] max-w-2xl text-base text-lilac sm:min-h-[3lh] sm:text-lg md:min-h-[2lh]">
+                {slide.text}
+              </p>
             </div>
           ))}
         </div>

@@ -1,8 +1,9 @@
 import { PREVIOUS_SEASON, SEASON } from '@pageant/common';
-import { getHomeImages } from '@/api/home-images';
+import type { HomeImagesResponse } from '@pageant/common/content/home';
 import { BenefitsSection } from './benefits-section';
 import { BrandsSection } from './brands-section';
 import { FeatureSection } from './feature-section';
+import { HOME_API } from './first-screen';
 import { HeroSlider } from './hero-slider';
 import { SponsorsSection } from './sponsors-section';
 import { TestimonialsSection } from './testimonials-section';
@@ -10,8 +11,8 @@ import { useApiData } from './use-api-data';
 import { WhyJoinSection } from './why-join-section';
 
 export default function HomePage() {
-  const images = useApiData(getHomeImages, 'home images');
-  const loaded = images.status === 'ready' ? (images.data.images ?? {}) : null;
+  const images = useApiData<HomeImagesResponse | null>(HOME_API.images, 'home images');
+  const loaded = images.status === 'ready' ? (images.data?.images ?? {}) : null;
   // A failed load shows the branded fallback panels, like a missing upload.
   const image = (type: 'home1' | 'home2') =>
     images.status === 'loading' ? ({ status: 'loading' } as const) : ({ status: 'ready', url: loaded?.[type]?.url } as const);

@@ -1,15 +1,16 @@
-import type { CarouselProps } from '@/components/carousel';
+import { Carousel, type CarouselProps } from '@/components/carousel';
 import { SectionHeading } from '@/components/section-heading';
-import { LazyCarousel } from './lazy-carousel';
 import { SkeletonRow } from './skeleton-row';
 import { useApiData } from './use-api-data';
 
 // SPEC §9: 4 slides, 3 below 768 px, 2 below 480 px.
 const SLIDES_AT = { 0: 2, 480: 3, 768: 4 };
 
-interface LogoCarouselSectionProps<T> {
-  /** Module level, so the request is not repeated on every render. */
-  load: (signal: AbortSignal) => Promise<T[]>;
+interface LogoCarouselSectionProps<Raw, T> {
+  /** The API read (a HOME_API path). */
+  path: string;
+  /** The list inside the answer; anything unexpected is an empty list. */
+  select: (answer: Raw) => T[];
   /** Names the list in the console when it fails to load. */
   what: string;
   headingId: string;
@@ -24,8 +25,9 @@ interface LogoCarouselSectionProps<T> {
 }
 
 /** A home page strip of partner images (brand campaigns, sponsor logos); hidden when the list fails or is empty. */
-export function LogoCarouselSection<T>({
-  load,
+export function LogoCarouselSection<Raw, T>({
+  path,
+  select,
   what,
   headingId,
   tone,
@@ -35,18 +37,21 @@ export function LogoCarouselSection<T>({
   sectionClassName,
   skeletonClassName,
   carousel,
-}: LogoCarouselSectionProps<T>) {
-  const state = useApiData(load, what);
+}: LogoCarouselSectionProps<Raw, T>) {
+  const state = useApiData<Raw>(path, what);
   if (state.status === 'error') return null;
-  const items = state.status === 'ready' ? state.data : [];
+  const items = state.status === 'ready' ? select(state.data) : [];
   if (state.status === 'ready' && items.length === 0) return null;
-  const skeleton = <SkeletonRow count={4} className={skeletonClassName} />;
 
   return (
     <section aria-labelledby={headingId} className={sectionClassName}>
       <div className="mx-auto max-w-[1200px] px-4 sm:px-6">
         <SectionHeading id={headingId} tone={tone} eyebrow={eyebrow} title={title} subtitle={subtitle} />
-        {state.status === 'loading' ? skeleton : <LazyCarousel fallback={skeleton} items={items} slidesAt={SLIDES_AT} {...carousel} />}
+        {state.status === 'loading' ? (
+          <SkeletonRow count={4} className={skeletonClassName} />
+        ) : (
+          <Carousel items={items} slidesAt={SLIDES_AT} {...carousel} />
+        )}
       </div>
     </section>
   );

@@ -1,17 +1,18 @@
 import type { SponsorLogo } from '@pageant/common/content/home';
-import { getSponsorLogos } from '@/api/sponsors';
+import { HOME_API } from './first-screen';
 import { LogoCarouselSection } from './logo-carousel-section';
 import { ResponsiveImage } from '@/components/responsive-image';
 
 const logoAlt = (logo: SponsorLogo) => logo.alt || logo.altText || 'Sponsor logo';
 
-const loadLogos = async (signal: AbortSignal): Promise<SponsorLogo[]> => (await getSponsorLogos(signal)).data ?? [];
+const selectLogos = (answer: { data?: SponsorLogo[] } | null): SponsorLogo[] => answer?.data ?? [];
 
 /** SPEC §9: 4 logos, 3 below 768 px, 2 below 480 px, every 3 s. Hidden when there are none. */
 export function SponsorsSection() {
   return (
     <LogoCarouselSection
-      load={loadLogos}
+      path={HOME_API.sponsors}
+      select={selectLogos}
       what="sponsor logos"
       headingId="home-sponsors"
       eyebrow="With thanks"

@@ -1,9 +1,9 @@
 import type { Testimonial } from '@pageant/common/content/home';
-import { Quote } from 'lucide-react';
+import { Quote } from './icons';
 import { ApiError } from '@/api/http';
-import { getTestimonials } from '@/api/testimonials';
+import { Carousel } from '@/components/carousel';
 import { SectionHeading } from '@/components/section-heading';
-import { LazyCarousel } from './lazy-carousel';
+import { HOME_API } from './first-screen';
 import { SkeletonRow } from './skeleton-row';
 import { useApiData } from './use-api-data';
 import { ResponsiveImage } from '@/components/responsive-image';
@@ -13,8 +13,8 @@ export const TESTIMONIALS_MSG = { failed: 'Failed to fetch testimonials', networ
 
 /** SPEC §9: 4 slides, 3 below 1024 px, 2 below 768 px, 1 below 480 px, every 4 s. */
 export function TestimonialsSection() {
-  const state = useApiData(getTestimonials, 'testimonials');
-  const items = state.status === 'ready' ? (state.data.data ?? []) : [];
+  const state = useApiData<{ data?: Testimonial[] } | null>(HOME_API.testimonials, 'testimonials');
+  const items = state.status === 'ready' ? (state.data?.data ?? []) : [];
   if (state.status === 'ready' && items.length === 0) return null;
 
   return (
@@ -33,8 +33,7 @@ export function TestimonialsSection() {
           </p>
         )}
         {state.status === 'ready' && (
-          <LazyCarousel
-            fallback={<SkeletonRow count={4} className="h-72 bg-white" />}
+          <Carousel
             items={items}
             label="Testimonials"
             slidesAt={{ 0: 1, 480: 2, 768: 3, 1024: 4 }}

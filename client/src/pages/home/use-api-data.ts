@@ -1,17 +1,24 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { apiFetch } from '@/api/http';
+import { useSsrData } from '@/ssr/ssr-data';
 
 export type ApiData<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; error: unknown };
 
 /**
- * Loads one public list for the home page and cancels the request on unmount.
- * `load` must be stable (a module-level api function), or the request repeats on every render.
+ * One public read of the home page, keyed by its API path (see first-screen.ts). After a full page
+ * load the server's answer is the first state, so hydration matches the HTML and nothing is fetched
+ * again; otherwise it is fetched, and the request is cancelled on unmount.
  */
-export function useApiData<T>(load: (signal: AbortSignal) => Promise<T>, label: string): ApiData<T> {
-  const [state, setState] = useState<ApiData<T>>({ status: 'loading' });
+export function useApiData<T>(path: string, label: string): ApiData<T> {
+  const initial = useSsrData<T>(path);
+  const [state, setState] = useState<ApiData<T>>(initial !== undefined ? { status: 'ready', data: initial } : { status: 'loading' });
+  // The server's answer stands for this path for the component's life (StrictMode's second effect run included).
+  const servedPath = useRef(initial !== undefined ? path : null);
 
   useEffect(() => {
+    if (servedPath.current === path) return;
     const controller = new AbortController();
-    load(controller.signal).then(
+    apiFetch<T>(path, { signal: controller.signal }).then(
       (data) => {
         if (!controller.signal.aborted) setState({ status: 'ready', data });
       },
@@ -22,7 +29,7 @@ export function useApiData<T>(load: (signal: AbortSignal) => Promise<T>, label: 
       },
     );
     return () => controller.abort();
-  }, [load, label]);
+  }, [path, label]);
 
   return state;
 }

@@ -1,20 +1,20 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
-const current = () => typeof window !== 'undefined' && Boolean(window.matchMedia?.(QUERY).matches);
+const query = () => (typeof window === 'undefined' ? undefined : window.matchMedia?.(QUERY));
+
+function subscribe(onChange: () => void): () => void {
+  const mql = query();
+  mql?.addEventListener?.('change', onChange);
+  return () => mql?.removeEventListener?.('change', onChange);
+}
+
+const current = () => Boolean(query()?.matches);
+// The server cannot know; hydration renders "motion allowed" like the HTML, then React re-renders with the visitor's setting.
+const onServer = () => false;
 
 /** True while the visitor asks for less motion; follows changes to the OS setting. */
 export function useReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(current);
-
-  useEffect(() => {
-    const mql = window.matchMedia?.(QUERY);
-    if (!mql) return;
-    const onChange = () => setReduced(mql.matches);
-    mql.addEventListener?.('change', onChange);
-    return () => mql.removeEventListener?.('change', onChange);
-  }, []);
-
-  return reduced;
+  return useSyncExternalStore(subscribe, current, onServer);
 }
