@@ -23,29 +23,40 @@ type State =
   | { kind: 'not-found'; message: string }
   | { kind: 'error'; message: string };
 
-/** The token in the address wins; this tab's memory of a paid registration is only the fallback (SPEC §2). */
-function tokenFrom(param: string | null): string {
+/**
+ * The token in the address wins; this tab's memory of a paid registration is only the fallback (SPEC §2).
+ * The server renders from the address alone, so the tab's memory is read after hydration: `undefined`
+ * means not read yet, and the page shows its loading state until then.
+ */
+function useToken(param: string | null): { token: string; resolving: boolean } {
   const fromUrl = param?.trim().toLowerCase() ?? '';
-  return fromUrl || readPaidToken() || '';
+  const [remembered, setRemembered] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    if (!fromUrl) setRemembered(readPaidToken() ?? '');
+  }, [fromUrl]);
+  return { token: fromUrl || remembered || '', resolving: !fromUrl && remembered === undefined };
 }
 
 export default function SuccessPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const token = tokenFrom(params.get('id'));
-  const [state, setState] = useState<State>(() => (isRegistrationToken(token) ? { kind: 'loading' } : { kind: 'invalid' }));
+  const { token, resolving } = useToken(params.get('id'));
+  const wellFormed = isRegistrationToken(token);
+  const [state, setState] = useState<State>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [staying, setStaying] = useState(false);
   // SPEC §2: the step-1 data saved before payment travels on to the details step when this tab has it.
-  const [carried] = useState(readRegistrationData);
+  // Read on mount, before the receipt's arrival clears it from storage (the effects run in this order).
+  const [carried, setCarried] = useState<unknown>(null);
+  useEffect(() => setCarried(readRegistrationData()), []);
 
   // Nothing to go on at all: SPEC's original behaviour, straight back to the form.
   useEffect(() => {
-    if (!token) navigate('/registration', { replace: true });
-  }, [token, navigate]);
+    if (!resolving && !token) navigate('/registration', { replace: true });
+  }, [resolving, token, navigate]);
 
   useEffect(() => {
-    if (!isRegistrationToken(token)) return;
+    if (!wellFormed) return;
     const ctrl = new AbortController();
     setState({ kind: 'loading' });
     getRegistrationReceipt(token, ctrl.signal)
@@ -61,13 +72,14 @@ export default function SuccessPage() {
         else setState({ kind: 'error', message: LOAD_FAILED });
       });
     return () => ctrl.abort();
-  }, [token, attempt]);
+  }, [token, wellFormed, attempt]);
 
   const detailsUrl = `/confirmdetail?id=${encodeURIComponent(token)}`;
   const goOn = useCallback(() => navigate(detailsUrl, { replace: true, state: carried ?? undefined }), [navigate, detailsUrl, carried]);
-  const left = useCountdown(SUCCESS_REDIRECT_SECONDS, state.kind === 'ready' && !staying, goOn);
+  const left = useCountdown(SUCCESS_REDIRECT_SECONDS, wellFormed && state.kind === 'ready' && !staying, goOn);
+  const shown: State = resolving || !token || wellFormed ? state : { kind: 'invalid' };
 
-  if (!token) {
+  if (!resolving && !token) {
     return (
       <Shell>
         <CheckCircle2 aria-hidden="true" className="mx-auto size-16 text-gold" />
@@ -79,7 +91,7 @@ export default function SuccessPage() {
     );
   }
 
-  if (state.kind === 'loading') {
+  if (shown.kind === 'loading') {
     return (
       <Shell>
         <Spinner label="Confirming your payment…" className="size-10 text-plum" />
@@ -88,8 +100,8 @@ export default function SuccessPage() {
     );
   }
 
-  if (state.kind !== 'ready') {
-    const message = state.kind === 'invalid' ? RECEIPT_MSG.invalidLink : state.message;
+  if (shown.kind !== 'ready') {
+    const message = shown.kind === 'invalid' ? RECEIPT_MSG.invalidLink : shown.message;
     return (
       <Shell>
         <AlertTriangle aria-hidden="true" className="mx-auto size-14 text-rose" />
@@ -105,7 +117,7 @@ export default function SuccessPage() {
           {' with your transaction ID.'}
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          {state.kind === 'error' && (
+          {shown.kind === 'error' && (
             <Button variant="plum" onClick={() => setAttempt((n) => n + 1)}>
               <RotateCw aria-hidden="true" className="size-4" />
               Try again
@@ -123,7 +135,7 @@ export default function SuccessPage() {
   return (
     <section className="bg-ivory">
       <div className="mx-auto max-w-xl px-4 py-10 sm:py-16">
-        <ReceiptCard receipt={state.receipt} />
+        <ReceiptCard receipt={shown.receipt} />
         <div className="mt-6 rounded-2xl bg-white p-6 text-center shadow-card sm:p-8">
           <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-deep">Next: step 2 of 2</p>
           <p className="mt-2 text-sm text-muted">Add your address, measurements and three photographs to complete your profile.</p>
@@ -175,10 +187,14 @@ export default function SuccessPage() {
   );
 }
 
+/**
+ * The loading, redirecting and error states: at least a screen tall, so the footer is below the fold
+ * as it is under the receipt, and nothing on screen moves when the answer replaces the spinner.
+ */
 function Shell({ children }: { children: ReactNode }) {
   return (
     <section className="bg-ivory">
-      <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">{children}</div>
+      <div className="mx-auto flex min-h-svh max-w-xl flex-col items-center justify-center px-4 py-16 text-center">{children}</div>
     </section>
   );
 }
