@@ -95,7 +95,8 @@ export default function SuccessPage() {
     return (
       <Shell>
         <Spinner label="Confirming your payment…" className="size-10 text-plum" />
-        <p className="mt-4 text-muted">Confirming your payment…</p>
+        {/* The server renders this state (it cannot know the answer yet), and its HTML carries the page's h1. */}
+        <h1 className="mt-4 font-display text-3xl font-bold text-plum sm:text-4xl">Confirming your payment…</h1>
       </Shell>
     );
   }
