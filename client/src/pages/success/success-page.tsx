@@ -82,7 +82,7 @@ export default function SuccessPage() {
   if (!resolving && !token) {
     return (
       <Shell>
-        <CheckCircle2 aria-hidden="true" className="mx-auto size-16 text-gold" />
+        <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-gold" />
         <h1 className="mt-4 font-display text-3xl font-bold text-plum sm:text-4xl">Payment Successful</h1>
         <p role="status" className="mt-3 text-muted">
           Redirecting...
@@ -91,10 +91,11 @@ export default function SuccessPage() {
     );
   }
 
+  // The spinner and the icons share one 56 px box, so the h1 under them (the same element from state to state) stays put.
   if (shown.kind === 'loading') {
     return (
       <Shell>
-        <Spinner label="Confirming your payment…" className="size-10 text-plum" />
+        <Spinner label="Confirming your payment…" className="size-14 text-plum" />
         {/* The server renders this state (it cannot know the answer yet), and its HTML carries the page's h1. */}
         <h1 className="mt-4 font-display text-3xl font-bold text-plum sm:text-4xl">Confirming your payment…</h1>
       </Shell>
@@ -190,12 +191,13 @@ export default function SuccessPage() {
 
 /**
  * The loading, redirecting and error states: at least a screen tall, so the footer is below the fold
- * as it is under the receipt, and nothing on screen moves when the answer replaces the spinner.
+ * as it is under the receipt, and set from the top (not centred), so nothing on screen moves when the
+ * answer replaces the spinner.
  */
 function Shell({ children }: { children: ReactNode }) {
   return (
     <section className="bg-ivory">
-      <div className="mx-auto flex min-h-svh max-w-xl flex-col items-center justify-center px-4 py-16 text-center">{children}</div>
+      <div className="mx-auto flex min-h-svh max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">{children}</div>
     </section>
   );
 }
