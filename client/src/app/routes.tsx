@@ -5,6 +5,7 @@ import { PublicLayout } from '@/app/public-layout';
 import { RequireEventActive } from '@/app/require-event-active';
 import { RootRoute, type RouteHandle } from '@/app/root-route';
 import { RouteError } from '@/app/route-error';
+import { PUBLIC_LAYOUT_ID, type SsrHandle } from '@/ssr/route-plan';
 
 type Page = LazyExoticComponent<ComponentType>;
 
@@ -35,10 +36,10 @@ const AdminRegistrationsPage = lazy(() => import('@/admin/registrations/registra
 const AdminCompetitionPage = lazy(() => import('@/admin/competition/competition-page'));
 const AdminNgoPage = lazy(() => import('@/admin/ngo/ngo-page'));
 
-const page = (path: string, Page: Page, title: string): RouteObject => ({
+const page = (path: string, Page: Page, title: string, ssr: SsrHandle = {}): RouteObject => ({
   path,
   element: <Page />,
-  handle: { title } satisfies RouteHandle,
+  handle: { title, ...ssr } satisfies RouteHandle & SsrHandle,
 });
 
 /** Admin tabs get their own boundary so the shell and sidebar stay on screen while a tab loads. */
@@ -59,6 +60,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       {
+        id: PUBLIC_LAYOUT_ID,
         element: <PublicLayout />,
         children: [
           page('/', HomePage, 'Season 10'),
@@ -77,7 +79,7 @@ export const routes: RouteObject[] = [
           page('/termsandconditions', TermsPage, 'Terms & Conditions'),
           {
             path: '/contestants',
-            handle: { title: 'Contestants' } satisfies RouteHandle,
+            handle: { title: 'Contestants', requiresEvent: true } satisfies RouteHandle & SsrHandle,
             element: (
               <RequireEventActive>
                 <ContestantsPage />
@@ -86,14 +88,14 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/contestants/vote/:id',
-            handle: { title: 'Vote' } satisfies RouteHandle,
+            handle: { title: 'Vote', requiresEvent: true } satisfies RouteHandle & SsrHandle,
             element: (
               <RequireEventActive>
                 <ContestantVotePage />
               </RequireEventActive>
             ),
           },
-          page('*', NotFoundPage, 'Page not found'),
+          page('*', NotFoundPage, 'Page not found', { notFound: true }),
         ],
       },
       page('/admin/login', AdminLoginPage, 'Admin login'),
