@@ -135,7 +135,7 @@ function tree(url: string, Page: ComponentType, data: SsrData = {}) {
   );
 }
 
-const requested = (calls: Call[]) => calls.map((c) => `${c.path}${c.query.size ? `?${c.query}` : ''}`).sort();
+const requested = (calls: Call[]) => calls.map((c) => `${c.path}${c.query.toString() ? `?${c.query}` : ''}`).sort();
 
 let root: Root | null = null;
 let container: HTMLElement | null = null;
@@ -310,5 +310,56 @@ describe('what this tab remembers still counts once the page has hydrated', () =
     );
     expect(html).toContain('If you gave an e-mail address');
     expect(screen.getByTestId('receipt-promise')).toHaveTextContent('on its way to the e-mail address you gave');
+  });
+});
+
+describe('/success?id=TOKEN, as the gateway returns the contestant', () => {
+  const RECEIPT = {
+    status: 'success',
+    amount: '2000.00',
+    currency: 'INR',
+    txnid: 'REG1700000000ABC',
+    email: 'asha@example.com',
+    fullName: 'Asha Rao',
+    category: 'Miss',
+    createdAt: '2026-11-23T10:00:00.000Z',
+    paidAt: '2026-11-23T10:01:00.000Z',
+    detailsSubmitted: false,
+  };
+  const url = `/success?id=${TOKEN}`;
+  const EVENT = { '/event/status': { isActive: false } };
+
+  it('asks the server for the receipt of the token in the address, as the page itself would', async () => {
+    const firstScreen = await first('@/pages/success/first-screen');
+    const { calls } = mockFetch(() => new Promise(() => {}));
+    await serverThenHydrate(url, await page('@/pages/success/success-page'));
+    expect(requested(calls)).toEqual(firstScreen({ params: {}, search: new URLSearchParams(`id=${TOKEN}`) }).map((p) => `/api${p}`));
+    expect(firstScreen({ params: {}, search: new URLSearchParams() })).toEqual([]);
+  });
+
+  it('with the receipt in the page, paints it (paid time in IST), hydrates without a mismatch and remembers the token', async () => {
+    const { calls } = mockFetch(() => new Promise(() => {}));
+    const data = { ...EVENT, [`/payment/registration-receipt?id=${TOKEN}`]: RECEIPT };
+    const { html, mismatches } = await serverThenHydrate(url, await page('@/pages/success/success-page'), data);
+    expect(html).toContain('Payment Successful');
+    expect(html).toContain('REG1700000000ABC');
+    expect(html).toContain('23 Nov 2026, 3:31 pm IST');
+    expect(mismatches).toEqual([]);
+    expect(calls).toEqual([]);
+    expect(sessionStorage.getItem('paidRegistrationToken')).toBe(TOKEN);
+  });
+
+  it('when the server could not show it, keeps that h1 and only learns the reason in the browser', async () => {
+    const { calls } = mockFetch(() => ({
+      status: 404,
+      body: { success: false, message: 'We could not find a paid registration for this link.' },
+    }));
+    const { html, mismatches } = await serverThenHydrate(url, await page('@/pages/success/success-page'), EVENT);
+    expect(html).toContain('We could not show your receipt');
+    expect(html).toContain('Checking this link once more');
+    expect(mismatches).toEqual([]);
+    expect(calls).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('We could not show your receipt');
+    expect(screen.getByRole('alert')).toHaveTextContent('We could not find a paid registration for this link.');
   });
 });

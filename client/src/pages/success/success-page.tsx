@@ -8,6 +8,9 @@ import { SITE } from '@/app/site-info';
 import { Button, ButtonLink } from '@/components/button';
 import { Spinner } from '@/components/spinner';
 import { readPaidToken, readRegistrationData, savePaidToken } from '@/pages/registration/registration-storage';
+import { EVENT_STATUS_PATH } from '@/ssr/route-plan';
+import { useSsrData } from '@/ssr/ssr-data';
+import { receiptPath, tokenInAddress } from './first-screen';
 import { ReceiptCard } from './receipt-card';
 import { useCountdown } from './use-countdown';
 
@@ -15,9 +18,12 @@ import { useCountdown } from './use-countdown';
 export const SUCCESS_REDIRECT_SECONDS = 8;
 
 const LOAD_FAILED = 'We could not load your receipt just now. Please check your connection and try again.';
+const CHECKING = 'Checking this link once more…';
 
 type State =
   | { kind: 'loading' }
+  /** The server could not show the receipt (its answer is not in the page); this browser asks once more for the reason. */
+  | { kind: 'unconfirmed' }
   | { kind: 'ready'; receipt: RegistrationReceipt }
   | { kind: 'invalid' }
   | { kind: 'not-found'; message: string }
@@ -29,7 +35,7 @@ type State =
  * means not read yet, and the page shows its loading state until then.
  */
 function useToken(param: string | null): { token: string; resolving: boolean } {
-  const fromUrl = param?.trim().toLowerCase() ?? '';
+  const fromUrl = tokenInAddress(param);
   const [remembered, setRemembered] = useState<string | undefined>(undefined);
   useEffect(() => {
     if (!fromUrl) setRemembered(readPaidToken() ?? '');
@@ -42,7 +48,15 @@ export default function SuccessPage() {
   const [params] = useSearchParams();
   const { token, resolving } = useToken(params.get('id'));
   const wellFormed = isRegistrationToken(token);
-  const [state, setState] = useState<State>({ kind: 'loading' });
+  // After a full page load the server has asked for the receipt of the token in the address: with its
+  // answer the receipt is the first paint; without one (while the rest of the page data is there) the
+  // server showed that it could not, and this browser only asks again for the reason.
+  const served = useSsrData<RegistrationReceipt>(wellFormed && !resolving ? receiptPath(token) : null);
+  const rendered = useSsrData<unknown>(EVENT_STATUS_PATH) !== undefined;
+  const [state, setState] = useState<State>(() =>
+    served ? { kind: 'ready', receipt: served } : rendered && wellFormed && !resolving ? { kind: 'unconfirmed' } : { kind: 'loading' },
+  );
+  const [servedToken] = useState(served ? token : null);
   const [attempt, setAttempt] = useState(0);
   const [staying, setStaying] = useState(false);
   // SPEC §2: the step-1 data saved before payment travels on to the details step when this tab has it.
@@ -57,8 +71,12 @@ export default function SuccessPage() {
 
   useEffect(() => {
     if (!wellFormed) return;
+    if (token === servedToken && attempt === 0) {
+      savePaidToken(token);
+      return;
+    }
     const ctrl = new AbortController();
-    setState({ kind: 'loading' });
+    setState((s) => (s.kind === 'unconfirmed' ? s : { kind: 'loading' }));
     getRegistrationReceipt(token, ctrl.signal)
       .then((receipt) => {
         savePaidToken(token);
@@ -72,7 +90,7 @@ export default function SuccessPage() {
         else setState({ kind: 'error', message: LOAD_FAILED });
       });
     return () => ctrl.abort();
-  }, [token, wellFormed, attempt]);
+  }, [token, wellFormed, attempt, servedToken]);
 
   const detailsUrl = `/confirmdetail?id=${encodeURIComponent(token)}`;
   const goOn = useCallback(() => navigate(detailsUrl, { replace: true, state: carried ?? undefined }), [navigate, detailsUrl, carried]);
@@ -103,12 +121,13 @@ export default function SuccessPage() {
   }
 
   if (shown.kind !== 'ready') {
-    const message = shown.kind === 'invalid' ? RECEIPT_MSG.invalidLink : shown.message;
+    const message = shown.kind === 'invalid' ? RECEIPT_MSG.invalidLink : shown.kind === 'unconfirmed' ? CHECKING : shown.message;
     return (
       <Shell>
         <AlertTriangle aria-hidden="true" className="mx-auto size-14 text-rose" />
         <h1 className="mt-4 font-display text-3xl font-bold text-plum">We could not show your receipt</h1>
-        <p role="alert" className="mt-3 text-ink">
+        {/* Room for three lines on a phone (two wider up), so the answer that replaces the checking line moves nothing under it. */}
+        <p role={shown.kind === 'unconfirmed' ? 'status' : 'alert'} className="mt-3 min-h-[3lh] text-ink sm:min-h-[2lh]">
           {message}
         </p>
         <p className="mt-3 text-sm text-muted">
