@@ -101,7 +101,7 @@ test.describe("fallback fonts keep the web fonts' measure", () => {
         playfair: width("'Playfair Display Fallback'", 700) / width("'Liberation Serif', 'Times New Roman'", 700),
       };
     });
-    expect(scaled.inter).toBeCloseTo(1.0766, 2);
+    expect(scaled.inter).toBeCloseTo(1.0702, 2);
     expect(scaled.playfair).toBeCloseTo(1.0733, 2);
     await context.close();
 

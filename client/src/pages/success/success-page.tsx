@@ -126,8 +126,8 @@ export default function SuccessPage() {
       <Shell>
         <AlertTriangle aria-hidden="true" className="mx-auto size-14 text-rose" />
         <h1 className="mt-4 font-display text-3xl font-bold text-plum">We could not show your receipt</h1>
-        {/* Room for three lines on a phone (two wider up), so the answer that replaces the checking line moves nothing under it. */}
-        <p role={shown.kind === 'unconfirmed' ? 'status' : 'alert'} className="mt-3 min-h-[3lh] text-ink sm:min-h-[2lh]">
+        {/* Full width and room for three lines on a phone (two wider up), so the answer that replaces the checking line moves nothing. */}
+        <p role={shown.kind === 'unconfirmed' ? 'status' : 'alert'} className="mt-3 min-h-[3lh] w-full text-ink sm:min-h-[2lh]">
           {message}
         </p>
         <p className="mt-3 text-sm text-muted">
