@@ -1,5 +1,5 @@
 import { CheckCircle2, X, XCircle } from 'lucide-react';
-import { useMemo } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { forgetDonationAttempt, recallDonationAttempt, type DonationAttempt } from './donation-attempt';
 import { chargeWording, formatInr } from './donation-math';
@@ -17,7 +17,9 @@ export function DonationBanner({ onRetry }: { onRetry: () => void }) {
   const outcome = params.get('donation');
   const amount = Number(params.get('amount'));
   const known = Number.isFinite(amount) && amount > 0;
-  const attempt = useMemo(() => (known ? recallDonationAttempt(amount) : null), [known, amount]);
+  // This tab's storage is read after hydration: the server cannot see it, so the first render makes no promise about it.
+  const [attempt, setAttempt] = useState<DonationAttempt | null>(null);
+  useEffect(() => setAttempt(known ? recallDonationAttempt(amount) : null), [known, amount]);
   if (outcome !== 'success' && outcome !== 'failure') return null;
   const ok = outcome === 'success';
   const cadence = attempt ? chargeWording(attempt).cadence : null;

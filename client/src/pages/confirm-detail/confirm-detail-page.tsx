@@ -57,7 +57,6 @@ export default function ConfirmDetailPage() {
   // No id: say so and send the visitor back to the registration step (SPEC §2, §8).
   useEffect(() => {
     if (idParam || doneRef.current) return;
-    setNotice({ kind: 'error', text: DETAILS_MSG.noId });
     toast.error(DETAILS_MSG.noId, { id: 'details-no-id' });
     const t = setTimeout(() => navigate('/registration', { replace: true }), NO_ID_REDIRECT_MS);
     return () => clearTimeout(t);
@@ -169,6 +168,8 @@ export default function ConfirmDetailPage() {
 
   const done = doneRef.current;
   const showForm = Boolean(idParam) && !done;
+  // Known from the address alone, so the server's HTML already carries it and nothing is inserted after the first paint.
+  const shownNotice: Notice = notice ?? (!idParam && !done ? { kind: 'error', text: DETAILS_MSG.noId } : null);
 
   return (
     <>
@@ -203,18 +204,19 @@ export default function ConfirmDetailPage() {
               )}
             </div>
 
-            {notice && (
+            {shownNotice && (
               <p
-                role={notice.kind === 'error' ? 'alert' : 'status'}
+                role={shownNotice.kind === 'error' ? 'alert' : 'status'}
                 className={`mb-6 rounded-md border px-4 py-3 text-sm ${
-                  notice.kind === 'error' ? 'border-red-200 bg-red-50 text-red-800' : 'border-green-200 bg-green-50 text-green-800'
+                  shownNotice.kind === 'error' ? 'border-red-200 bg-red-50 text-red-800' : 'border-green-200 bg-green-50 text-green-800'
                 }`}
               >
-                {notice.text}
+                {shownNotice.text}
               </p>
             )}
             {loading && (
-              <div className="flex flex-col items-center gap-3 py-10">
+              // A screen tall, as the form that replaces it is, so the footer is below the fold from the first paint and stays there.
+              <div className="flex min-h-svh flex-col items-center gap-3 py-10">
                 <Spinner label="Loading your registration…" />
                 <p className="text-sm text-muted">Loading your registration…</p>
               </div>

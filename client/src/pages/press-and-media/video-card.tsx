@@ -20,7 +20,8 @@ export function VideoCard({ item, players, index }: VideoCardProps) {
   const open = players.isOpen(item.id);
   const onOpen = () => players.open(item.id);
   const onClose = () => players.close(item.id);
-  const source = useMemo(() => (item.videoUrl ? videoSource(item.videoUrl) : null), [item.videoUrl]);
+  // The player's address carries this site's origin (window), so it is worked out only once the card is opened, never on the server.
+  const source = useMemo(() => (open && item.videoUrl ? videoSource(item.videoUrl) : null), [open, item.videoUrl]);
   const title = item.title || 'Season highlight video';
   const closeRef = useRef<HTMLButtonElement>(null);
   const playRef = useRef<HTMLButtonElement>(null);
@@ -53,7 +54,7 @@ export function VideoCard({ item, players, index }: VideoCardProps) {
             ref={playRef}
             type="button"
             onClick={onOpen}
-            disabled={!source}
+            disabled={!item.videoUrl}
             aria-label={`Play video: ${title}`}
             className="group absolute inset-0 flex items-center justify-center bg-[radial-gradient(ellipse_at_top_right,rgb(201_162_39/0.35),transparent_60%),linear-gradient(135deg,#4a1d63,#2b0a3d_55%,#b8325e)]"
           >

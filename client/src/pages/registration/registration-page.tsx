@@ -106,7 +106,8 @@ export default function RegistrationPage() {
             </div>
 
             {paidReturn === 'checking' ? (
-              <div className="flex flex-col items-center gap-3 py-10 text-center">
+              // About the form's height: this tab's memory of a payment is read after the form has painted, and the footer stays put.
+              <div className="flex min-h-[40rem] flex-col items-center justify-center gap-3 py-10 text-center sm:min-h-[30rem]">
                 <Spinner label="Checking your registration…" />
                 <p className="text-sm text-muted">Checking your registration…</p>
               </div>

@@ -10,35 +10,46 @@ import { clearPaidToken, readPaidToken } from './registration-storage';
  * or, as a fallback, from this tab's memory of the payment. When the server confirms it is paid she
  * goes on to her details step; an explicit link always does, the tab's memory only while her details
  * are still missing (after step 2 she may well be registering someone else).
+ *
+ * The server renders from the address alone (it cannot see this tab's storage), so the tab's memory
+ * is read after hydration: the first render is the form, or the check when the address has a token.
  */
 export function usePaidReturn(): 'checking' | 'form' {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const fromUrl = params.get('id')?.trim().toLowerCase() ?? '';
   const urlToken = isRegistrationToken(fromUrl) ? fromUrl : null;
-  const sessionToken = urlToken ? null : readPaidToken();
-  const token = urlToken ?? (isRegistrationToken(sessionToken) ? sessionToken : null);
-  const [state, setState] = useState<'checking' | 'form'>(token ? 'checking' : 'form');
+  const [sessionToken, setSessionToken] = useState<string | null>(null);
+  // The token whose check ended on the form; any other token is still being checked.
+  const [settled, setSettled] = useState<string | null>(null);
+  const token = urlToken ?? sessionToken;
+
+  useEffect(() => {
+    if (urlToken) return;
+    const remembered = readPaidToken();
+    setSessionToken(isRegistrationToken(remembered) ? remembered : null);
+  }, [urlToken]);
 
   useEffect(() => {
     if (!token) return;
     const ctrl = new AbortController();
+    const fromAddress = token === urlToken;
     getRegistrationReceipt(token, ctrl.signal)
       .then((receipt) => {
-        if (urlToken || !receipt.detailsSubmitted) {
+        if (fromAddress || !receipt.detailsSubmitted) {
           navigate(`/confirmdetail?id=${encodeURIComponent(token)}`, { replace: true });
           return;
         }
         clearPaidToken();
-        setState('form');
+        setSettled(token);
       })
       .catch(() => {
         if (ctrl.signal.aborted) return;
-        if (!urlToken) clearPaidToken();
-        setState('form');
+        if (!fromAddress) clearPaidToken();
+        setSettled(token);
       });
     return () => ctrl.abort();
   }, [token, urlToken, navigate]);
 
-  return token ? state : 'form';
+  return token && settled !== token ? 'checking' : 'form';
 }

@@ -1,7 +1,14 @@
 import type { ReactNode } from 'react';
 import { CheckCircle2, Mail, ShieldCheck } from 'lucide-react';
 import { SEASON, type RegistrationReceipt } from '@pageant/common';
-import { formatDateTime, formatInr } from '@/components/format';
+import { formatInr } from '@/components/format';
+
+/**
+ * In the organisation's time zone, named: the server renders the receipt, so a time in the reader's own
+ * zone would differ between its HTML and the browser (a hydration mismatch), and IST is the payment's.
+ */
+const paidAtFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+export const formatPaidAt = (iso: string): string => `${paidAtFormat.format(new Date(iso))} IST`;
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -34,7 +41,7 @@ export function ReceiptCard({ receipt }: { receipt: RegistrationReceipt }) {
           </span>
         </Row>
         <Row label="Paid on">
-          <span className="figures">{formatDateTime(paidAt)}</span>
+          <span className="figures">{formatPaidAt(paidAt)}</span>
         </Row>
         <Row label="Confirmation sent to">
           <span className="inline-flex items-center gap-1.5" data-testid="receipt-email">

@@ -8,6 +8,9 @@ import { SITE } from '@/app/site-info';
 import { Button, ButtonLink } from '@/components/button';
 import { Spinner } from '@/components/spinner';
 import { readPaidToken, readRegistrationData, savePaidToken } from '@/pages/registration/registration-storage';
+import { EVENT_STATUS_PATH } from '@/ssr/route-plan';
+import { useSsrData } from '@/ssr/ssr-data';
+import { receiptPath, tokenInAddress } from './first-screen';
 import { ReceiptCard } from './receipt-card';
 import { useCountdown } from './use-countdown';
 
@@ -15,39 +18,65 @@ import { useCountdown } from './use-countdown';
 export const SUCCESS_REDIRECT_SECONDS = 8;
 
 const LOAD_FAILED = 'We could not load your receipt just now. Please check your connection and try again.';
+const CHECKING = 'Checking this link once more…';
 
 type State =
   | { kind: 'loading' }
+  /** The server could not show the receipt (its answer is not in the page); this browser asks once more for the reason. */
+  | { kind: 'unconfirmed' }
   | { kind: 'ready'; receipt: RegistrationReceipt }
   | { kind: 'invalid' }
   | { kind: 'not-found'; message: string }
   | { kind: 'error'; message: string };
 
-/** The token in the address wins; this tab's memory of a paid registration is only the fallback (SPEC §2). */
-function tokenFrom(param: string | null): string {
-  const fromUrl = param?.trim().toLowerCase() ?? '';
-  return fromUrl || readPaidToken() || '';
+/**
+ * The token in the address wins; this tab's memory of a paid registration is only the fallback (SPEC §2).
+ * The server renders from the address alone, so the tab's memory is read after hydration: `undefined`
+ * means not read yet, and the page shows its loading state until then.
+ */
+function useToken(param: string | null): { token: string; resolving: boolean } {
+  const fromUrl = tokenInAddress(param);
+  const [remembered, setRemembered] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    if (!fromUrl) setRemembered(readPaidToken() ?? '');
+  }, [fromUrl]);
+  return { token: fromUrl || remembered || '', resolving: !fromUrl && remembered === undefined };
 }
 
 export default function SuccessPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const token = tokenFrom(params.get('id'));
-  const [state, setState] = useState<State>(() => (isRegistrationToken(token) ? { kind: 'loading' } : { kind: 'invalid' }));
+  const { token, resolving } = useToken(params.get('id'));
+  const wellFormed = isRegistrationToken(token);
+  // After a full page load the server has asked for the receipt of the token in the address: with its
+  // answer the receipt is the first paint; without one (while the rest of the page data is there) the
+  // server showed that it could not, and this browser only asks again for the reason.
+  const served = useSsrData<RegistrationReceipt>(wellFormed && !resolving ? receiptPath(token) : null);
+  const rendered = useSsrData<unknown>(EVENT_STATUS_PATH) !== undefined;
+  const [state, setState] = useState<State>(() =>
+    served ? { kind: 'ready', receipt: served } : rendered && wellFormed && !resolving ? { kind: 'unconfirmed' } : { kind: 'loading' },
+  );
+  const [servedToken] = useState(served ? token : null);
   const [attempt, setAttempt] = useState(0);
   const [staying, setStaying] = useState(false);
   // SPEC §2: the step-1 data saved before payment travels on to the details step when this tab has it.
-  const [carried] = useState(readRegistrationData);
+  // Read on mount, before the receipt's arrival clears it from storage (the effects run in this order).
+  const [carried, setCarried] = useState<unknown>(null);
+  useEffect(() => setCarried(readRegistrationData()), []);
 
   // Nothing to go on at all: SPEC's original behaviour, straight back to the form.
   useEffect(() => {
-    if (!token) navigate('/registration', { replace: true });
-  }, [token, navigate]);
+    if (!resolving && !token) navigate('/registration', { replace: true });
+  }, [resolving, token, navigate]);
 
   useEffect(() => {
-    if (!isRegistrationToken(token)) return;
+    if (!wellFormed) return;
+    if (token === servedToken && attempt === 0) {
+      savePaidToken(token);
+      return;
+    }
     const ctrl = new AbortController();
-    setState({ kind: 'loading' });
+    setState((s) => (s.kind === 'unconfirmed' ? s : { kind: 'loading' }));
     getRegistrationReceipt(token, ctrl.signal)
       .then((receipt) => {
         savePaidToken(token);
@@ -61,16 +90,17 @@ export default function SuccessPage() {
         else setState({ kind: 'error', message: LOAD_FAILED });
       });
     return () => ctrl.abort();
-  }, [token, attempt]);
+  }, [token, wellFormed, attempt, servedToken]);
 
   const detailsUrl = `/confirmdetail?id=${encodeURIComponent(token)}`;
   const goOn = useCallback(() => navigate(detailsUrl, { replace: true, state: carried ?? undefined }), [navigate, detailsUrl, carried]);
-  const left = useCountdown(SUCCESS_REDIRECT_SECONDS, state.kind === 'ready' && !staying, goOn);
+  const left = useCountdown(SUCCESS_REDIRECT_SECONDS, wellFormed && state.kind === 'ready' && !staying, goOn);
+  const shown: State = resolving || !token || wellFormed ? state : { kind: 'invalid' };
 
-  if (!token) {
+  if (!resolving && !token) {
     return (
       <Shell>
-        <CheckCircle2 aria-hidden="true" className="mx-auto size-16 text-gold" />
+        <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-gold" />
         <h1 className="mt-4 font-display text-3xl font-bold text-plum sm:text-4xl">Payment Successful</h1>
         <p role="status" className="mt-3 text-muted">
           Redirecting...
@@ -79,22 +109,25 @@ export default function SuccessPage() {
     );
   }
 
-  if (state.kind === 'loading') {
+  // The spinner and the icons share one 56 px box, so the h1 under them (the same element from state to state) stays put.
+  if (shown.kind === 'loading') {
     return (
       <Shell>
-        <Spinner label="Confirming your payment…" className="size-10 text-plum" />
-        <p className="mt-4 text-muted">Confirming your payment…</p>
+        <Spinner label="Confirming your payment…" className="size-14 text-plum" />
+        {/* The server renders this state (it cannot know the answer yet), and its HTML carries the page's h1. */}
+        <h1 className="mt-4 font-display text-3xl font-bold text-plum sm:text-4xl">Confirming your payment…</h1>
       </Shell>
     );
   }
 
-  if (state.kind !== 'ready') {
-    const message = state.kind === 'invalid' ? RECEIPT_MSG.invalidLink : state.message;
+  if (shown.kind !== 'ready') {
+    const message = shown.kind === 'invalid' ? RECEIPT_MSG.invalidLink : shown.kind === 'unconfirmed' ? CHECKING : shown.message;
     return (
       <Shell>
         <AlertTriangle aria-hidden="true" className="mx-auto size-14 text-rose" />
         <h1 className="mt-4 font-display text-3xl font-bold text-plum">We could not show your receipt</h1>
-        <p role="alert" className="mt-3 text-ink">
+        {/* Full width and room for three lines on a phone (two wider up), so the answer that replaces the checking line moves nothing. */}
+        <p role={shown.kind === 'unconfirmed' ? 'status' : 'alert'} className="mt-3 min-h-[3lh] w-full text-ink sm:min-h-[2lh]">
           {message}
         </p>
         <p className="mt-3 text-sm text-muted">
@@ -105,7 +138,7 @@ export default function SuccessPage() {
           {' with your transaction ID.'}
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          {state.kind === 'error' && (
+          {shown.kind === 'error' && (
             <Button variant="plum" onClick={() => setAttempt((n) => n + 1)}>
               <RotateCw aria-hidden="true" className="size-4" />
               Try again
@@ -123,7 +156,7 @@ export default function SuccessPage() {
   return (
     <section className="bg-ivory">
       <div className="mx-auto max-w-xl px-4 py-10 sm:py-16">
-        <ReceiptCard receipt={state.receipt} />
+        <ReceiptCard receipt={shown.receipt} />
         <div className="mt-6 rounded-2xl bg-white p-6 text-center shadow-card sm:p-8">
           <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-deep">Next: step 2 of 2</p>
           <p className="mt-2 text-sm text-muted">Add your address, measurements and three photographs to complete your profile.</p>
@@ -175,10 +208,15 @@ export default function SuccessPage() {
   );
 }
 
+/**
+ * The loading, redirecting and error states: at least a screen tall, so the footer is below the fold
+ * as it is under the receipt, and set from the top (not centred), so nothing on screen moves when the
+ * answer replaces the spinner.
+ */
 function Shell({ children }: { children: ReactNode }) {
   return (
     <section className="bg-ivory">
-      <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">{children}</div>
+      <div className="mx-auto flex min-h-svh max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">{children}</div>
     </section>
   );
 }
