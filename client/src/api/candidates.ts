@@ -8,11 +8,19 @@ export interface CandidateQuery {
   search?: string;
 }
 
-export const fetchCandidates = ({ page, limit = PAGE_SIZE, search = '' }: CandidateQuery, signal?: AbortSignal) =>
-  apiFetch<CandidatePage>(`/candidates/fetch?${new URLSearchParams({ page: String(page), limit: String(limit), search })}`, { signal });
+/**
+ * The list's API path (without `/api`). Also the key of its server-rendered answer (useSsrData), so the
+ * server and the page must build it the same way: this is the one place that does.
+ */
+export const candidatesPath = ({ page, limit = PAGE_SIZE, search = '' }: CandidateQuery): string =>
+  `/candidates/fetch?${new URLSearchParams({ page: String(page), limit: String(limit), search })}`;
 
-export const fetchCandidate = (id: string, signal?: AbortSignal) =>
-  apiFetch<CandidateDto>(`/candidates/fetchbyid/${encodeURIComponent(id)}`, { signal });
+/** One contestant's API path (without `/api`), likewise the key of her server-rendered answer. */
+export const candidatePath = (id: string): string => `/candidates/fetchbyid/${encodeURIComponent(id)}`;
+
+export const fetchCandidates = (query: CandidateQuery, signal?: AbortSignal) => apiFetch<CandidatePage>(candidatesPath(query), { signal });
+
+export const fetchCandidate = (id: string, signal?: AbortSignal) => apiFetch<CandidateDto>(candidatePath(id), { signal });
 
 /** The gateway address and the signed fields to post there (SPEC §5: both must be present). */
 export interface VoteRedirect {

@@ -2,12 +2,14 @@ import { jest } from '@jest/globals';
 import { act, fireEvent, screen } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { MSG } from '@pageant/common';
-import { broadcastVote, managerHandlers, mockApi, socketModule } from '../components/voting/voting-harness';
+import { broadcastVote, liveVotesSubscribed, managerHandlers, mockApi, socketModule } from '../components/voting/voting-harness';
 import { renderRoutes } from '../render-routes';
 
 jest.unstable_mockModule('@/api/post-payment-form', () => ({ postPaymentForm: jest.fn() }));
 jest.unstable_mockModule('@/api/socket', socketModule);
 const { default: ContestantVotePage } = await import('@/pages/contestant-vote/contestant-vote-page');
+// The vote modal's code loads on the first click: on the shared test machine that can outlast findBy's default second.
+const MODAL_LOADS = { timeout: 10_000 };
 
 const PRIYA = { _id: 'p-7', name: 'Priya Mehta Kapoor', imageUrl: '/uploads/priya.webp', voteCount: 9_990 };
 
@@ -20,6 +22,7 @@ async function renderAt(id = PRIYA._id) {
     { initialEntries: [`/contestants/vote/${id}`] },
   );
   await act(async () => {});
+  await liveVotesSubscribed();
   return router;
 }
 
@@ -57,12 +60,13 @@ describe('/contestants/vote/:id', () => {
   it('a live vote:update for her ticks the count and grows the circle; others are ignored', async () => {
     const calls = mockApi(() => ({ body: PRIYA }));
     await renderAt();
+    const before = calls.length;
     broadcastVote({ candidateId: 'someone-else', name: 'Other', voteCount: 500_000 });
     expect(circle()).toHaveTextContent('9,990');
     broadcastVote({ candidateId: PRIYA._id, name: PRIYA.name, voteCount: 10_740 });
     expect(circle()).toHaveTextContent('10,740');
     expect(circle()).toHaveStyle({ width: '110px' });
-    expect(calls).toHaveLength(1);
+    expect(calls).toHaveLength(before);
   });
 
   it('after the socket reconnects it re-reads her count quietly', async () => {
@@ -108,7 +112,7 @@ describe('/contestants/vote/:id', () => {
     mockApi(() => ({ body: PRIYA }));
     await renderAt();
     fireEvent.click(screen.getByRole('button', { name: 'Vote for Priya' }));
-    expect(screen.getByRole('dialog', { name: 'Vote for Priya Mehta Kapoor' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Vote for Priya Mehta Kapoor' }, MODAL_LOADS)).toBeInTheDocument();
     expect(screen.getByTestId('vote-total')).toHaveTextContent('₹100');
   });
 });

@@ -6,6 +6,7 @@ import {
   FakeIntersectionObserver,
   broadcastVote,
   candidatePages,
+  liveVotesSubscribed,
   managerHandlers,
   makeCandidates,
   mockApi,
@@ -17,6 +18,8 @@ const postPaymentForm = jest.fn();
 jest.unstable_mockModule('@/api/post-payment-form', () => ({ postPaymentForm }));
 jest.unstable_mockModule('@/api/socket', socketModule);
 const { default: ContestantsPage } = await import('@/pages/contestants/contestants-page');
+// The vote modal's code loads on the first click: on the shared test machine that can outlast findBy's default second.
+const MODAL_LOADS = { timeout: 10_000 };
 
 const ALL = makeCandidates(25);
 const listCalls = (calls: Call[]) => calls.filter((c) => c.path === '/api/candidates/fetch');
@@ -32,6 +35,7 @@ async function renderAt(entry = '/contestants', initialEntries = [entry]) {
     { initialEntries, initialIndex: initialEntries.length - 1 },
   );
   await act(async () => {});
+  await liveVotesSubscribed();
   return router;
 }
 
@@ -231,7 +235,7 @@ describe('/contestants vote modal', () => {
     );
     await renderAt();
     fireEvent.click(within(card('Contestant 04')).getByRole('button', { name: 'Vote for Contestant 04' }));
-    const dialog = screen.getByRole('dialog', { name: 'Vote for Contestant 04' });
+    const dialog = await screen.findByRole('dialog', { name: 'Vote for Contestant 04' }, MODAL_LOADS);
     fireEvent.click(within(dialog).getByRole('radio', { name: /^1,000 votes/ }));
     fireEvent.change(within(dialog).getByLabelText('E-mail for your receipt (optional)'), { target: { value: ' fan@example.com ' } });
     await act(async () => {
@@ -250,8 +254,9 @@ describe('/contestants vote modal', () => {
     mockApi((call) => (call.path === '/api/vote/initiate' ? { body } : candidatePages(ALL)(call)));
     await renderAt();
     fireEvent.click(within(card('Contestant 01')).getByRole('button', { name: 'Vote for Contestant 01' }));
+    const pay = await screen.findByRole('button', { name: 'Pay ₹100' }, MODAL_LOADS);
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Pay ₹100' }));
+      fireEvent.click(pay);
     });
     expect(await screen.findByText('Failed to initiate payment. Please try again.')).toBeInTheDocument();
     expect(postPaymentForm).not.toHaveBeenCalled();
@@ -265,8 +270,9 @@ describe('/contestants vote modal', () => {
     );
     await renderAt();
     fireEvent.click(within(card('Contestant 01')).getByRole('button', { name: 'Vote for Contestant 01' }));
+    const pay = await screen.findByRole('button', { name: 'Pay ₹100' }, MODAL_LOADS);
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Pay ₹100' }));
+      fireEvent.click(pay);
     });
     expect(await screen.findByText('Voting is closed right now.')).toBeInTheDocument();
     expect(postPaymentForm).not.toHaveBeenCalled();
@@ -309,7 +315,7 @@ describe('/contestants payment result', () => {
     await act(async () => {
       fireEvent.click(within(screen.getByRole('dialog', { name: 'Payment failed' })).getByRole('button', { name: 'Try again' }));
     });
-    const vote = screen.getByRole('dialog', { name: 'Vote for Contestant 04' });
+    const vote = await screen.findByRole('dialog', { name: 'Vote for Contestant 04' }, MODAL_LOADS);
     expect(within(vote).getByRole('radio', { name: /^750 votes/ })).toBeChecked();
     expect(within(vote).getByTestId('vote-total')).toHaveTextContent('₹37,500');
     expect(router.state.location.search).toBe('');
@@ -323,7 +329,7 @@ describe('/contestants payment result', () => {
       fireEvent.click(within(screen.getByRole('dialog', { name: 'Payment failed' })).getByRole('button', { name: 'Try again' }));
     });
     expect(searchCalls(calls).map((c) => c.query.get('search'))).toContain('Contestant 09');
-    const vote = screen.getByRole('dialog', { name: 'Vote for Contestant 09' });
+    const vote = await screen.findByRole('dialog', { name: 'Vote for Contestant 09' }, MODAL_LOADS);
     expect(within(vote).getByRole('radio', { name: /^Individual votes/ })).toBeChecked();
     expect(within(vote).getByTestId('vote-total')).toHaveTextContent('₹400');
   });

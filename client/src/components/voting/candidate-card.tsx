@@ -1,4 +1,3 @@
-import { motion } from 'framer-motion';
 import { useId } from 'react';
 import { Heart } from 'lucide-react';
 import { Link } from 'react-router-dom';
@@ -16,25 +15,28 @@ const nameRow = 'min-h-[2lh] text-base leading-snug sm:text-lg';
 const countRow = 'flex h-7 items-baseline gap-1';
 const countText = 'text-lg leading-7 sm:text-xl';
 const actions = 'mt-auto flex flex-col items-stretch gap-2';
+// Opacity only: a card arriving in its reserved slot must not move (issue #14, CLS).
+const FADE_IN = 'transition-opacity duration-300 starting:opacity-0 motion-reduce:transition-none';
 
 interface CandidateCardProps {
   candidate: CandidateDto;
   onVote: (candidate: CandidateDto) => void;
+  /** A pointer or focus on Vote: the modal's code can start loading before the click. */
+  onVoteIntent?: () => void;
   /** The first row is above the fold: its photos load at once. */
   eager?: boolean;
+  /** Fades in as it mounts (CSS @starting-style): for cards that arrive after the first paint, never for the server's. */
+  appear?: boolean;
 }
 
 /** One contestant in the grid: photo, name, live count, Vote and share. */
-export function CandidateCard({ candidate, onVote, eager = false }: CandidateCardProps) {
+export function CandidateCard({ candidate, onVote, onVoteIntent, eager = false, appear = false }: CandidateCardProps) {
   const headingId = useId();
   const href = votePagePath(candidate._id);
   return (
-    <motion.article
+    <article
       aria-labelledby={headingId}
-      initial={{ opacity: 0, y: 12 }}
-      animate={{ opacity: 1, y: 0 }}
-      transition={{ duration: 0.25 }}
-      className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-gold/15 sm:rounded-3xl"
+      className={`group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-gold/15 sm:rounded-3xl ${appear ? FADE_IN : ''}`}
     >
       <Link to={href} tabIndex={-1} aria-hidden="true" className="block overflow-hidden">
         <CandidatePhoto
@@ -57,14 +59,22 @@ export function CandidateCard({ candidate, onVote, eager = false }: CandidateCar
           {candidate.voteCount === 1 ? 'vote' : 'votes'}
         </p>
         <div className={actions}>
-          <Button variant="gold" className="w-full" onClick={() => onVote(candidate)} aria-label={`Vote for ${candidate.name}`}>
+          <Button
+            variant="gold"
+            className="w-full"
+            onClick={() => onVote(candidate)}
+            onPointerEnter={onVoteIntent}
+            onPointerDown={onVoteIntent}
+            onFocus={onVoteIntent}
+            aria-label={`Vote for ${candidate.name}`}
+          >
             <Heart className="size-4" aria-hidden="true" />
             Vote
           </Button>
           <ShareButtons candidate={candidate} compact />
         </div>
       </div>
-    </motion.article>
+    </article>
   );
 }
 

@@ -1,9 +1,9 @@
-import { LayoutGroup, motion } from 'framer-motion';
 import { Crown } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { podiumOrder, type CandidateDto } from '@pageant/common/content/voting';
 import { CandidatePhoto } from './candidate-photo';
 import { votePagePath } from './format';
+import { useSlideOnReorder } from './use-slide-on-reorder';
 import { VoteCount } from './vote-count';
 
 const PLACES = {
@@ -33,6 +33,9 @@ const PLACES = {
   },
 } as const;
 
+// Her step grows or shrinks to the new place's height while she slides there.
+const resize = 'transition-[height] duration-500 ease-out motion-reduce:transition-none';
+
 /**
  * The top three by votes shown 2nd, 1st, 3rd with the leader raised (SPEC §9). Each contestant keeps
  * her element across re-orders, so a live overtaking slides her to her new step.
@@ -40,50 +43,47 @@ const PLACES = {
 export function Podium({ leaders }: { leaders: CandidateDto[] }) {
   const top = leaders.slice(0, 3);
   const slots = podiumOrder(top);
+  const slide = useSlideOnReorder<HTMLLIElement>(slots.map((c) => c._id).join(' '));
   if (slots.length === 0) return null;
   return (
-    <LayoutGroup>
-      <ul aria-label="Top three contestants" className="mx-auto grid max-w-3xl grid-cols-3 items-end gap-2 sm:gap-6">
-        {slots.map((c) => {
-          const rank = (top.indexOf(c) + 1) as 1 | 2 | 3;
-          const place = PLACES[rank];
-          return (
-            <motion.li
-              key={c._id}
-              layout
-              transition={{ type: 'spring', stiffness: 260, damping: 30 }}
-              aria-label={`${place.label}: ${c.name}`}
-              data-rank={rank}
-              className="flex min-w-0 flex-col items-center text-center"
+    <ul aria-label="Top three contestants" className="mx-auto grid max-w-3xl grid-cols-3 items-end gap-2 sm:gap-6">
+      {slots.map((c) => {
+        const rank = (top.indexOf(c) + 1) as 1 | 2 | 3;
+        const place = PLACES[rank];
+        return (
+          <li
+            key={c._id}
+            ref={slide(c._id)}
+            aria-label={`${place.label}: ${c.name}`}
+            data-rank={rank}
+            className="flex min-w-0 flex-col items-center text-center"
+          >
+            {rank === 1 && <Crown className="mb-1 size-7 text-gold" aria-hidden="true" />}
+            <Link to={votePagePath(c._id)} className="rounded-full" aria-label={`${c.name}, ${place.label}`}>
+              <CandidatePhoto
+                name={c.name}
+                imageUrl={c.imageUrl}
+                size={128}
+                sizes="(min-width: 640px) 128px, 96px"
+                eager
+                className={`${place.photo} rounded-full ring-4 ${place.ring}`}
+              />
+            </Link>
+            <p className="mt-2 line-clamp-2 w-full text-sm font-semibold text-plum sm:text-base">{c.name}</p>
+            <p className="text-xs text-muted sm:text-sm">
+              <VoteCount value={c.voteCount} className="font-bold text-gold-deep" /> votes
+            </p>
+            <div
+              className={`mt-2 flex w-full items-start justify-center rounded-t-2xl pt-2 shadow-card ${resize} ${place.step} ${place.stepFill}`}
             >
-              {rank === 1 && <Crown className="mb-1 size-7 text-gold" aria-hidden="true" />}
-              <Link to={votePagePath(c._id)} className="rounded-full" aria-label={`${c.name}, ${place.label}`}>
-                <CandidatePhoto
-                  name={c.name}
-                  imageUrl={c.imageUrl}
-                  size={128}
-                  sizes="(min-width: 640px) 128px, 96px"
-                  eager
-                  className={`${place.photo} rounded-full ring-4 ${place.ring}`}
-                />
-              </Link>
-              <p className="mt-2 line-clamp-2 w-full text-sm font-semibold text-plum sm:text-base">{c.name}</p>
-              <p className="text-xs text-muted sm:text-sm">
-                <VoteCount value={c.voteCount} className="font-bold text-gold-deep" /> votes
-              </p>
-              <div className={`mt-2 flex w-full items-start justify-center rounded-t-2xl pt-2 shadow-card ${place.step} ${place.stepFill}`}>
-                <span
-                  className={`flex size-8 items-center justify-center rounded-full text-sm font-bold ${place.medal}`}
-                  aria-hidden="true"
-                >
-                  {rank}
-                </span>
-              </div>
-            </motion.li>
-          );
-        })}
-      </ul>
-    </LayoutGroup>
+              <span className={`flex size-8 items-center justify-center rounded-full text-sm font-bold ${place.medal}`} aria-hidden="true">
+                {rank}
+              </span>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 

@@ -1,4 +1,5 @@
 import { Link2 } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
 import toast from 'react-hot-toast';
 import { MSG } from '@pageant/common';
 import { shareText } from '@pageant/common/content/voting';
@@ -16,6 +17,19 @@ export async function copyVoteLink(id: string): Promise<void> {
   }
 }
 
+const staysPut = () => () => {};
+
+/**
+ * The page's origin in the browser. The server cannot know the address the visitor used, so it (and
+ * hydration, which must match it) shares the path alone; React swaps in the full link straight after.
+ */
+const useOrigin = () =>
+  useSyncExternalStore(
+    staysPut,
+    () => window.location.origin,
+    () => '',
+  );
+
 interface ShareButtonsProps {
   candidate: { _id: string; name: string };
   /** Icon-only (cards) or with words (the single page). */
@@ -24,7 +38,7 @@ interface ShareButtonsProps {
 
 /** WhatsApp, Facebook and copy link for one contestant's vote page (SPEC §2). */
 export function ShareButtons({ candidate, compact = false }: ShareButtonsProps) {
-  const url = votePageUrl(candidate._id);
+  const url = votePageUrl(candidate._id, useOrigin());
   const text = shareText(candidate.name, url);
   const item = compact
     ? 'inline-flex size-8 sm:size-9 items-center justify-center rounded-full border border-lilac bg-white text-plum transition-colors hover:border-plum hover:bg-plum hover:text-ivory'

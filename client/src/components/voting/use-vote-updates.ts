@@ -1,23 +1,40 @@
 import { useEffect, useEffectEvent } from 'react';
 import type { VoteUpdate } from '@pageant/common/content/voting';
-import { getSocket, subscribe } from '@/api/socket';
+import { whenIdle } from './when-idle';
 
 /**
- * Live `vote:update` broadcasts (DESIGN §6), applied in place without refetching. Socket.IO
- * reconnects by itself; broadcasts missed while offline are not replayed, so `onReconnect`
- * lets a screen re-read what it shows.
+ * Live `vote:update` broadcasts (DESIGN §6), applied in place without refetching. socket.io-client
+ * loads once the page is idle, not with it (issue #14). Broadcasts sent before this subscription
+ * (the page's answer may have left the server seconds ago) or while offline (Socket.IO reconnects by
+ * itself but does not replay) are lost, so `onResync` lets a screen re-read what it shows: once when
+ * the subscription starts, and after each reconnect.
  */
-export function useVoteUpdates(onUpdate: (update: VoteUpdate) => void, onReconnect?: () => void): void {
+export function useVoteUpdates(onUpdate: (update: VoteUpdate) => void, onResync?: () => void): void {
   const update = useEffectEvent(onUpdate);
-  const reconnected = useEffectEvent(() => onReconnect?.());
+  const resync = useEffectEvent(() => onResync?.());
   useEffect(() => {
-    const unsubscribe = subscribe('vote:update', (payload) => update(payload));
-    const manager = getSocket().io;
-    const onManagerReconnect = () => reconnected();
-    manager.on('reconnect', onManagerReconnect);
+    let cancelled = false;
+    let stop: (() => void) | undefined;
+    const cancelIdle = whenIdle(() => {
+      import('@/api/socket')
+        .then(({ getSocket, subscribe }) => {
+          if (cancelled) return;
+          const unsubscribe = subscribe('vote:update', (payload) => update(payload));
+          const manager = getSocket().io;
+          const onReconnect = () => resync();
+          manager.on('reconnect', onReconnect);
+          stop = () => {
+            unsubscribe();
+            manager.off('reconnect', onReconnect);
+          };
+          resync();
+        })
+        .catch((err: unknown) => console.error('Failed to connect for live votes', err));
+    });
     return () => {
-      unsubscribe();
-      manager.off('reconnect', onManagerReconnect);
+      cancelled = true;
+      cancelIdle();
+      stop?.();
     };
   }, []);
 }

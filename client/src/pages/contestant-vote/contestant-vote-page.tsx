@@ -1,4 +1,3 @@
-import { MotionConfig, motion } from 'framer-motion';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -12,7 +11,7 @@ import { CandidatePhoto } from '@/components/voting/candidate-photo';
 import { ShareButtons } from '@/components/voting/share-buttons';
 import { useVoteUpdates } from '@/components/voting/use-vote-updates';
 import { VoteCircle } from '@/components/voting/vote-circle';
-import { VoteModal } from '@/components/voting/vote-modal';
+import { LazyVoteModal, prefetchVoteModal } from '@/components/voting/lazy-vote-modal';
 import { useContestant } from './use-contestant';
 
 const articleClass =
@@ -62,14 +61,17 @@ export default function ContestantVotePage() {
   const { candidate } = contestant;
   const [voteOpen, setVoteOpen] = useState(false);
 
-  useVoteUpdates(contestant.applyUpdate, () => contestant.reload(true));
+  // Re-read quietly only what is shown: a quiet read never ends a skeleton or an error on its own.
+  useVoteUpdates(contestant.applyUpdate, () => {
+    if (contestant.status === 'ready') contestant.reload(true);
+  });
 
   useEffect(() => {
     if (candidate) document.title = `Vote for ${candidate.name} · ${SITE.name}`;
   }, [candidate]);
 
   return (
-    <MotionConfig reducedMotion="user">
+    <>
       <PageHero eyebrow={`Season ${SEASON}`} title={candidate ? `Vote for ${candidate.name}` : 'Vote for your favourite'}>
         Every vote brings her one step closer to the crown.
       </PageHero>
@@ -98,13 +100,7 @@ export default function ContestantVotePage() {
         )}
 
         {candidate && (
-          <motion.article
-            aria-labelledby="contestant-name"
-            initial={{ opacity: 0, y: 16 }}
-            animate={{ opacity: 1, y: 0 }}
-            transition={{ duration: 0.3 }}
-            className={articleClass}
-          >
+          <article aria-labelledby="contestant-name" className={articleClass}>
             <CandidatePhoto
               name={candidate.name}
               imageUrl={candidate.imageUrl}
@@ -121,7 +117,15 @@ export default function ContestantVotePage() {
                 </h2>
               </div>
               <VoteCircle votes={candidate.voteCount} />
-              <Button variant="gold" size="lg" className="w-full sm:w-auto" onClick={() => setVoteOpen(true)}>
+              <Button
+                variant="gold"
+                size="lg"
+                className="w-full sm:w-auto"
+                onClick={() => setVoteOpen(true)}
+                onPointerEnter={prefetchVoteModal}
+                onPointerDown={prefetchVoteModal}
+                onFocus={prefetchVoteModal}
+              >
                 Vote for {candidate.name.split(' ')[0]}
               </Button>
               <div className="space-y-2">
@@ -130,11 +134,11 @@ export default function ContestantVotePage() {
               </div>
               {backLink}
             </div>
-          </motion.article>
+          </article>
         )}
       </section>
 
-      <VoteModal open={voteOpen} candidate={candidate} onClose={() => setVoteOpen(false)} />
-    </MotionConfig>
+      <LazyVoteModal open={voteOpen} candidate={candidate} onClose={() => setVoteOpen(false)} />
+    </>
   );
 }

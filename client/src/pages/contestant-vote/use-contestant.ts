@@ -2,8 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { MSG } from '@pageant/common';
 import type { CandidateDto, VoteUpdate } from '@pageant/common/content/voting';
-import { fetchCandidate } from '@/api/candidates';
+import { candidatePath, fetchCandidate } from '@/api/candidates';
 import { ApiError } from '@/api/http';
+import { useSsrData } from '@/ssr/ssr-data';
 
 export type ContestantState =
   | { status: 'loading'; candidate: null }
@@ -13,21 +14,32 @@ export type ContestantState =
 /** 404 (and a malformed id the server refuses with 400) mean there is no such contestant. */
 const isMissing = (err: unknown) => err instanceof ApiError && (err.status === 404 || err.status === 400);
 
-/** One contestant for /contestants/vote/:id; other failures toast SPEC §8's message. */
+const answered = (c: CandidateDto | null): ContestantState =>
+  c && c._id ? { status: 'ready', candidate: c } : { status: 'not-found', candidate: null };
+
+/**
+ * One contestant for /contestants/vote/:id; other failures toast SPEC §8's message. On a full page
+ * load her answer came with the HTML (null when the server found nobody) and is not fetched again.
+ */
 export function useContestant(id: string) {
-  const [state, setState] = useState<ContestantState>({ status: 'loading', candidate: null });
+  const initial = useSsrData<CandidateDto | null>(candidatePath(id));
+  const [state, setState] = useState<ContestantState>(() =>
+    initial !== undefined ? answered(initial) : { status: 'loading', candidate: null },
+  );
   const current = useRef<AbortController | null>(null);
+  // The contestant the state holds or is fetching: the effect fetches only for another one.
+  const shown = useRef<string | null>(initial !== undefined ? id : null);
 
   const load = useCallback(
     (quiet = false) => {
       current.current?.abort();
       const ctrl = new AbortController();
       current.current = ctrl;
+      shown.current = id;
       if (!quiet) setState({ status: 'loading', candidate: null });
       fetchCandidate(id, ctrl.signal)
         .then((c) => {
-          if (ctrl.signal.aborted) return;
-          setState(c && c._id ? { status: 'ready', candidate: c } : { status: 'not-found', candidate: null });
+          if (!ctrl.signal.aborted) setState(answered(c));
         })
         .catch((err: unknown) => {
           if (ctrl.signal.aborted) return;
@@ -45,9 +57,13 @@ export function useContestant(id: string) {
   );
 
   useEffect(() => {
-    load();
-    return () => current.current?.abort();
-  }, [load]);
+    if (shown.current !== id) load();
+    return () => {
+      current.current?.abort();
+      // An aborted answer is never shown: the next run (StrictMode's second pass) must ask again.
+      if (current.current) shown.current = null;
+    };
+  }, [id, load]);
 
   const applyUpdate = useCallback(
     (u: VoteUpdate) =>

@@ -1,4 +1,3 @@
-import { MotionConfig } from 'framer-motion';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import toast from 'react-hot-toast';
@@ -9,8 +8,10 @@ import { formatVotes } from '@/components/voting/format';
 import { PaymentResultModal, readVoteResult } from '@/components/voting/payment-result-modal';
 import { Podium, PodiumSkeleton } from '@/components/voting/podium';
 import { useDebouncedValue } from '@/components/use-debounced-value';
+import { LazyVoteModal, prefetchVoteModal } from '@/components/voting/lazy-vote-modal';
+import { useHydrated } from '@/components/voting/use-hydrated';
 import { useVoteUpdates } from '@/components/voting/use-vote-updates';
-import { VoteModal, type VoteTarget } from '@/components/voting/vote-modal';
+import type { VoteTarget } from '@/components/voting/vote-modal';
 import type { VoteChoice } from '@/components/voting/pending-vote';
 import { SearchBar } from './search-bar';
 import { ContestantsHero } from './contestants-hero';
@@ -47,7 +48,9 @@ export default function ContestantsPage() {
 
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const result = readVoteResult(params);
+  // The gateway's answer is a dialog in a portal, which only the browser renders: it opens once the page is live.
+  const hydrated = useHydrated();
+  const result = hydrated ? readVoteResult(params) : null;
   const closeResult = () => navigate('/contestants', { replace: true });
   const tryAgain = async () => {
     if (!result) return;
@@ -66,7 +69,8 @@ export default function ContestantsPage() {
       );
     },
     () => {
-      reloadLeaders();
+      // Nothing to re-read before the first answers: they are still on their way.
+      if (leaders !== null) reloadLeaders();
       list.refreshCounts();
     },
   );
@@ -80,7 +84,7 @@ export default function ContestantsPage() {
   // Only the slots of the page in flight pulse; the rest just hold their place.
   const pending = loadingFirst ? PAGE_SIZE : list.status === 'more' ? PAGE_SIZE : 0;
   return (
-    <MotionConfig reducedMotion="user">
+    <>
       <ContestantsHero />
 
       <section
@@ -129,9 +133,10 @@ export default function ContestantsPage() {
             aria-busy={list.status !== 'idle'}
             className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4"
           >
+            {/* Cards of later pages fade into their slots; the first page is there from the first paint. */}
             {list.items.map((c, i) => (
               <li key={c._id}>
-                <CandidateCard candidate={c} onVote={openVote} eager={i < 4} />
+                <CandidateCard candidate={c} onVote={openVote} onVoteIntent={prefetchVoteModal} eager={i < 4} appear={i >= PAGE_SIZE} />
               </li>
             ))}
             {Array.from({ length: reserved }, (_, i) => (
@@ -145,8 +150,8 @@ export default function ContestantsPage() {
         )}
       </section>
 
-      <VoteModal key={retry.key} open={voteOpen} candidate={voteFor} initialChoice={retry.choice} onClose={() => setVoteOpen(false)} />
+      <LazyVoteModal key={retry.key} open={voteOpen} candidate={voteFor} initialChoice={retry.choice} onClose={() => setVoteOpen(false)} />
       <PaymentResultModal result={result} onClose={closeResult} onRetry={() => void tryAgain()} />
-    </MotionConfig>
+    </>
   );
 }

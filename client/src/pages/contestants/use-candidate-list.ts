@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '@pageant/common';
-import type { CandidateDto, VoteUpdate } from '@pageant/common/content/voting';
+import type { CandidateDto, CandidatePage, VoteUpdate } from '@pageant/common/content/voting';
 import { fetchCandidates } from '@/api/candidates';
 import { withCount } from '@/components/voting/rank';
+import { useSsrData } from '@/ssr/ssr-data';
+import { FIRST_PAGE_PATH } from './first-screen';
 
 export interface CandidateList {
   items: CandidateDto[];
@@ -15,21 +17,34 @@ export interface CandidateList {
 
 const INITIAL: CandidateList = { items: [], page: 0, totalPages: 0, totalCount: 0, status: 'loading' };
 
+const firstPage = (res: CandidatePage): CandidateList => ({
+  items: res.candidates,
+  page: 1,
+  totalPages: res.totalPages,
+  totalCount: res.totalCount,
+  status: 'idle',
+});
+
 const isAbort = (err: unknown) => err instanceof DOMException && err.name === 'AbortError';
 
 /**
  * The paged, searchable grid (SPEC §4): pages of 10, back to page 1 whenever the term changes.
  * Only the latest request counts: a new one aborts the last, and an answer that arrives after
- * its request was superseded is dropped. Failures are logged only (SPEC §8).
+ * its request was superseded is dropped. Failures are logged only (SPEC §8). On a full page load the
+ * unfiltered first page came with the HTML: the grid starts with it instead of fetching it again.
  */
 export function useCandidateList(search: string) {
-  const [state, setState] = useState<CandidateList>(INITIAL);
+  const initial = useSsrData<CandidatePage>(search === '' ? FIRST_PAGE_PATH : null);
+  const [state, setState] = useState<CandidateList>(() => (initial ? firstPage(initial) : INITIAL));
   const current = useRef<AbortController | null>(null);
+  // The term whose first page the list holds or is fetching: the effect asks only for a different one.
+  const shown = useRef<string | null>(initial ? '' : null);
 
   const load = useCallback((page: number, term: string) => {
     current.current?.abort();
     const ctrl = new AbortController();
     current.current = ctrl;
+    if (page === 1) shown.current = term;
     setState((s) => (page === 1 ? { ...INITIAL, status: 'loading' } : { ...s, status: 'more' }));
     fetchCandidates({ page, limit: PAGE_SIZE, search: term }, ctrl.signal)
       .then((res) => {
@@ -53,8 +68,12 @@ export function useCandidateList(search: string) {
   }, []);
 
   useEffect(() => {
-    load(1, search);
-    return () => current.current?.abort();
+    if (shown.current !== search) load(1, search);
+    return () => {
+      current.current?.abort();
+      // An aborted first page is not shown: the next run (StrictMode's second pass) must ask again.
+      if (current.current) shown.current = null;
+    };
   }, [search, load]);
 
   const hasMore = state.status === 'idle' && state.page < state.totalPages;

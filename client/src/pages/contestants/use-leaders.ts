@@ -1,16 +1,22 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { PAGE_SIZE } from '@pageant/common';
-import type { CandidateDto, VoteUpdate } from '@pageant/common/content/voting';
+import type { CandidateDto, CandidatePage, VoteUpdate } from '@pageant/common/content/voting';
 import { fetchCandidates } from '@/api/candidates';
 import { byVotes, rerankLeaders } from '@/components/voting/rank';
+import { useSsrData } from '@/ssr/ssr-data';
+import { FIRST_PAGE_PATH } from './first-screen';
 
 /**
  * The podium's source: the unfiltered first page (the top ten by votes), independent of the
- * search, kept in order by live updates. null until the first answer.
+ * search, kept in order by live updates. null until the first answer; on a full page load that
+ * answer came with the HTML, so the podium is there from the first paint.
  */
 export function useLeaders() {
-  const [leaders, setLeaders] = useState<CandidateDto[] | null>(null);
+  const initial = useSsrData<CandidatePage>(FIRST_PAGE_PATH);
+  const [leaders, setLeaders] = useState<CandidateDto[] | null>(() => (initial ? [...initial.candidates].sort(byVotes) : null));
   const current = useRef<AbortController | null>(null);
+  // Fixed at mount: the answer the HTML brought is not fetched again (nor by StrictMode's second effect pass).
+  const served = useRef(initial !== undefined);
 
   const reload = useCallback(() => {
     current.current?.abort();
@@ -28,7 +34,7 @@ export function useLeaders() {
   }, []);
 
   useEffect(() => {
-    reload();
+    if (!served.current) reload();
     return () => current.current?.abort();
   }, [reload]);
 

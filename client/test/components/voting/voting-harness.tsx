@@ -1,5 +1,5 @@
 import type { CandidateDto, VoteUpdate } from '@pageant/common/content/voting';
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { mockFetch, type Call, type Route } from '../../fetch-stub';
 
 /** Shared stand-ins for the voting tests: a socket whose broadcasts the test sends, a scriptable API and IntersectionObserver. */
@@ -20,6 +20,18 @@ export const socketModule = () => ({
     },
   }),
 });
+
+/** The page subscribes to live votes once it is idle, not as it mounts: waits until it has. */
+export async function liveVotesSubscribed() {
+  // The socket module is a dynamic import: on the shared test machine that can take more than a second.
+  await waitFor(
+    () => {
+      if (!socketHandlers.has('vote:update')) throw new Error('not subscribed to vote:update yet');
+    },
+    { timeout: 10_000 },
+  );
+  await act(async () => {});
+}
 
 export function broadcastVote(update: VoteUpdate) {
   const handler = socketHandlers.get('vote:update');

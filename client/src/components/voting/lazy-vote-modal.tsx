@@ -1,0 +1,30 @@
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import type { VoteModal as EagerVoteModal } from './vote-modal';
+
+const load = () => import('./vote-modal');
+const VoteModal = lazy(() => load().then((m) => ({ default: m.VoteModal })));
+
+let prefetched: Promise<unknown> | null = null;
+
+/** Starts loading the modal's code on a sign the visitor is about to vote (pointer or focus on Vote). */
+export function prefetchVoteModal(): void {
+  prefetched ??= load().catch(() => {
+    // A failed prefetch is retried by the click itself.
+    prefetched = null;
+  });
+}
+
+/**
+ * The vote modal, with its form and package table, kept out of the page's first load (issue #14):
+ * its code is fetched on the first intent to vote and it mounts on the first open, then stays.
+ */
+export function LazyVoteModal(props: ComponentProps<typeof EagerVoteModal>) {
+  const [wanted, setWanted] = useState(props.open);
+  if (props.open && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <VoteModal {...props} />
+    </Suspense>
+  );
+}
