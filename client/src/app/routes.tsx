@@ -5,6 +5,15 @@ import { PublicLayout } from '@/app/public-layout';
 import { RequireEventActive } from '@/app/require-event-active';
 import { RootRoute, type RouteHandle } from '@/app/root-route';
 import { RouteError } from '@/app/route-error';
+// What each page's first screen reads, for the server render: tiny modules, eager by design.
+import { firstScreen as teamFirstScreen } from '@/pages/behind-the-scene/first-screen';
+import { firstScreen as charityFirstScreen } from '@/pages/charitable-alliance/first-screen';
+import { firstScreen as competitionFirstScreen } from '@/pages/competitions/first-screen';
+import { firstScreen as contestantFirstScreen } from '@/pages/contestant-vote/first-screen';
+import { firstScreen as contestantsFirstScreen } from '@/pages/contestants/first-screen';
+import { firstScreen as homeFirstScreen } from '@/pages/home/first-screen';
+import { firstScreen as pressFirstScreen } from '@/pages/press-and-media/first-screen';
+import { firstScreen as successFirstScreen } from '@/pages/success/first-screen';
 import { PUBLIC_LAYOUT_ID, type SsrHandle } from '@/ssr/route-plan';
 
 type Page = LazyExoticComponent<ComponentType>;
@@ -91,24 +100,28 @@ export const routes: RouteObject[] = [
         id: PUBLIC_LAYOUT_ID,
         element: <PublicLayout />,
         children: [
-          page('/', HomePage, 'Season 10'),
+          page('/', HomePage, 'Season 10', { firstScreen: homeFirstScreen }),
           page('/registration', RegistrationPage, 'Register with us'),
-          page('/success', SuccessPage, 'Payment successful'),
+          page('/success', SuccessPage, 'Payment successful', { firstScreen: successFirstScreen }),
           page('/failure', FailurePage, 'Payment failed'),
           page('/confirmdetail', ConfirmDetailPage, 'Your details'),
-          page('/behindthescene', BehindTheScenePage, 'Behind the Scene'),
+          page('/behindthescene', BehindTheScenePage, 'Behind the Scene', { firstScreen: teamFirstScreen }),
           page('/awards', AwardsPage, 'Asia Excellence Award'),
           page('/aboutus', AboutUsPage, 'About Us'),
-          page('/competitions', CompetitionsPage, 'Competition'),
+          page('/competitions', CompetitionsPage, 'Competition', { firstScreen: competitionFirstScreen }),
           page('/faq', FaqPage, 'Frequently Asked Questions'),
           page('/privacypolicy', PrivacyPolicyPage, 'Privacy Policy'),
-          page('/pressandmediacredentials', PressAndMediaPage, 'Season 9 Highlights'),
-          page('/charitablealliance', CharitableAlliancePage, 'Charitable Alliance'),
+          page('/pressandmediacredentials', PressAndMediaPage, 'Season 9 Highlights', { firstScreen: pressFirstScreen }),
+          page('/charitablealliance', CharitableAlliancePage, 'Charitable Alliance', { firstScreen: charityFirstScreen }),
           page('/termsandconditions', TermsPage, 'Terms & Conditions'),
           {
             path: '/contestants',
-            handle: { title: 'Contestants', requiresEvent: true, module: pageModules.get(ContestantsPage) } satisfies RouteHandle &
-              SsrHandle,
+            handle: {
+              title: 'Contestants',
+              requiresEvent: true,
+              module: pageModules.get(ContestantsPage),
+              firstScreen: contestantsFirstScreen,
+            } satisfies RouteHandle & SsrHandle,
             element: (
               <RequireEventActive>
                 <ContestantsPage />
@@ -117,7 +130,12 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/contestants/vote/:id',
-            handle: { title: 'Vote', requiresEvent: true, module: pageModules.get(ContestantVotePage) } satisfies RouteHandle & SsrHandle,
+            handle: {
+              title: 'Vote',
+              requiresEvent: true,
+              module: pageModules.get(ContestantVotePage),
+              firstScreen: contestantFirstScreen,
+            } satisfies RouteHandle & SsrHandle,
             element: (
               <RequireEventActive>
                 <ContestantVotePage />
