@@ -84,6 +84,8 @@ test.describe('public page behaviours', () => {
 
   test('the donation box: a preset, Give Monthly multiplies by 12, back divides, a custom amount clears the preset', async ({ page }) => {
     await page.goto('/charitablealliance');
+    // The server's HTML shows the box before React owns it: wait until the page is live.
+    await expect(page.locator('html')).toHaveAttribute('data-page-ready');
     const box = page.getByRole('form', { name: 'Make a donation' });
     const amount = box.getByLabel('Or enter your own amount (₹)');
     const meals = box.getByTestId('meals-pledged');

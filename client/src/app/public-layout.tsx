@@ -1,9 +1,21 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '@/components/spinner';
 import { BackToTop } from '@/app/back-to-top';
 import { Footer } from '@/app/footer';
 import { Navbar } from '@/app/navbar';
+
+/**
+ * Marks <html data-page-ready> once the page in the boundary beside it is live (hydrated or rendered):
+ * a server-rendered page is on screen before its buttons work, and browser tests wait for this.
+ */
+function PageReady() {
+  const { key } = useLocation();
+  useEffect(() => {
+    document.documentElement.dataset.pageReady = key;
+  }, [key]);
+  return null;
+}
 
 export function PublicLayout() {
   return (
@@ -19,6 +31,7 @@ export function PublicLayout() {
       <main id="main" tabIndex={-1} className="min-h-[calc(100svh-4rem)] flex-1 outline-none">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
+          <PageReady />
         </Suspense>
       </main>
       <Footer />
