@@ -2,7 +2,7 @@ import sharp, { type Sharp } from 'sharp';
 import { UnsupportedMediaError } from '../errors';
 import type { StorageDriver, StoredObject } from './driver';
 import { newResponsiveKey } from './keys';
-import { CONTENT_TYPES, variantSpecs, variantsOf, type VariantSpec } from './variants';
+import { CONTENT_TYPES, VARIANT_WIDTHS, variantSpecs, variantsOf, type VariantSpec } from './variants';
 
 export type ImageKind = 'jpeg' | 'png' | 'webp';
 
@@ -75,7 +75,7 @@ export interface EncodedImage extends ProcessedImage {
 }
 
 /** What the encoder does, for caches of encoded images (the seed's): a change here must not reuse old files. */
-export const ENCODER_VERSION = JSON.stringify({ v: 1, webp: DEFAULT_QUALITY, avif: AVIF });
+export const ENCODER_VERSION = JSON.stringify({ v: 1, webp: DEFAULT_QUALITY, avif: AVIF, widths: VARIANT_WIDTHS });
 
 /** Processes an upload (processImage) and encodes its variants, one at a time: libvips already uses every core. */
 export async function encodeImage(input: Buffer, opts: ImageOptions = {}): Promise<EncodedImage> {
