@@ -81,7 +81,13 @@ function elementsPainted(page: Page, colour: string) {
   }, colour);
 }
 
-const carouselsOf = (page: Page) => page.locator('section[aria-roledescription="carousel"]').filter({ has: page.locator('.swiper') });
+const carouselsOf = (page: Page) => page.locator('section[aria-roledescription="carousel"]');
+
+/** swiper arrives as a carousel nears the viewport (issue #14): bring it there and wait for swiper to take over. */
+async function withSwiper(carousel: Locator) {
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(carousel.locator('.swiper.swiper-initialized')).toBeAttached({ timeout: 15_000 });
+}
 
 /** The boxes of a carousel's visible slides and of each of its controls. */
 async function layoutOf(carousel: Locator) {
@@ -135,7 +141,7 @@ for (const vp of VIEWPORTS) {
         const carousels = carouselsOf(page);
         await expect(carousels.first()).toBeVisible();
         for (const carousel of await carousels.all()) {
-          await carousel.scrollIntoViewIfNeeded();
+          await withSwiper(carousel);
           const { slides, controls } = await layoutOf(carousel);
           expect(slides.length).toBeGreaterThan(0);
           expect(controls.map((c) => c.name)).toEqual([
@@ -153,11 +159,23 @@ for (const vp of VIEWPORTS) {
 
       test(`${path}: carousel controls work from the keyboard with a visible focus ring`, async ({ page }) => {
         await visitFully(page, path);
-        // A carousel showing all its slides at once has nowhere to move (Next is disabled): take one that can.
-        const carousel = carouselsOf(page)
-          .filter({ has: page.getByRole('button', { name: /^Next slide of /, disabled: false }) })
-          .first();
-        await carousel.scrollIntoViewIfNeeded();
+        // A carousel showing all its slides at once has nowhere to move (Next is disabled once swiper knows it): take one that can.
+        let carousel: Locator | undefined;
+        for (const candidate of await carouselsOf(page).all()) {
+          await withSwiper(candidate);
+          // swiper settles its lock state over its first frames: give Next a moment to become enabled.
+          const canMove = await expect(candidate.getByRole('button', { name: /^Next slide of / }))
+            .toBeEnabled({ timeout: 2_000 })
+            .then(
+              () => true,
+              () => false,
+            );
+          if (canMove) {
+            carousel = candidate;
+            break;
+          }
+        }
+        if (!carousel) throw new Error(`${path}: no carousel can move`);
         const pause = carousel.getByRole('button', { name: /^Pause / });
         const next = carousel.getByRole('button', { name: /^Next slide of / });
         const prev = carousel.getByRole('button', { name: /^Previous slide of / });
@@ -174,6 +192,8 @@ for (const vp of VIEWPORTS) {
 
         await page.keyboard.press('Shift+Tab');
         await expectVisibleFocus(next);
+        // Autoplay may have been mid-slide when paused; a press during that move would be dropped.
+        await expect.poll(() => swiperMoving(carousel)).toBe(false);
         const before = await position.textContent();
         await page.keyboard.press('Enter');
         await expect(position).not.toHaveText(before ?? '');

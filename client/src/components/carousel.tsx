@@ -45,12 +45,12 @@ export function Carousel<T>({
   onSwiper,
   className,
 }: CarouselProps<T>) {
-  const rootRef = useRef<HTMLElement>(null);
+  const [root, setRoot] = useState<HTMLElement | null>(null);
   const swiperRef = useRef<SwiperInstance | null>(null);
   // A press on a control before swiper has arrived is played once it has.
   const pendingMove = useRef<Move | null>(null);
   const [wanted, setWanted] = useState(false);
-  const SwiperTrack = useSwiperTrack(rootRef, wanted);
+  const SwiperTrack = useSwiperTrack(root, wanted);
   // The server cannot know the visitor's motion setting: every first render plays, the effect below corrects it.
   const [playing, setPlaying] = useState(true);
   const most = Math.max(...Object.values(slidesAt));
@@ -88,7 +88,7 @@ export function Carousel<T>({
 
   if (items.length === 0) return null;
   return (
-    <section ref={rootRef} aria-roledescription="carousel" aria-label={label} className={`relative ${className ?? ''}`}>
+    <section ref={setRoot} aria-roledescription="carousel" aria-label={label} className={`relative ${className ?? ''}`}>
       <CarouselBoundary label={label}>
         {SwiperTrack ? (
           <SwiperTrack

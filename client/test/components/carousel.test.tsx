@@ -113,6 +113,25 @@ describe('Carousel once it nears the viewport', () => {
     expect(container.querySelector('.swiper-button-prev, .swiper-button-next')).toBeNull();
   });
 
+  test('when its list arrives after a first empty render, then it is still watched and swiper loads as it nears', async () => {
+    const { container, rerender } = render(
+      <Carousel
+        items={[] as typeof items}
+        label="Headlines"
+        slidesAt={{ 0: 1 }}
+        delayMs={2000}
+        keyOf={(i) => i.id}
+        renderItem={(i) => i.name}
+      />,
+    );
+    expect(container).toBeEmptyDOMElement();
+    rerender(
+      <Carousel items={items} label="Headlines" slidesAt={{ 0: 1 }} delayMs={2000} keyOf={(i) => i.id} renderItem={(i) => i.name} />,
+    );
+    scrollNear();
+    await waitFor(() => expect(container.querySelector('.swiper')).not.toBeNull(), { timeout: 5000 });
+  });
+
   test('when Next is pressed before swiper has arrived, then swiper loads and makes that move', async () => {
     // jsdom gives swiper no size, so it cannot really slide: the move it is asked for is what is checked.
     const moves: string[] = [];

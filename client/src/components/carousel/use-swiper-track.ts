@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useState } from 'react';
 import type { SwiperTrack } from './swiper-track';
 
 type Track = typeof SwiperTrack;
@@ -12,12 +12,12 @@ const loadTrack = () => (loading ??= import('./swiper-track').then((m) => m.Swip
  * where IntersectionObserver is missing), or when `wanted` turns true (a control was pressed first).
  * Until then, and if the chunk fails, the static track stays: the slides are shown either way.
  */
-export function useSwiperTrack(ref: RefObject<Element | null>, wanted: boolean): Track | null {
+export function useSwiperTrack(el: Element | null, wanted: boolean): Track | null {
   const [track, setTrack] = useState<{ Track: Track } | null>(null);
   const [near, setNear] = useState(false);
 
+  // The element, not a ref: a carousel that first renders nothing (an empty list still loading) is watched once it appears.
   useEffect(() => {
-    const el = ref.current;
     if (near || !el) return;
     if (typeof IntersectionObserver === 'undefined') {
       setNear(true);
@@ -26,7 +26,7 @@ export function useSwiperTrack(ref: RefObject<Element | null>, wanted: boolean):
     const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '100% 0px' });
     io.observe(el);
     return () => io.disconnect();
-  }, [ref, near]);
+  }, [el, near]);
 
   useEffect(() => {
     if (!near && !wanted) return;
