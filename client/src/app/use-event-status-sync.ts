@@ -1,33 +1,59 @@
 import { useEffect } from 'react';
 import { useEventStatus } from '@/stores/event-status';
+import { EVENT_STATUS_PATH } from '@/ssr/route-plan';
+import { useSsrData } from '@/ssr/ssr-data';
 
-/** Loads the event switch once and keeps it live from the server's 'event:status' broadcasts. */
+/** What a visitor does first when she engages with a page; any one opens the live channel. */
+const FIRST_INTERACTION = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as const;
+
+/**
+ * Loads the event switch once and keeps it live from the server's 'event:status' broadcasts.
+ * A server-rendered page already carries the switch, so it is not asked for again. The live channel
+ * (socket.io-client, 12 KB gzipped, and a connection) opens at the visitor's first interaction
+ * instead of with the page: a page only looked at stays light, and is re-read when its tab is shown
+ * again. Voting pages open the channel themselves for their counts.
+ */
 export function useEventStatusSync(): void {
+  const rendered = useSsrData<{ isActive?: unknown }>(EVENT_STATUS_PATH);
+  const renderedActive = rendered ? Boolean(rendered.isActive) : null;
+
   useEffect(() => {
-    const { fetchStatus, setActive } = useEventStatus.getState();
-    void fetchStatus();
+    const { fetchStatus, setActive, loading } = useEventStatus.getState();
+    if (renderedActive !== null && loading) useEventStatus.setState({ isActive: renderedActive, loading: false });
+    else void fetchStatus();
 
     let cancelled = false;
     let cleanup: (() => void) | undefined;
-    // Loaded on demand so socket.io-client stays out of the first-load bundle.
-    import('@/api/socket')
-      .then(({ getSocket, subscribe }) => {
-        if (cancelled) return;
-        const unsubscribe = subscribe('event:status', ({ isActive }) => setActive(Boolean(isActive)));
-        // A switch flipped while we were disconnected is not re-broadcast, so re-read it on reconnect.
-        const manager = getSocket().io;
-        const refetch = () => void fetchStatus();
-        manager.on('reconnect', refetch);
-        cleanup = () => {
-          unsubscribe();
-          manager.off('reconnect', refetch);
-        };
-      })
-      .catch((err: unknown) => console.error('Failed to connect for live event status', err));
+    const connect = () => {
+      FIRST_INTERACTION.forEach((type) => window.removeEventListener(type, connect));
+      if (cancelled || cleanup) return;
+      import('@/api/socket')
+        .then(({ getSocket, subscribe }) => {
+          if (cancelled) return;
+          const unsubscribe = subscribe('event:status', ({ isActive }) => setActive(Boolean(isActive)));
+          // A switch flipped while we were disconnected is not re-broadcast, so re-read it on reconnect.
+          const manager = getSocket().io;
+          const refetch = () => void fetchStatus();
+          manager.on('reconnect', refetch);
+          cleanup = () => {
+            unsubscribe();
+            manager.off('reconnect', refetch);
+          };
+        })
+        .catch((err: unknown) => console.error('Failed to connect for live event status', err));
+    };
+    FIRST_INTERACTION.forEach((type) => window.addEventListener(type, connect, { passive: true }));
+    const onShown = () => {
+      if (document.visibilityState === 'visible' && !cleanup) void fetchStatus();
+    };
+    document.addEventListener('visibilitychange', onShown);
 
     return () => {
       cancelled = true;
+      FIRST_INTERACTION.forEach((type) => window.removeEventListener(type, connect));
+      document.removeEventListener('visibilitychange', onShown);
       cleanup?.();
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- mount only: the rendered answer matters for the first page alone
   }, []);
 }

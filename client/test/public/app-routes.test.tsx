@@ -59,6 +59,10 @@ describe('App routes', () => {
     mockEventStatus(false);
     renderApp('/');
     await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
+    // The live channel opens at the visitor's first interaction, not with the page.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(handlers.has('event:status')).toBe(false);
+    act(() => void window.dispatchEvent(new Event('pointerdown')));
     await waitFor(() => expect(handlers.has('event:status')).toBe(true));
     expect(screen.queryByRole('link', { name: 'Contestants' })).not.toBeInTheDocument();
 
