@@ -9,14 +9,26 @@ function newest(p) {
   if (!existsSync(p)) return 0;
   const s = statSync(p);
   if (!s.isDirectory()) return s.mtimeMs;
-  return readdirSync(p).reduce((m, name) => (name === 'node_modules' || name === 'dist' ? m : Math.max(m, newest(path.join(p, name)))), 0);
+  return readdirSync(p).reduce(
+    (m, name) => (name === 'node_modules' || name === 'dist' || name === 'dist-ssr' ? m : Math.max(m, newest(path.join(p, name)))),
+    0,
+  );
 }
 
 const targets = [
   {
     name: 'client',
-    output: 'client/dist/index.html',
-    sources: ['client/src', 'client/index.html', 'client/vite.config.ts', 'client/public', 'client/scripts', 'common/src'],
+    // The server-rendering bundle is written last: when it is there, the whole client build is.
+    output: 'client/dist-ssr/entry-server.js',
+    sources: [
+      'client/src',
+      'client/index.html',
+      'client/vite.config.ts',
+      'client/vite.ssr.config.ts',
+      'client/public',
+      'client/scripts',
+      'common/src',
+    ],
   },
   { name: 'server', output: 'server/dist/index.js', sources: ['server/src', 'server/build.mjs', 'common/src'] },
 ];

@@ -13,6 +13,7 @@ import { rejectUnstorableInput } from './http/input-hygiene';
 import { securityHeaders } from './http/security';
 import { bodyIdleTimeout } from './http/timeouts';
 import { createSession, SESSION_COOKIE } from './http/session';
+import { isSsrRequest, renderedPages } from './http/ssr';
 import { clientDistDir, serveClient, serveUploads } from './http/static';
 import { imageUpload } from './http/upload';
 import { serializeError, type Logger } from './logger';
@@ -113,11 +114,26 @@ export function createApp(deps: AppDeps): BuiltApp {
   else app.use('/sandbox', sandboxOff);
   const payments = paymentService({ db, logger, config, gateway: createGateway(config, async (_url, form) => sandbox?.postservice(form)) });
 
+  const spa = deps.serveSpa === false ? null : clientDistDir();
+  const pages = spa ? renderedPages(spa, logger) : null;
+
   const api = express.Router();
   // Gateway confirmations are authenticated by their hash and PayU's webhooks all come from a few
   // addresses: a per-IP limit there would refuse paid confirmations at peak voting.
   const GATEWAY_PATHS = new Set(['/payment/callback', '/payment/webhook']);
-  api.use(limiter({ windowMs: 60_000, limit: config.RATE_LIMIT_API, skip: (req) => req.method === 'POST' && GATEWAY_PATHS.has(req.path) }));
+  // The page renderer's reads of this server are the visitor's page request, not extra visits.
+  api.use(
+    limiter({
+      windowMs: 60_000,
+      limit: config.RATE_LIMIT_API,
+      skip: (req) => (req.method === 'POST' && GATEWAY_PATHS.has(req.path)) || isSsrRequest(req),
+    }),
+  );
+  // A write that went through may change what a rendered page shows: render afresh.
+  api.use((req, res, next) => {
+    if (pages && req.method !== 'GET' && req.method !== 'HEAD') res.on('finish', () => res.statusCode < 400 && pages.invalidate());
+    next();
+  });
   api.use(express.json({ limit: '100kb' }));
   api.use(express.urlencoded({ extended: false, limit: '100kb' }));
   // Before any route can hand a string to PostgreSQL; multipart fields get the same check in imageUpload.
@@ -179,8 +195,7 @@ export function createApp(deps: AppDeps): BuiltApp {
   app.use('/api', api);
 
   if (config.STORAGE_DRIVER === 'local') serveUploads(app, config.uploadsDir);
-  const spa = deps.serveSpa === false ? null : clientDistDir();
-  if (spa) serveClient(app, spa, { publicUrl: config.publicUrl, resolveSeo: contestantSeoResolver(db), logger });
+  if (spa) serveClient(app, spa, { publicUrl: config.publicUrl, resolveSeo: contestantSeoResolver(db), logger, pages: pages?.renderer });
 
   app.use(errorHandler);
   return { app, payments, close: async () => sessions.close() };

@@ -6,7 +6,7 @@ import { useBodyScrollLock } from '@/components/use-body-scroll-lock';
 import { NAV_ITEMS, type NavItem } from '@/app/nav-links';
 import { SocialLinks } from '@/app/social-links';
 import { Wordmark } from '@/app/wordmark';
-import { useEventStatus } from '@/stores/event-status';
+import { useEventActive } from '@/stores/event-status';
 
 const MENU_ID = 'primary-menu';
 
@@ -23,7 +23,7 @@ function linkClass(item: NavItem, isActive: boolean): string {
 
 export function Navbar() {
   const [open, setOpen] = useState(false);
-  const isActive = useEventStatus((s) => s.isActive);
+  const { isActive } = useEventActive();
   const { pathname } = useLocation();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);

@@ -1,10 +1,13 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { buttonClasses } from '@/components/button';
+import { useReportRenderFailure } from '@/ssr/ssr-data';
 
 /** Last-resort screen, e.g. when a page chunk fails to load after a deploy. */
 export function RouteError() {
   const error = useRouteError();
-  console.error(error);
+  const reportToServer = useReportRenderFailure();
+  if (reportToServer) reportToServer(error);
+  else console.error(error);
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-ivory px-4 text-center">

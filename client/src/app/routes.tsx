@@ -5,26 +5,55 @@ import { PublicLayout } from '@/app/public-layout';
 import { RequireEventActive } from '@/app/require-event-active';
 import { RootRoute, type RouteHandle } from '@/app/root-route';
 import { RouteError } from '@/app/route-error';
+import { PUBLIC_LAYOUT_ID, type SsrHandle } from '@/ssr/route-plan';
 
 type Page = LazyExoticComponent<ComponentType>;
 
-const HomePage = lazy(() => import('@/pages/home/home-page'));
-const RegistrationPage = lazy(() => import('@/pages/registration/registration-page'));
-const SuccessPage = lazy(() => import('@/pages/success/success-page'));
-const FailurePage = lazy(() => import('@/pages/failure/failure-page'));
-const ConfirmDetailPage = lazy(() => import('@/pages/confirm-detail/confirm-detail-page'));
-const BehindTheScenePage = lazy(() => import('@/pages/behind-the-scene/behind-the-scene-page'));
-const AwardsPage = lazy(() => import('@/pages/awards/awards-page'));
-const AboutUsPage = lazy(() => import('@/pages/about-us/about-us-page'));
-const CompetitionsPage = lazy(() => import('@/pages/competitions/competitions-page'));
-const FaqPage = lazy(() => import('@/pages/faq/faq-page'));
-const PrivacyPolicyPage = lazy(() => import('@/pages/privacy-policy/privacy-policy-page'));
-const PressAndMediaPage = lazy(() => import('@/pages/press-and-media/press-and-media-page'));
-const CharitableAlliancePage = lazy(() => import('@/pages/charitable-alliance/charitable-alliance-page'));
-const TermsPage = lazy(() => import('@/pages/terms/terms-page'));
-const ContestantsPage = lazy(() => import('@/pages/contestants/contestants-page'));
-const ContestantVotePage = lazy(() => import('@/pages/contestant-vote/contestant-vote-page'));
-const NotFoundPage = lazy(() => import('@/pages/not-found/not-found-page'));
+/** The source file of each public page's chunk, by component: the server preloads that chunk with the page's HTML. */
+const pageModules = new Map<Page, string>();
+
+/** A lazily loaded public page; `module` is its file as the build manifest names it (a unit test checks each exists). */
+function publicPage(module: string, load: () => Promise<{ default: ComponentType }>): Page {
+  const Page = lazy(load);
+  pageModules.set(Page, module);
+  return Page;
+}
+
+const HomePage = publicPage('src/pages/home/home-page.tsx', () => import('@/pages/home/home-page'));
+const RegistrationPage = publicPage('src/pages/registration/registration-page.tsx', () => import('@/pages/registration/registration-page'));
+const SuccessPage = publicPage('src/pages/success/success-page.tsx', () => import('@/pages/success/success-page'));
+const FailurePage = publicPage('src/pages/failure/failure-page.tsx', () => import('@/pages/failure/failure-page'));
+const ConfirmDetailPage = publicPage(
+  'src/pages/confirm-detail/confirm-detail-page.tsx',
+  () => import('@/pages/confirm-detail/confirm-detail-page'),
+);
+const BehindTheScenePage = publicPage(
+  'src/pages/behind-the-scene/behind-the-scene-page.tsx',
+  () => import('@/pages/behind-the-scene/behind-the-scene-page'),
+);
+const AwardsPage = publicPage('src/pages/awards/awards-page.tsx', () => import('@/pages/awards/awards-page'));
+const AboutUsPage = publicPage('src/pages/about-us/about-us-page.tsx', () => import('@/pages/about-us/about-us-page'));
+const CompetitionsPage = publicPage('src/pages/competitions/competitions-page.tsx', () => import('@/pages/competitions/competitions-page'));
+const FaqPage = publicPage('src/pages/faq/faq-page.tsx', () => import('@/pages/faq/faq-page'));
+const PrivacyPolicyPage = publicPage(
+  'src/pages/privacy-policy/privacy-policy-page.tsx',
+  () => import('@/pages/privacy-policy/privacy-policy-page'),
+);
+const PressAndMediaPage = publicPage(
+  'src/pages/press-and-media/press-and-media-page.tsx',
+  () => import('@/pages/press-and-media/press-and-media-page'),
+);
+const CharitableAlliancePage = publicPage(
+  'src/pages/charitable-alliance/charitable-alliance-page.tsx',
+  () => import('@/pages/charitable-alliance/charitable-alliance-page'),
+);
+const TermsPage = publicPage('src/pages/terms/terms-page.tsx', () => import('@/pages/terms/terms-page'));
+const ContestantsPage = publicPage('src/pages/contestants/contestants-page.tsx', () => import('@/pages/contestants/contestants-page'));
+const ContestantVotePage = publicPage(
+  'src/pages/contestant-vote/contestant-vote-page.tsx',
+  () => import('@/pages/contestant-vote/contestant-vote-page'),
+);
+const NotFoundPage = publicPage('src/pages/not-found/not-found-page.tsx', () => import('@/pages/not-found/not-found-page'));
 
 const AdminLoginPage = lazy(() => import('@/admin/login/login-page'));
 const AdminShell = lazy(() => import('@/admin/shell/admin-shell'));
@@ -35,10 +64,10 @@ const AdminRegistrationsPage = lazy(() => import('@/admin/registrations/registra
 const AdminCompetitionPage = lazy(() => import('@/admin/competition/competition-page'));
 const AdminNgoPage = lazy(() => import('@/admin/ngo/ngo-page'));
 
-const page = (path: string, Page: Page, title: string): RouteObject => ({
+const page = (path: string, Page: Page, title: string, ssr: SsrHandle = {}): RouteObject => ({
   path,
   element: <Page />,
-  handle: { title } satisfies RouteHandle,
+  handle: { title, module: pageModules.get(Page), ...ssr } satisfies RouteHandle & SsrHandle,
 });
 
 /** Admin tabs get their own boundary so the shell and sidebar stay on screen while a tab loads. */
@@ -59,6 +88,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       {
+        id: PUBLIC_LAYOUT_ID,
         element: <PublicLayout />,
         children: [
           page('/', HomePage, 'Season 10'),
@@ -77,7 +107,8 @@ export const routes: RouteObject[] = [
           page('/termsandconditions', TermsPage, 'Terms & Conditions'),
           {
             path: '/contestants',
-            handle: { title: 'Contestants' } satisfies RouteHandle,
+            handle: { title: 'Contestants', requiresEvent: true, module: pageModules.get(ContestantsPage) } satisfies RouteHandle &
+              SsrHandle,
             element: (
               <RequireEventActive>
                 <ContestantsPage />
@@ -86,14 +117,14 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/contestants/vote/:id',
-            handle: { title: 'Vote' } satisfies RouteHandle,
+            handle: { title: 'Vote', requiresEvent: true, module: pageModules.get(ContestantVotePage) } satisfies RouteHandle & SsrHandle,
             element: (
               <RequireEventActive>
                 <ContestantVotePage />
               </RequireEventActive>
             ),
           },
-          page('*', NotFoundPage, 'Page not found'),
+          page('*', NotFoundPage, 'Page not found', { notFound: true }),
         ],
       },
       page('/admin/login', AdminLoginPage, 'Admin login'),

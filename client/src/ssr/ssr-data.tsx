@@ -20,3 +20,14 @@ export function useSsrData<T>(apiPath: string | null): T | undefined {
   if (apiPath === null || !Object.hasOwn(data, apiPath)) return undefined;
   return data[apiPath] as T;
 }
+
+/**
+ * The server listens here for a route that failed while rendering: it then sends the plain shell
+ * and lets the browser render the page itself, rather than hydrating an error screen it never saw.
+ */
+const RenderFailureContext = createContext<((error: unknown) => void) | null>(null);
+export const RenderFailureProvider = RenderFailureContext.Provider;
+
+export function useReportRenderFailure(): ((error: unknown) => void) | null {
+  return useContext(RenderFailureContext);
+}

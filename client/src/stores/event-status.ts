@@ -1,5 +1,7 @@
 import { create } from 'zustand';
 import { getEventStatus } from '@/api/event';
+import { EVENT_STATUS_PATH } from '@/ssr/route-plan';
+import { useSsrData } from '@/ssr/ssr-data';
 
 interface EventStatusState {
   isActive: boolean;
@@ -26,3 +28,15 @@ export const useEventStatus = create<EventStatusState>((set) => ({
     set({ isActive });
   },
 }));
+
+/**
+ * The switch as a render should show it: the store once it has loaded; before that, the answer
+ * the page was server-rendered with, so the server's HTML and the hydrating render agree.
+ */
+export function useEventActive(): { loading: boolean; isActive: boolean } {
+  const loading = useEventStatus((s) => s.loading);
+  const isActive = useEventStatus((s) => s.isActive);
+  const rendered = useSsrData<{ isActive?: unknown }>(EVENT_STATUS_PATH);
+  if (loading && rendered) return { loading: false, isActive: Boolean(rendered.isActive) };
+  return { loading, isActive };
+}

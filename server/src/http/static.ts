@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import type { Logger } from '../logger';
 import { injectSeo, robotsTxt, sitemapXml, type PageSeo, type SeoResolver } from './seo';
+import { fillShell, type PageRenderer } from './ssr';
 
 /** The repo root: the nearest folder above this file whose package.json declares workspaces. */
 function findRepoRoot(): string {
@@ -87,6 +88,8 @@ export interface ServeClientOptions {
   /** Per-request head for data-driven routes (a contestant's share page); null keeps the route's own. */
   resolveSeo?: SeoResolver;
   logger?: Logger;
+  /** Renders public pages into their first response (ssr.ts); without it every page is the bare shell. */
+  pages?: Promise<PageRenderer | null>;
 }
 
 const requestBaseUrl = (req: Request): string => `${req.protocol}://${req.get('host') ?? 'localhost'}`;
@@ -131,9 +134,13 @@ export function serveClient(app: Express, dir: string, options: ServeClientOptio
   };
   app.get(/^(?!\/(api|uploads|socket\.io|sandbox)(\/|$)).*/, async (req, res, next) => {
     if (!req.accepts('html')) return next();
+    const renderer = await options.pages;
+    const rendered = renderer ? await renderer.renderPage(req) : ({ kind: 'shell' } as const);
     const publicUrl = baseUrl(req);
     const page = await lookup(req.path);
-    const html = injectSeo(indexHtml, req.path, { publicUrl, imageUrl: hasOgImage ? `${publicUrl}/og-image.png` : null, page });
-    res.status(200).set('Cache-Control', 'no-cache').type('text/html').send(html);
+    const head = injectSeo(indexHtml, req.path, { publicUrl, imageUrl: hasOgImage ? `${publicUrl}/og-image.png` : null, page });
+    const html = rendered.kind === 'page' ? fillShell(head, rendered.html, rendered.data, rendered.head) : head;
+    const status = rendered.kind === 'page' ? rendered.status : 200;
+    res.status(status).set('Cache-Control', 'no-cache').type('text/html').send(html);
   });
 }

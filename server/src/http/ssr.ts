@@ -1,0 +1,225 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Request } from 'express';
+import type { Logger } from '../logger';
+
+/**
+ * Server rendering of the public pages (issue #14): the browser's own route table, built for Node
+ * by client/vite.ssr.config.ts, renders each public route into its first HTML response with the
+ * API answers its first screen needs; the browser hydrates that HTML (client/src/main.tsx).
+ */
+
+/** What the client's entry-server tells us about a URL (client/src/ssr/route-plan.ts). */
+export interface RoutePlan {
+  render: boolean;
+  paths: string[];
+  requiresEvent: boolean;
+  notFound: boolean;
+  /** Source files of the matched pages, as the client build manifest names them. */
+  modules?: string[];
+}
+
+/** One entry of Vite's build manifest (client/dist/.vite/manifest.json). */
+export interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+export type Manifest = Readonly<Record<string, ManifestChunk>>;
+
+/**
+ * Link tags for the chunks (and their CSS) a page needs besides the entry: fetched in parallel with
+ * the entry instead of after it has run, so the page hydrates sooner and its styles are there at
+ * first paint. Files the shell already names (the entry and its imports) are left out.
+ */
+export function chunkPreloads(manifest: Manifest, modules: readonly string[], shell: string): string {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  modules.forEach(visit);
+  return [...files]
+    .filter((file) => !shell.includes(`/${file}`))
+    .map((file) =>
+      file.endsWith('.css')
+        ? `<link rel="stylesheet" crossorigin href="/${file}">`
+        : `<link rel="modulepreload" crossorigin href="/${file}">`,
+    )
+    .join('');
+}
+
+export interface SsrEntry {
+  plan(url: string): RoutePlan;
+  render(url: string, data: Record<string, unknown>, timeoutMs?: number): Promise<{ html?: string; error?: unknown }>;
+}
+
+/** client/dist-ssr/entry-server.js beside the browser build, or null (then pages go out as the bare shell, as before). */
+export async function loadSsrEntry(clientDist: string, logger?: Logger): Promise<SsrEntry | null> {
+  const file = path.join(path.dirname(clientDist), 'dist-ssr', 'entry-server.js');
+  if (!existsSync(file)) return null;
+  try {
+    return (await import(pathToFileURL(file).href)) as SsrEntry;
+  } catch (err) {
+    logger?.error({ err }, 'server rendering bundle failed to load: pages are sent as the bare shell');
+    return null;
+  }
+}
+
+/** Marks the renderer's own API reads, which the per-visitor rate limit does not count; new every start, never sent out. */
+export const SSR_HEADER = 'x-pageant-render';
+export const ssrToken = randomBytes(24).toString('base64url');
+export const isSsrRequest = (req: Request): boolean => req.get(SSR_HEADER) === ssrToken;
+
+/** This very server, as the request reached it: the renderer reads the public API through it, like the browser would. */
+function selfOrigin(req: Request): string | null {
+  const { localAddress, localPort } = req.socket;
+  if (!localAddress || !localPort) return null;
+  const host = localAddress.startsWith('::ffff:') ? localAddress.slice(7) : localAddress;
+  return host.includes(':') ? `http://[${host}]:${localPort}` : `http://${host}:${localPort}`;
+}
+
+const FETCH_TIMEOUT_MS = 2000;
+
+/** One public API answer, or undefined (refused, failed, slow): that section then loads in the browser, as before. */
+async function readApi(origin: string, apiPath: string): Promise<unknown> {
+  // Paths come from route params: only a plain /api path of this server is ever requested.
+  const url = new URL(`/api${apiPath}`, origin);
+  if (!url.pathname.startsWith('/api/') || url.origin !== origin || apiPath.includes('..')) return undefined;
+  try {
+    const res = await fetch(url, {
+      headers: { accept: 'application/json', [SSR_HEADER]: ssrToken },
+      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+    });
+    return res.ok ? await res.json() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export type PageResult = { kind: 'page'; status: number; html: string; data: Record<string, unknown>; head: string } | { kind: 'shell' };
+
+interface CachedPage {
+  at: number;
+  result: PageResult;
+}
+
+export interface PageRendererOptions {
+  logger?: Logger;
+  /** How long a rendered page is reused; any successful write through the API empties the cache sooner. */
+  ttlMs?: number;
+  /** Renders at once; past this the page goes out as the bare shell, so a burst of unique URLs cannot eat the CPU. */
+  maxConcurrent?: number;
+  maxEntries?: number;
+  /** The client build manifest and shell, for the page's chunk preloads. */
+  manifest?: Manifest;
+  shell?: string;
+}
+
+export interface PageRenderer {
+  renderPage(req: Request): Promise<PageResult>;
+  /** Content changed: the next request of every page renders again. */
+  invalidate(): void;
+}
+
+export function createPageRenderer(entry: SsrEntry, opts: PageRendererOptions = {}): PageRenderer {
+  const ttlMs = opts.ttlMs ?? 5000;
+  const maxConcurrent = opts.maxConcurrent ?? 4;
+  const maxEntries = opts.maxEntries ?? 200;
+  const cache = new Map<string, CachedPage>();
+  let running = 0;
+
+  async function renderFresh(req: Request, url: string): Promise<PageResult> {
+    const plan = entry.plan(url);
+    if (!plan.render) return { kind: 'shell' };
+    const origin = selfOrigin(req);
+    if (!origin) return { kind: 'shell' };
+    const answers = await Promise.all(plan.paths.map((p) => readApi(origin, p)));
+    const data: Record<string, unknown> = {};
+    plan.paths.forEach((p, i) => {
+      if (answers[i] !== undefined) data[p] = answers[i];
+    });
+    if (plan.requiresEvent) {
+      // Closed (or unknown): the bare shell, whose browser app goes home as SPEC §4 says. Not a
+      // redirect: a shared contestant link must keep its preview (her name and card) for the crawler.
+      const status = data['/event/status'] as { isActive?: unknown } | undefined;
+      if (!status?.isActive) return { kind: 'shell' };
+    }
+    const rendered = await entry.render(url, data);
+    if (rendered.error !== undefined || rendered.html === undefined) {
+      opts.logger?.warn({ err: rendered.error, path: req.path }, 'page render failed: bare shell sent');
+      return { kind: 'shell' };
+    }
+    const head = opts.manifest ? chunkPreloads(opts.manifest, plan.modules ?? [], opts.shell ?? '') : '';
+    return { kind: 'page', status: plan.notFound ? 404 : 200, html: rendered.html, data, head };
+  }
+
+  return {
+    async renderPage(req) {
+      const url = new URL(req.originalUrl, 'http://render.local').href;
+      const key = req.originalUrl;
+      const hit = cache.get(key);
+      if (hit && Date.now() - hit.at < ttlMs) return hit.result;
+      if (running >= maxConcurrent) return { kind: 'shell' };
+      running++;
+      try {
+        const result = await renderFresh(req, url);
+        if (result.kind !== 'shell') {
+          if (cache.size >= maxEntries) cache.delete(cache.keys().next().value as string);
+          cache.set(key, { at: Date.now(), result });
+        }
+        return result;
+      } catch (err) {
+        opts.logger?.warn({ err, path: req.path }, 'page render failed: bare shell sent');
+        return { kind: 'shell' };
+      } finally {
+        running--;
+      }
+    },
+    invalidate() {
+      cache.clear();
+    },
+  };
+}
+
+/** JSON inside <script type="application/json">: nothing in it may close the element or open a comment. */
+export function scriptJson(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** React writes the preloads of a page (its fetchpriority="high" images, fonts) ahead of the page: they belong in <head>. */
+const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/?>)+/;
+
+/** The shell with the rendered page in #root, its preloads (`head` and React's) in <head>, and the data it was rendered from beside it. */
+export function fillShell(shell: string, html: string, data: Record<string, unknown>, head = ''): string {
+  const slot = '<div id="root"></div>';
+  const close = shell.search(/<\/head>/i);
+  if (!shell.includes(slot) || close === -1) return shell;
+  const preloads = LEADING_PRELOADS.exec(html)?.[0] ?? '';
+  const page = html.slice(preloads.length);
+  const withHead = `${shell.slice(0, close)}${preloads}${head}\n  ${shell.slice(close)}`;
+  return withHead.replace(
+    slot,
+    () => `<div id="root">${page}</div><script type="application/json" id="ssr-data">${scriptJson(data)}</script>`,
+  );
+}
+
+/** The renderer for the built client in `clientDist` (loaded in the background), and a way to empty its cache. */
+export function renderedPages(clientDist: string, logger?: Logger): { renderer: Promise<PageRenderer | null>; invalidate(): void } {
+  let loaded: PageRenderer | null = null;
+  const manifestFile = path.join(clientDist, '.vite', 'manifest.json');
+  const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : undefined;
+  const shell = readFileSync(path.join(clientDist, 'index.html'), 'utf8');
+  const renderer = loadSsrEntry(clientDist, logger).then(
+    (entry) => (loaded = entry && createPageRenderer(entry, { logger, manifest, shell })),
+  );
+  return { renderer, invalidate: () => loaded?.invalidate() };
+}
