@@ -3,9 +3,13 @@
  * The price rule lives here once: the vote modal shows it, the server enforces it.
  */
 import { z } from 'zod';
-import { VOTE_PACKAGES, VOTE_PRICE_INR, MAX_PAGE_SIZE, PAGE_SIZE } from '../constants';
+import { MAX_PAGE_SIZE, PAGE_SIZE, VOTE_PRICE_INR } from '../constants';
 import { MSG } from '../messages';
 import { numberInput, PAYER_MSG, payerEmail, payerName, payerPhone, storable } from '../schemas';
+import { MAX_VOTES_PER_PAYMENT, isAllowedVoteAmount } from './voting-rules';
+
+// The rules without zod live in voting-rules.ts, so the public voting pages can use them without loading zod.
+export * from './voting-rules';
 
 export const VOTING_MSG = {
   candidateIdRequired: MSG.noCandidate,
@@ -30,38 +34,6 @@ export const VOTING_MSG = {
   noneFound: 'No candidates found.',
   confirmDelete: 'Are you sure?',
 } as const;
-
-/** The largest package; one payment never buys more votes than this. */
-export const MAX_VOTES_PER_PAYMENT = 100_000;
-
-export type VotePackage = (typeof VOTE_PACKAGES)[number];
-
-/** The package whose size is exactly `votes`, if any. */
-export function packageFor(votes: number): VotePackage | undefined {
-  return VOTE_PACKAGES.find((p) => p.votes === votes);
-}
-
-/**
- * Rupees allowed for `votes` votes (DESIGN §5): votes x ₹100 individually, or, where votes is a
- * package size, votes x that package's per-vote price. Returns every acceptable total.
- */
-export function allowedVoteAmounts(votes: number): number[] {
-  if (!Number.isInteger(votes) || votes < 1 || votes > MAX_VOTES_PER_PAYMENT) return [];
-  const amounts = [votes * VOTE_PRICE_INR];
-  const pkg = packageFor(votes);
-  if (pkg) amounts.unshift(votes * pkg.pricePerVote);
-  return amounts;
-}
-
-/** The total the modal shows and sends: a chosen package's price, else individual pricing. */
-export function voteTotal(votes: number, usePackage: boolean): number {
-  const pkg = usePackage ? packageFor(votes) : undefined;
-  return votes * (pkg ? pkg.pricePerVote : VOTE_PRICE_INR);
-}
-
-export function isAllowedVoteAmount(votes: number, amount: number): boolean {
-  return allowedVoteAmounts(votes).includes(amount);
-}
 
 /** POST /api/vote/initiate. The amount is checked against allowedVoteAmounts after parsing. */
 export const voteInitiateSchema = z
@@ -114,66 +86,3 @@ export const candidateSchema = z.object({
     storable(z.string({ error: VOTING_MSG.nameRequired }).min(1, VOTING_MSG.nameRequired).max(120, VOTING_MSG.nameTooLong)),
   ),
 });
-
-/** The public candidate shape (SPEC §3, DESIGN §4). */
-export interface CandidateDto {
-  _id: string;
-  name: string;
-  imageUrl: string;
-  voteCount: number;
-}
-
-export interface CandidatePage {
-  candidates: CandidateDto[];
-  totalPages: number;
-  totalCount: number;
-  page: number;
-}
-
-/** Socket.IO `vote:update` payload (DESIGN §6). */
-export interface VoteUpdate {
-  candidateId: string;
-  name: string;
-  voteCount: number;
-}
-
-/** One row of the admin ledger (GET /api/votes/ledger). */
-export interface VoteLedgerEntry {
-  _id: string;
-  createdAt: string;
-  candidateId: string | null;
-  candidateName: string;
-  votes: number;
-  amount: string;
-  txnid: string;
-  voterName: string | null;
-}
-
-export interface VoteLedger {
-  entries: VoteLedgerEntry[];
-  totalVotes: number;
-  /** Rupees, two decimals. */
-  totalRevenue: string;
-  totalPayments: number;
-  page: number;
-  totalPages: number;
-}
-
-/** Vote circle size on /contestants/vote/:id (SPEC §9): 90, 110, 130, 140 px at 10k, 100k, 1M. */
-export function voteCircleSize(votes: number): number {
-  if (votes >= 1_000_000) return 140;
-  if (votes >= 100_000) return 130;
-  if (votes >= 10_000) return 110;
-  return 90;
-}
-
-/** The share text (SPEC §2: includes 'Season 10'). */
-export function shareText(name: string, url: string): string {
-  return `Vote for ${name} in the Indo-US Pageant Alliance Season 10! ${url}`;
-}
-
-/** Podium order (SPEC §9): top three shown 2nd, 1st, 3rd. */
-export function podiumOrder<T>(top: readonly T[]): T[] {
-  const [first, second, third] = top;
-  return [second, first, third].filter((x): x is T => x !== undefined);
-}

@@ -1,4 +1,4 @@
-import { packageFor } from '@pageant/common/content/voting';
+import { packageFor } from '@pageant/common/content/voting-rules';
 import type { VoteResult } from './payment-result-modal';
 
 /** What the vote modal needs to open again exactly as it was left. */

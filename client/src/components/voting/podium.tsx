@@ -1,6 +1,6 @@
 import { Crown } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { podiumOrder, type CandidateDto } from '@pageant/common/content/voting';
+import { podiumOrder, type CandidateDto } from '@pageant/common/content/voting-rules';
 import { CandidatePhoto } from './candidate-photo';
 import { votePagePath } from './format';
 import { useSlideOnReorder } from './use-slide-on-reorder';

@@ -2,7 +2,7 @@ import { Link2 } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import toast from 'react-hot-toast';
 import { MSG } from '@pageant/common';
-import { shareText } from '@pageant/common/content/voting';
+import { shareText } from '@pageant/common/content/voting-rules';
 import { BrandIcon } from '@/components/brand-icon';
 import { votePageUrl } from './format';
 

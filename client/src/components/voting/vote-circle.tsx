@@ -1,4 +1,4 @@
-import { voteCircleSize } from '@pageant/common/content/voting';
+import { voteCircleSize } from '@pageant/common/content/voting-rules';
 import { VoteCount } from './vote-count';
 
 /** The gold ring on the single-contestant page; it grows with her votes (SPEC §9). */

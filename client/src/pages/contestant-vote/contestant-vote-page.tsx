@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { MSG, SEASON } from '@pageant/common';
-import { voteCircleSize } from '@pageant/common/content/voting';
+import { voteCircleSize } from '@pageant/common/content/voting-rules';
 import { SITE } from '@/app/site-info';
 import { Button, ButtonLink } from '@/components/button';
 import { PageHero } from '@/components/page-hero';
