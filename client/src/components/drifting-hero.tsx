@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { HeroVideo } from '@/components/hero-video';
+import { responsiveSources } from '@/components/responsive-image';
 
 interface DriftingHeroProps {
   /** The picture behind the wash; the band shows the video and wash alone until it arrives. */
@@ -66,10 +67,13 @@ function DriftingPicture({ src, fadeIn }: { src: string; fadeIn: boolean }) {
     };
   }, [fadeIn]);
 
-  return (
+  const sources = responsiveSources(src);
+  const img = (
     <img
       ref={ref}
       src={src}
+      srcSet={sources?.webp}
+      sizes={sources ? '100vw' : undefined}
       alt=""
       aria-hidden="true"
       width={1600}
@@ -77,5 +81,13 @@ function DriftingPicture({ src, fadeIn }: { src: string; fadeIn: boolean }) {
       fetchPriority="high"
       className="absolute inset-0 -z-20 size-full object-cover"
     />
+  );
+  // A stored upload comes in widths for every screen: a phone takes the 480 or 960 px file, not 1600.
+  if (!sources) return img;
+  return (
+    <picture className="contents">
+      <source type="image/avif" srcSet={sources.avif} sizes="100vw" />
+      {img}
+    </picture>
   );
 }
