@@ -14,6 +14,7 @@ import '@fontsource/playfair-display/latin-700.css';
 import '@fontsource/playfair-display/latin-ext-700.css';
 import '@/styles/index.css';
 import { App } from '@/app/app';
+import { preloadPages } from '@/app/routes';
 import { readSsrData } from '@/ssr/read-ssr-data';
 
 const root = document.getElementById('root');
@@ -27,5 +28,9 @@ const app = (
     <App ssrData={ssrData} />
   </StrictMode>
 );
-if (ssrData && root.hasChildNodes()) hydrateRoot(root, app);
-else createRoot(root).render(app);
+if (ssrData && root.hasChildNodes()) {
+  // The page's chunk first (it is already on its way: the server preloads it), so the whole page
+  // hydrates at once; a failed download still hydrates, and the page then loads as it would anyway.
+  const hydrate = () => hydrateRoot(root, app);
+  preloadPages(window.location.pathname).then(hydrate, hydrate);
+} else createRoot(root).render(app);

@@ -1,9 +1,27 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '@/components/spinner';
-import { BackToTop } from '@/app/back-to-top';
 import { Footer } from '@/app/footer';
 import { Navbar } from '@/app/navbar';
+
+const BackToTop = lazy(() => import('@/app/back-to-top').then((m) => ({ default: m.BackToTop })));
+
+/** SPEC §2's button appears only after scrolling, so its code waits for the first scroll instead of weighing on the first load. */
+function BackToTopOnceScrolled() {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    if (scrolled) return;
+    const onScroll = () => setScrolled(true);
+    window.addEventListener('scroll', onScroll, { passive: true, once: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [scrolled]);
+  if (!scrolled) return null;
+  return (
+    <Suspense fallback={null}>
+      <BackToTop />
+    </Suspense>
+  );
+}
 
 /**
  * Marks <html data-page-ready> once the page in the boundary beside it is live (hydrated or rendered):
@@ -35,7 +53,7 @@ export function PublicLayout() {
         </Suspense>
       </main>
       <Footer />
-      <BackToTop />
+      <BackToTopOnceScrolled />
     </div>
   );
 }

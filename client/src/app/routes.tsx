@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { PageSpinner } from '@/components/spinner';
 import { PublicLayout } from '@/app/public-layout';
 import { RequireEventActive } from '@/app/require-event-active';
@@ -21,9 +21,31 @@ type Page = LazyExoticComponent<ComponentType>;
 /** The source file of each public page's chunk, by component: the server preloads that chunk with the page's HTML. */
 const pageModules = new Map<Page, string>();
 
-/** A lazily loaded public page; `module` is its file as the build manifest names it (a unit test checks each exists). */
-function publicPage(module: string, load: () => Promise<{ default: ComponentType }>): Page {
-  const Page = lazy(load);
+type PageModule = { default: ComponentType };
+
+/** Each public page's loader, by source file; and the pages already loaded. */
+const pageLoaders = new Map<string, () => Promise<PageModule>>();
+const loadedPages = new Map<string, PageModule>();
+
+/**
+ * A lazily loaded public page; `module` is its file as the build manifest names it (a unit test
+ * checks each exists). Once loaded, the lazy component resolves in the same render (a thenable that
+ * answers at once), so a page preloaded before hydration hydrates in the first pass rather than
+ * staying server HTML whose buttons ignore a tap until its chunk arrives.
+ */
+function publicPage(module: string, load: () => Promise<PageModule>): Page {
+  const loadOnce = () =>
+    load().then((m) => {
+      loadedPages.set(module, m);
+      return m;
+    });
+  pageLoaders.set(module, loadOnce);
+  const Page = lazy(() => {
+    const ready = loadedPages.get(module);
+    if (!ready) return loadOnce();
+    const now: PromiseLike<PageModule> = { then: (onReady) => Promise.resolve(onReady ? onReady(ready) : ready) as never };
+    return now as Promise<PageModule>;
+  });
   pageModules.set(Page, module);
   return Page;
 }
@@ -163,3 +185,10 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** Loads the page chunks `pathname` renders, so hydration finds them ready (client/src/main.tsx). */
+export async function preloadPages(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const modules = matches.map((m) => (m.route.handle as SsrHandle | undefined)?.module).filter((m): m is string => Boolean(m));
+  await Promise.all(modules.map((m) => pageLoaders.get(m)?.()));
+}
