@@ -83,7 +83,17 @@ const boundaries = [
 
 export default defineConfig(
   globalIgnores(
-    ['**/node_modules/', '**/dist/', '**/dist-ssr/', 'data/', 'coverage/', 'test-results/', 'playwright-report/', '.tmp/', 'server/src/db/migrations/'],
+    [
+      '**/node_modules/',
+      '**/dist/',
+      '**/dist-ssr/',
+      'data/',
+      'coverage/',
+      'test-results/',
+      'playwright-report/',
+      '.tmp/',
+      'server/src/db/migrations/',
+    ],
     'Generated and installed files',
   ),
   {
