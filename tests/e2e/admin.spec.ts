@@ -41,6 +41,11 @@ test.describe('admin back office', () => {
     await expect(contestantsLink).toHaveCount(0);
     await visitor.goto('/contestants');
     await expect(visitor).toHaveURL(/\/$/);
+    // The visitor reads the page: her first scroll opens the live channel (issue #14 keeps
+    // socket.io-client out of a page's first load until she engages with it).
+    await expect(visitor.locator('html')).toHaveAttribute('data-page-ready');
+    await visitor.mouse.move(200, 300);
+    await visitor.mouse.wheel(0, 400);
 
     await dash.tab('Event On/Off').click();
     await expect(dash.eventSwitch()).toHaveAttribute('aria-checked', 'false');
