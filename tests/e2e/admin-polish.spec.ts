@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
 import { E2E_ADMIN } from '../../playwright.config';
 import { AdminDashboard, AdminLoginPage } from './pages/admin-pages';
 import { adminRequest, setEvent } from './pages/event-switch';

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import sharp from 'sharp';
 import { E2E_ADMIN } from '../../playwright.config';
 import { AdminLoginPage } from './pages/admin-pages';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { E2E_ADMIN } from '../../playwright.config';
 import { AdminDashboard, AdminLoginPage } from './pages/admin-pages';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
 import { adminRequest, setEvent, firstContestantId } from './pages/event-switch';
 
 /** Issue #13: swiper's default theme colour (iOS blue) showed on the arrows of all seven carousels. */

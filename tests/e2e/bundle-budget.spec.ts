@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Issue #14's goal for the first load of `/`, gzipped JavaScript (DESIGN §8 once allowed 200 KB):
 // everything the page asks for until the network is idle, socket and idle-loaded chunks included.

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 
 /**
  * Issue #14: a carousel paints its slides before swiper's chunk arrives (in the server's HTML, and

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** The server started for this run seeded its empty embedded database; the public API serves it. */
 test.describe('seeded Season 10 content through the public API', () => {

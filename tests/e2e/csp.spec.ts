@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /**
  * The server's CSP has no 'unsafe-eval' (server/src/http/security.ts), and must not need it: zod v4

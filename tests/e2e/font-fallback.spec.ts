@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 /**
  * Issue #14: "fonts use metric-matched fallbacks". Text set in the fallback faces (client/src/styles/

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { adminRequest, setEvent, firstContestantId } from './pages/event-switch';
 
 /** Issue #14: Lighthouse saw the footer pushed down by the late page chunk (CLS 0.42-0.88); the bar is 0.05. */

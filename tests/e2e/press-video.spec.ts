@@ -1,4 +1,4 @@
-import { expect, test, type Frame, type Page } from '@playwright/test';
+import { expect, test, type Frame, type Page } from './fixtures';
 
 // The press page's video gallery in a real browser. YouTube cannot be reached here, so its embed is
 // answered by a stand-in page that speaks the player's postMessage protocol (listening, onStateChange,
@@ -19,13 +19,12 @@ type FakePlayer = Window & { log: { func?: string }[]; setState(state: number): 
 const pausesSent = (f: Frame) => f.evaluate(() => (window as unknown as FakePlayer).log.filter((m) => m.func === 'pauseVideo').length);
 const setState = (f: Frame, state: number) => f.evaluate((s) => (window as unknown as FakePlayer).setState(s), state);
 
+/** Whether a carousel's autoplay runs; null until its swiper has loaded (it loads as the carousel nears the viewport). */
 const running = (page: Page, label: string) =>
-  page.evaluate(
-    (l) =>
-      (document.querySelector(`[aria-label="${l}"] .swiper`) as unknown as { swiper: { autoplay: { running: boolean } } }).swiper.autoplay
-        .running,
-    label,
-  );
+  page.evaluate((l) => {
+    const el = document.querySelector(`[aria-label="${l}"] .swiper`) as unknown as { swiper?: { autoplay: { running: boolean } } } | null;
+    return el?.swiper?.autoplay.running ?? null;
+  }, label);
 
 async function frameOf(page: Page, title: string): Promise<Frame> {
   const el = page.locator(`iframe[title="${title}"]`);
@@ -50,8 +49,11 @@ test('playing a video holds the video and brand-shoot carousels; pausing or endi
   expect(await plays.count()).toBeGreaterThanOrEqual(2);
   const t0 = (await plays.nth(0).getAttribute('aria-label'))!.replace('Play video: ', '');
   const t1 = (await plays.nth(1).getAttribute('aria-label'))!.replace('Play video: ', '');
-  expect(await running(page, 'Video reel')).toBe(true);
-  expect(await running(page, 'Brand campaigns')).toBe(true);
+  await page.locator('[aria-label="Brand campaigns"]').scrollIntoViewIfNeeded();
+  await page.getByRole('heading', { name: 'Video Gallery' }).scrollIntoViewIfNeeded();
+  await expect.poll(() => running(page, 'Video reel')).toBe(true);
+  await expect.poll(() => running(page, 'Brand campaigns')).toBe(true);
+  await expect.poll(() => running(page, 'More headlines')).toBe(true);
 
   await plays.nth(0).click();
   const a = await frameOf(page, t0);

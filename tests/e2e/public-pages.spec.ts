@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** Every content page of SPEC §2, with text it must show from the seeded Season 10 or its own copy. */
 const PAGES: { path: string; shows: RegExp }[] = [

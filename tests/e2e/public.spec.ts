@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('public site shell', () => {
   test('a visitor opens the home page and finds the navbar, the footer and its contacts', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from './fixtures';
 import sharp from 'sharp';
 
 const photo = async (name: string, background: string) => ({

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 
 /** Width and height from a PNG's IHDR or a JPEG's start-of-frame marker, as a crawler would read them. */
 function imageSize(bytes: Buffer): { type: 'image/png' | 'image/jpeg'; width: number; height: number } {

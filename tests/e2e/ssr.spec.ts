@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { adminRequest, firstContestantId, setEvent } from './pages/event-switch';
 
 /** Issue #14: every public route arrives rendered (its h1 in the first response) and hydrates without a mismatch. */

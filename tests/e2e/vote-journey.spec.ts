@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
 import { adminRequest, setEvent } from './pages/event-switch';
 
 /** Issue #13: the money journey of a vote, on a phone first. A seeded contestant (DESIGN §3 demo content). */

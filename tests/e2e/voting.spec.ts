@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
 import { adminRequest, setEvent } from './pages/event-switch';
 
 /** A seeded contestant on the first page of the grid (DESIGN §3 demo content). */

@@ -1,0 +1,21 @@
+import { test as base } from '@playwright/test';
+
+export * from '@playwright/test';
+
+/**
+ * Playwright's test with one change: `page.goto` also waits until a server-rendered page is live.
+ * Public pages arrive as finished HTML (issue #14), so a button can be on screen before React owns
+ * it; a click in that moment would be lost. The bare shell (admin, fallbacks) needs no wait: its
+ * elements only appear once React has rendered them.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await page.waitForFunction(() => !document.getElementById('ssr-data') || Boolean(document.documentElement.dataset.pageReady));
+      return response;
+    };
+    await use(page);
+  },
+});
