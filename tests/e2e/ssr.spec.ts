@@ -1,23 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { PUBLIC_ROUTES } from './pages/public-routes';
 import { adminRequest, firstContestantId, setEvent } from './pages/event-switch';
 
 /** Issue #14: every public route arrives rendered (its h1 in the first response) and hydrates without a mismatch. */
-const ROUTES = [
-  '/',
-  '/registration',
-  `/success?id=${'0'.repeat(32)}`,
-  '/failure',
-  '/confirmdetail',
-  '/behindthescene',
-  '/awards',
-  '/aboutus',
-  '/competitions',
-  '/faq',
-  '/privacypolicy',
-  '/pressandmediacredentials',
-  '/charitablealliance',
-  '/termsandconditions',
-];
+const ROUTES = PUBLIC_ROUTES;
 
 /** Visible text of the first h1 inside #root of raw HTML (tags, React's text markers and entities resolved). */
 function rawH1(html: string): string | null {
