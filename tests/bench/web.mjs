@@ -24,7 +24,7 @@ for (const p of pages) if (!PAGES.includes(p)) throw new Error(`unknown page ${p
 const runs = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const chromePath = CHROMIUM_PATH;
 
-for (const built of ['client/dist/index.html', 'server/dist/index.js'])
+for (const built of ['client/dist/index.html', 'client/dist-ssr/entry-server.js', 'server/dist/index.js'])
   if (!existsSync(path.join(root, built))) {
     console.error(`${built} is missing: run \`npm run build\` first (this benchmark measures the production build).`);
     process.exit(1);
@@ -199,7 +199,9 @@ async function snapshotBuild(into) {
       symlinkSync(path.join(root, 'server/node_modules'), path.join(into, 'server/node_modules'));
     try {
       const builtAt = statSync(path.join(root, 'client/dist/index.html')).mtime;
-      for (const part of ['client/dist', 'server/dist']) cpSync(path.join(root, part), path.join(into, part), { recursive: true });
+      // client/dist-ssr is the server-rendering bundle: without it every page would go out as the bare shell.
+      for (const part of ['client/dist', 'client/dist-ssr', 'server/dist'])
+        cpSync(path.join(root, part), path.join(into, part), { recursive: true });
       // A copy taken halfway through someone's build would name assets it does not have.
       const html = readFileSync(path.join(into, 'client/dist/index.html'), 'utf8');
       const missing = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)]
@@ -263,7 +265,10 @@ try {
   await setEventActive(client, server.base, true);
   const list = await client.send(server.base, 'GET', '/api/candidates/fetch?page=1&limit=10');
   const candidateId = list.json?.candidates?.[0]?._id;
+  // Measuring the bare shell by mistake would blame the pages for what the setup left out.
+  const home = await client.send(server.base, 'GET', '/');
   client.close();
+  if (!home.text.includes('id="ssr-data"')) throw new Error('the server answered / without server rendering (is client/dist-ssr built?)');
   if (!candidateId) throw new Error(`no contestant to vote for: ${list.status} ${list.text.slice(0, 200)}`);
 
   // A profile inside the temp dir goes with it, whatever way the run ends.
