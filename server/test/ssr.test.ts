@@ -7,6 +7,7 @@ import {
   chunkPreloads,
   createPageRenderer,
   fillShell,
+  stylesheetsFirst,
   scriptJson,
   SSR_HEADER,
   ssrToken,
@@ -189,6 +190,42 @@ describe('the preloads React writes ahead of a page', () => {
     const out = fillShell(shell, '<link rel="preload" as="image" href="/a.webp" fetchPriority="high"/><main>page</main>', {});
     expect(out).toMatch(/<link rel="preload" as="image" href="\/a.webp" fetchPriority="high"\/>\s*<\/head>/);
     expect(out).toContain('<div id="root"><main>page</main></div>');
+  });
+});
+
+describe('the order of <head>', () => {
+  const vite = [
+    '<html><head><title>x</title>',
+    '    <script type="module" crossorigin src="/assets/index-1.js"></script>',
+    '    <link rel="modulepreload" crossorigin href="/assets/react-2.js">',
+    '    <link rel="stylesheet" crossorigin href="/assets/index-1.css">',
+    '  </head><body><div id="root"></div></body></html>',
+  ].join('\n');
+  const at = (html: string, needle: string) => {
+    const i = html.indexOf(needle);
+    expect(i).toBeGreaterThan(-1);
+    return i;
+  };
+
+  it('puts the stylesheet ahead of the scripts Vite writes first, keeping every tag', () => {
+    const shell = stylesheetsFirst(vite);
+    expect(at(shell, 'index-1.css')).toBeLessThan(at(shell, 'index-1.js'));
+    expect(at(shell, 'index-1.js')).toBeLessThan(at(shell, 'react-2.js'));
+    expect(shell.match(/<link|<script/g)).toHaveLength(3);
+    expect(stylesheetsFirst('<head><title>x</title></head>')).toBe('<head><title>x</title></head>');
+  });
+
+  it("puts the page's image preloads after the stylesheet and ahead of every script, and the page's chunks at the end", () => {
+    const out = fillShell(
+      stylesheetsFirst(vite),
+      '<link rel="preload" as="image" href="/a.avif"/><main>page</main>',
+      {},
+      '<link rel="modulepreload" href="/assets/page-3.js">',
+    );
+    expect(at(out, 'index-1.css')).toBeLessThan(at(out, '/a.avif'));
+    expect(at(out, '/a.avif')).toBeLessThan(at(out, 'index-1.js'));
+    expect(at(out, 'react-2.js')).toBeLessThan(at(out, 'page-3.js'));
+    expect(at(out, 'page-3.js')).toBeLessThan(at(out, '</head>'));
   });
 });
 

@@ -1,4 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
+import { preload } from 'react-dom';
 
 /**
  * An upload stored with responsive variants is named `…/images/<id>-w<W>.webp` (W: its width); beside
@@ -11,6 +12,8 @@ const WITH_VARIANTS = /^(.*\/images\/[0-9a-f]{32}-w([1-9]\d{0,4}))\.webp$/;
 export interface ResponsiveSources {
   avif: string;
   webp: string;
+  /** The full-size AVIF, the `href` of a preload (browsers that read `imagesrcset` never fetch it). */
+  fullAvif: string;
 }
 
 /** The AVIF and WebP `srcset`s of an image URL, or null when it has no variants (older uploads, /media files, other sites). */
@@ -21,7 +24,7 @@ export function responsiveSources(src: string | undefined): ResponsiveSources | 
   const width = Number(match[2]);
   const smaller = VARIANT_WIDTHS.filter((w) => w < width);
   const srcSet = (ext: string, full: string) => [...smaller.map((w) => `${base}-${w}.${ext} ${w}w`), `${full} ${width}w`].join(', ');
-  return { avif: srcSet('avif', `${base}.avif`), webp: srcSet('webp', match[0]) };
+  return { avif: srcSet('avif', `${base}.avif`), webp: srcSet('webp', match[0]), fullAvif: `${base}.avif` };
 }
 
 type Controlled = 'src' | 'alt' | 'width' | 'height' | 'sizes' | 'srcSet' | 'loading' | 'fetchPriority';
@@ -63,6 +66,10 @@ export function ResponsiveImage({ src, alt, width, height, sizes, priority = fal
     />
   );
   if (!sources) return img;
+  // React preloads a bare priority <img> by itself but not one inside <picture> (the <source> picks the
+  // file); without this the LCP image waits for the parser to reach it, behind every script in <head>.
+  if (priority)
+    preload(sources.fullAvif, { as: 'image', type: 'image/avif', imageSrcSet: sources.avif, imageSizes: sizes, fetchPriority: 'high' });
   return (
     <picture className="contents">
       <source type="image/avif" srcSet={sources.avif} sizes={chosenSizes} />

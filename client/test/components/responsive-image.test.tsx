@@ -14,6 +14,7 @@ describe('responsiveSources', () => {
     expect(responsiveSources(BANNER)).toEqual({
       avif: `/uploads/images/${ID}-w1600-480.avif 480w, /uploads/images/${ID}-w1600-960.avif 960w, /uploads/images/${ID}-w1600-1440.avif 1440w, /uploads/images/${ID}-w1600.avif 1600w`,
       webp: `/uploads/images/${ID}-w1600-480.webp 480w, /uploads/images/${ID}-w1600-960.webp 960w, /uploads/images/${ID}-w1600-1440.webp 1440w, ${BANNER} 1600w`,
+      fullAvif: `/uploads/images/${ID}-w1600.avif`,
     });
   });
 
@@ -22,6 +23,7 @@ describe('responsiveSources', () => {
     expect(responsiveSources(portrait)).toEqual({
       avif: `https://cdn.example/media/images/${ID}-w600-480.avif 480w, https://cdn.example/media/images/${ID}-w600.avif 600w`,
       webp: `https://cdn.example/media/images/${ID}-w600-480.webp 480w, ${portrait} 600w`,
+      fullAvif: `https://cdn.example/media/images/${ID}-w600.avif`,
     });
   });
 
@@ -38,6 +40,21 @@ describe('responsiveSources', () => {
 });
 
 describe('ResponsiveImage', () => {
+  test('when it is the priority image, then the server writes an AVIF preload with its srcset and sizes (React skips images in a picture)', () => {
+    const html = renderToString(<ResponsiveImage src={BANNER} alt="" width={1600} height={1200} sizes="100vw" priority />);
+    const preload = /^<link rel="preload"[^>]*\/>/.exec(html)?.[0] ?? '';
+    expect(preload).toContain('as="image"');
+    expect(preload).toContain('type="image/avif"');
+    expect(preload).toContain(`imageSrcSet="${responsiveSources(BANNER)!.avif}"`);
+    expect(preload).toContain('imageSizes="100vw"');
+    expect(preload).toContain('fetchPriority="high"');
+  });
+
+  test('when it is not the priority image, then nothing is preloaded', () => {
+    const html = renderToString(<ResponsiveImage src={BANNER} alt="" width={1600} height={1200} sizes="100vw" />);
+    expect(html).not.toContain('rel="preload"');
+  });
+
   test('when the upload has variants, then a picture offers AVIF first and the img WebP, lazily, with sizes and its box', () => {
     const { container } = render(<ResponsiveImage src={BANNER} alt="Stage" width={800} height={600} sizes={SIZES} className="size-full" />);
     const picture = container.querySelector('picture')!;
@@ -100,7 +117,11 @@ describe('ResponsiveImage', () => {
 
   test('when the server-rendered HTML is hydrated, then React finds the same markup (no mismatch)', async () => {
     const element = <ResponsiveImage src={BANNER} alt="Stage" width={800} height={600} sizes={SIZES} priority className="size-full" />;
-    const html = renderToString(element);
+    const rendered = renderToString(element);
+    // The server moves this preload into <head> (server/src/http/ssr.ts fillShell); the body keeps the rest.
+    const preload = /^<link rel="preload"[^>]*\/>/.exec(rendered)?.[0];
+    expect(preload).toBeDefined();
+    const html = rendered.slice(preload!.length);
     expect(html).toContain('fetchPriority="high"');
     expect(html).toContain(`<source type="image/avif"`);
     const host = document.createElement('div');

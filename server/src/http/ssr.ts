@@ -198,6 +198,30 @@ export function scriptJson(data: unknown): string {
 /** React writes the preloads of a page (its fetchpriority="high" images, fonts) ahead of the page: they belong in <head>. */
 const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/?>)+/;
 
+/**
+ * Vite writes the entry script and its module preloads before the stylesheet. The browser requests in
+ * document order, and on a phone's connection the page's first paint waits for the stylesheet and its
+ * largest image: both go first, the scripts (which only make the page interactive) after them.
+ */
+export function stylesheetsFirst(shell: string): string {
+  const firstScript = shell.search(/<script\b|<link rel="modulepreload"/i);
+  const close = shell.search(/<\/head>/i);
+  if (firstScript === -1 || close === -1 || firstScript > close) return shell;
+  const sheets: string[] = [];
+  const rest = shell.slice(firstScript, close).replace(/[ \t]*<link rel="stylesheet"[^>]*>\n?/g, (tag) => {
+    sheets.push(tag.trim());
+    return '';
+  });
+  if (!sheets.length) return shell;
+  return `${shell.slice(0, firstScript)}${sheets.join('\n    ')}\n    ${rest}${shell.slice(close)}`;
+}
+
+/** Where a page's own preloads go: ahead of the shell's scripts (after its stylesheets, see stylesheetsFirst), else at the end of <head>. */
+function preloadSlot(shell: string, close: number): number {
+  const firstScript = shell.search(/<script\b|<link rel="modulepreload"/i);
+  return firstScript !== -1 && firstScript < close ? firstScript : close;
+}
+
 /** The shell with the rendered page in #root, its preloads (`head` and React's) in <head>, and the data it was rendered from beside it. */
 export function fillShell(shell: string, html: string, data: Record<string, unknown>, head = ''): string {
   const slot = '<div id="root"></div>';
@@ -205,7 +229,10 @@ export function fillShell(shell: string, html: string, data: Record<string, unkn
   if (!shell.includes(slot) || close === -1) return shell;
   const preloads = LEADING_PRELOADS.exec(html)?.[0] ?? '';
   const page = html.slice(preloads.length);
-  const withHead = `${shell.slice(0, close)}${preloads}${head}\n  ${shell.slice(close)}`;
+  const at = preloadSlot(shell, close);
+  const early = at === close || !preloads ? '' : `${preloads}\n    `;
+  const late = at === close ? preloads : '';
+  const withHead = `${shell.slice(0, at)}${early}${shell.slice(at, close)}${late}${head}\n  ${shell.slice(close)}`;
   return withHead.replace(
     slot,
     () => `<div id="root">${page}</div><script type="application/json" id="ssr-data">${scriptJson(data)}</script>`,

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import type { Logger } from '../logger';
 import { injectSeo, robotsTxt, sitemapXml, type PageSeo, type SeoResolver } from './seo';
-import { fillShell, type PageRenderer } from './ssr';
+import { fillShell, stylesheetsFirst, type PageRenderer } from './ssr';
 
 /** The repo root: the nearest folder above this file whose package.json declares workspaces. */
 function findRepoRoot(): string {
@@ -99,7 +99,7 @@ const requestBaseUrl = (req: Request): string => `${req.protocol}://${req.get('h
  * route's title, description, canonical URL and share tags injected (seo.ts). Also robots.txt and sitemap.xml.
  */
 export function serveClient(app: Express, dir: string, options: ServeClientOptions = {}): void {
-  const indexHtml = readFileSync(path.join(dir, 'index.html'), 'utf8');
+  const indexHtml = stylesheetsFirst(readFileSync(path.join(dir, 'index.html'), 'utf8'));
   const hasOgImage = existsSync(path.join(dir, 'og-image.png'));
   const baseUrl = (req: Request) => (options.publicUrl ?? requestBaseUrl(req)).replace(/\/+$/, '');
 
