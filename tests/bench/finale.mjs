@@ -1,0 +1,202 @@
+// Issue #15, finale night: two instances, BENCH_FINALE_CLIENTS (5,000) Socket.IO clients split over
+// them, BENCH_FINALE_RATE (200) paid votes a second for BENCH_FINALE_SECONDS (60) over 30 contestants,
+// 40% of them for one favourite. Every payment is initiated beforehand through /api/vote/initiate;
+// the timed part is the gateway's callbacks, as on the night.
+//
+// What it reports, against the issue's budgets (p99 < 1 s, zero mismatches, RSS < 400 MB an instance):
+// - callback → last client: for each callback, from sending it to the moment the LAST client received
+//   an update of that contestant whose seq is at least the seq the database held right after the
+//   callback answered. Reading the seq after the answer can only find a later credit, never an earlier
+//   one, so the figure errs long, never short. Every client receives the same broadcasts, so the time
+//   a broadcast reached its last client is tracked per (contestant, seq).
+// - mismatches: clients whose final count of a contestant differs from the database's.
+// - stale deliveries: updates whose seq was not newer than what the client showed (the client rule
+//   drops them); regressions: a newer seq that carried a LOWER count (the rule could not save that).
+// - server RSS per instance, sampled every 100 ms.
+import { io } from 'socket.io-client';
+import { httpClient, insertCandidates, percentile, pool, round, rssSampler, setEventActive } from './lib.mjs';
+
+const ECHOED = ['key', 'txnid', 'amount', 'productinfo', 'firstname', 'email', 'phone', 'udf1', 'udf2', 'udf3', 'udf4', 'udf5'];
+const env = (name, fallback) => Number(process.env[name] ?? fallback);
+const BUDGET = { p99_ms: 1000, mismatches: 0, rss_mb: 400 };
+
+function connect(base, onUpdates) {
+  return new Promise((resolve, reject) => {
+    // `batch` asks for one `vote:updates` frame per broadcast window instead of one frame per contestant.
+    const socket = io(base, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      forceNew: true,
+      reconnection: false,
+      timeout: 60_000,
+      auth: { batch: true },
+    });
+    socket.on('vote:updates', (list) => onUpdates(list));
+    socket.on('vote:update', (one) => onUpdates([one]));
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+export async function run({ pg, servers, responseHash, salt, votePrice }) {
+  const clients = env('BENCH_FINALE_CLIENTS', 5000);
+  const rate = env('BENCH_FINALE_RATE', 200);
+  const seconds = env('BENCH_FINALE_SECONDS', 60);
+  const contestants = env('BENCH_FINALE_CANDIDATES', 30);
+  const total = rate * seconds;
+
+  const http = httpClient(64);
+  const sockets = [];
+  const rss = servers.map((s) => rssSampler(s.pid));
+  try {
+    const ids = await insertCandidates(pg, contestants, `Finale Bench ${Date.now()}`);
+    const index = new Map(ids.map((id, i) => [id, i]));
+    await setEventActive(http, servers[0].base, true);
+
+    // What every client shows, flat [client * contestants + contestant]; -1 = nothing yet.
+    const shownSeq = new Float64Array(clients * contestants).fill(-1);
+    const shownCount = new Float64Array(clients * contestants).fill(-1);
+    // (contestant, seq) → how many clients received that broadcast, and when the last one did.
+    const reached = ids.map(() => new Map());
+    let stale = 0;
+    let regressions = 0;
+    let missingSeq = 0;
+    let lastMessageAt = performance.now();
+
+    const onUpdates = (client) => (list) => {
+      const now = performance.now();
+      lastMessageAt = now;
+      for (const u of list) {
+        const c = index.get(u?.candidateId);
+        if (c === undefined) continue;
+        if (typeof u.seq !== 'number') {
+          missingSeq++;
+          continue;
+        }
+        const at = client * contestants + c;
+        if (u.seq <= shownSeq[at]) {
+          stale++;
+          continue;
+        }
+        if (typeof u.voteCount === 'number' && u.voteCount < shownCount[at]) regressions++;
+        shownSeq[at] = u.seq;
+        shownCount[at] = u.voteCount ?? shownCount[at];
+        const seen = reached[c].get(u.seq);
+        if (seen) {
+          seen.n++;
+          seen.last = now;
+        } else reached[c].set(u.seq, { n: 1, last: now });
+      }
+    };
+
+    const connectStarted = performance.now();
+    await pool(clients, 100, async (i) => {
+      sockets[i] = await connect(servers[i % servers.length].base, onUpdates(i));
+    });
+    const connectSeconds = (performance.now() - connectStarted) / 1000;
+    let disconnects = 0;
+    for (const s of sockets) s.on('disconnect', () => disconnects++);
+
+    // Payments opened in advance, as fans would have during the evening; 40% for the favourite.
+    const initiateStarted = performance.now();
+    const payments = await pool(total, 32, async (i) => {
+      const c = i % 5 < 2 ? 0 : 1 + (i % (contestants - 1));
+      const votes = 1 + (i % 3);
+      const res = await http.send(servers[i % servers.length].base, 'POST', '/api/vote/initiate', {
+        body: { candidateId: ids[c], votes, amount: votes * votePrice },
+      });
+      if (res.status !== 200) throw new Error(`vote initiate failed: ${res.status} ${res.text.slice(0, 300)}`);
+      const fields = { mihpayid: String(7_000_000_000 + i), status: 'success' };
+      for (const k of ECHOED) fields[k] = res.json.paymentData[k] ?? '';
+      fields.hash = responseHash(fields, salt);
+      return { c, fields };
+    });
+    const initiateSeconds = (performance.now() - initiateStarted) / 1000;
+
+    // The timed part: `rate` callbacks a second, alternating instances, each timed to its last client.
+    const targets = [];
+    let callbackErrors = 0;
+    const inFlight = [];
+    const fireStarted = performance.now();
+    for (let i = 0; i < total; i++) {
+      const due = fireStarted + (i * 1000) / rate;
+      const wait = due - performance.now();
+      if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+      const { c, fields } = payments[i];
+      const sent = performance.now();
+      inFlight.push(
+        http.send(servers[i % servers.length].base, 'POST', '/api/payment/callback', { form: fields }).then(async (res) => {
+          if (res.status !== 303) {
+            callbackErrors++;
+            return;
+          }
+          const { rows } = await pg.query('SELECT vote_seq FROM candidates WHERE id = $1', [ids[c]]);
+          targets.push({ c, sent, seq: Number(rows[0].vote_seq) });
+        }),
+      );
+    }
+    await Promise.all(inFlight);
+    const fireSeconds = (performance.now() - fireStarted) / 1000;
+
+    // Quiet for 2 s (at most 30 s): every broadcast has landed.
+    const quietBy = performance.now() + 30_000;
+    while (performance.now() - lastMessageAt < 2000 && performance.now() < quietBy) await new Promise((r) => setTimeout(r, 250));
+
+    const sortedSeqs = reached.map((m) => [...m.keys()].sort((a, b) => a - b));
+    let incomplete = 0;
+    const latencies = [];
+    for (const t of targets) {
+      const seq = sortedSeqs[t.c].find((s) => s >= t.seq);
+      const seen = seq === undefined ? undefined : reached[t.c].get(seq);
+      if (!seen || seen.n < clients) {
+        incomplete++;
+        continue;
+      }
+      latencies.push(seen.last - t.sent);
+    }
+    latencies.sort((a, b) => a - b);
+
+    const { rows } = await pg.query('SELECT id, vote_count FROM candidates WHERE id = ANY($1)', [ids]);
+    const truth = new Map(rows.map((r) => [r.id, Number(r.vote_count)]));
+    let mismatches = 0;
+    for (let client = 0; client < clients; client++)
+      for (let c = 0; c < contestants; c++) if (shownCount[client * contestants + c] !== truth.get(ids[c])) mismatches++;
+
+    const p99 = latencies.length ? percentile(latencies, 0.99) : null;
+    const rssPeak = rss.map((r) => r.peak());
+    return {
+      clients,
+      instances: servers.length,
+      contestants,
+      connect_seconds: round(connectSeconds, 1),
+      initiate_seconds: round(initiateSeconds, 1),
+      callbacks: total,
+      callbacks_per_second: round(total / fireSeconds, 1),
+      callback_errors: callbackErrors,
+      callback_to_last_client_ms: latencies.length
+        ? { p50: round(percentile(latencies, 0.5)), p99: round(p99), max: round(latencies.at(-1)) }
+        : null,
+      callbacks_never_reaching_every_client: incomplete,
+      mismatches,
+      stale_deliveries_dropped: stale,
+      count_regressions: regressions,
+      updates_without_seq: missingSeq,
+      disconnects,
+      server_rss_peak_mb: rssPeak,
+      budget: BUDGET,
+      pass:
+        p99 !== null &&
+        p99 < BUDGET.p99_ms &&
+        mismatches === 0 &&
+        incomplete === 0 &&
+        regressions === 0 &&
+        missingSeq === 0 &&
+        callbackErrors === 0 &&
+        rssPeak.every((mb) => mb < BUDGET.rss_mb),
+    };
+  } finally {
+    rss.forEach((r) => r.stop());
+    sockets.forEach((s) => s?.disconnect());
+    http.close();
+  }
+}
