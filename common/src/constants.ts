@@ -48,7 +48,7 @@ export type Category = (typeof CATEGORIES)[number];
 
 export const PAYMENT_PURPOSES = ['registration', 'vote', 'donation'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
-export const PAYMENT_STATUSES = ['initiated', 'pending', 'success', 'failure'] as const;
+export const PAYMENT_STATUSES = ['initiated', 'pending', 'success', 'failure', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const DONATION_MODES = ['once', 'monthly'] as const;

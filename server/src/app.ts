@@ -41,9 +41,10 @@ import { donationRoutes } from './modules/donations/routes';
 import { donationService } from './modules/donations/service';
 import { registrationRoutes } from './modules/registration/routes';
 import { registrationService } from './modules/registration/service';
-import { paymentAdminRoutes, paymentRoutes } from './modules/payments/routes';
+import { paymentAdminRoutes, paymentPublicRoutes, paymentRoutes } from './modules/payments/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { auditLogService, auditRecorder } from './modules/audit/service';
+import { auditFrom, recordAudit } from './modules/audit/record';
 import { paymentService, type PaymentService } from './modules/payments/service';
 import { createGateway } from './payments/gateway';
 import { createSandbox, sandboxOff } from './payments/sandbox';
@@ -114,7 +115,13 @@ export function createApp(deps: AppDeps): BuiltApp {
   const sandbox = config.PAYMENT_GATEWAY === 'sandbox' ? createSandbox() : null;
   if (sandbox) app.use('/sandbox/payu', sandbox.router);
   else app.use('/sandbox', sandboxOff);
-  const payments = paymentService({ db, logger, config, gateway: createGateway(config, async (_url, form) => sandbox?.postservice(form)) });
+  const payments = paymentService({
+    db,
+    logger,
+    config,
+    gateway: createGateway(config, async (_url, form) => sandbox?.postservice(form)),
+    audit: { record: recordAudit, from: auditFrom },
+  });
 
   const spa = deps.serveSpa === false ? null : clientDistDir();
   const pages = spa ? renderedPages(spa, logger) : null;
@@ -166,7 +173,8 @@ export function createApp(deps: AppDeps): BuiltApp {
   const events = eventService(db, bus, { logger });
   api.use('/event', eventRoutes(events));
   api.use('/payment', paymentRoutes(payments));
-  api.use('/admin/payments', paymentAdminRoutes(payments, auditRecorder(db)));
+  api.use('/admin/payments', paymentAdminRoutes(payments));
+  api.use('/payments', paymentPublicRoutes(payments, paymentLimit('check')));
   api.use('/donation', donationRoutes(donationService(payments, mailer), paymentLimit('donation')));
   const registration = registrationRoutes(registrationService({ db, payments, storage: deps.storage, logger, config, mailer }), {
     paymentLimit: config.RATE_LIMIT_PAYMENT,

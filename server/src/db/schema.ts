@@ -109,6 +109,7 @@ export const registrations = pgTable(
     /** [{url, key}] of the three photos, set by the details step. */
     pictures: jsonb('pictures').$type<{ url: string; key: string }[]>().notNull().default([]),
     detailsSubmittedAt: timestamp('details_submitted_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -137,6 +138,12 @@ export const payments = pgTable(
     mihpayid: varchar('mihpayid', { length: 64 }),
     gatewayResponse: jsonb('gateway_response').$type<Record<string, unknown>>(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundReason: text('refund_reason'),
+    /** PayU's request_id for the refund (cancel_refund_transaction), its last known state and raw answer. */
+    refundRequestId: varchar('refund_request_id', { length: 64 }),
+    refundStatus: varchar('refund_status', { length: 32 }),
+    refundResponse: jsonb('refund_response').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -170,7 +177,6 @@ export const votes = pgTable(
     id: id(),
     paymentId: uuid('payment_id')
       .notNull()
-      .unique()
       .references(() => payments.id),
     candidateId: uuid('candidate_id').references(() => candidates.id, { onDelete: 'set null' }),
     candidateName: varchar('candidate_name', { length: 120 }).notNull(),
@@ -181,7 +187,16 @@ export const votes = pgTable(
     voterPhone: varchar('voter_phone', { length: 20 }),
     createdAt: createdAt(),
   },
-  (t) => [index('votes_candidate_idx').on(t.candidateId, t.createdAt)],
+  (t) => [
+    index('votes_candidate_idx').on(t.candidateId, t.createdAt),
+    // A refund adds a negative reversal row: one credit and at most one reversal per payment.
+    uniqueIndex('votes_payment_credit_uniq')
+      .on(t.paymentId)
+      .where(sql`${t.votes} > 0`),
+    uniqueIndex('votes_payment_reversal_uniq')
+      .on(t.paymentId)
+      .where(sql`${t.votes} < 0`),
+  ],
 );
 
 export const donations = pgTable('donations', {
@@ -196,6 +211,7 @@ export const donations = pgTable('donations', {
   donorEmail: varchar('donor_email', { length: 254 }),
   donorPhone: varchar('donor_phone', { length: 20 }),
   mealsPledged: integer('meals_pledged').notNull(),
+  refundedAt: timestamp('refunded_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 

@@ -8,6 +8,7 @@ export const STATUS_LABELS: Record<RegistrationStatusFilter, string> = {
   initiated: 'Initiated',
   pending: 'Pending',
   failure: 'Failed',
+  refunded: 'Refunded',
 };
 
 export const STATUS_FILTERS: readonly RegistrationStatusFilter[] = ['all', 'success', 'initiated', 'pending', 'failure'];
@@ -17,6 +18,7 @@ const tone: Record<PaymentStatus, string> = {
   initiated: 'bg-amber-50 text-amber-800 ring-amber-600/20',
   pending: 'bg-sky-50 text-sky-800 ring-sky-600/20',
   failure: 'bg-red-50 text-red-800 ring-red-600/20',
+  refunded: 'bg-slate-100 text-slate-700 ring-slate-500/20',
 };
 
 export function StatusBadge({ status }: { status: PaymentStatus }) {
