@@ -49,7 +49,7 @@ export interface LedgerDay {
 /**
  * One entry per UTC day that has ledger rows, oldest first. Each row becomes the line
  * `txnid|candidate name|votes|amount|time\n` (time in UTC with microseconds), ordered by time, then
- * txnid, then votes. The name is the one the ledger recorded at crediting: it survives the contestant's
+ * txnid (byte order), then votes. The name is the one the ledger recorded at crediting: it survives the contestant's
  * deletion and renaming, so those never change a published fingerprint.
  */
 export async function ledgerDays(db: DbOrTx): Promise<LedgerDay[]> {
@@ -60,7 +60,7 @@ export async function ledgerDays(db: DbOrTx): Promise<LedgerDay[]> {
                string_agg(
                  p.txnid || '|' || v.candidate_name || '|' || v.votes::text || '|' || v.amount::text || '|'
                    || to_char(v.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || E'\n',
-                 '' ORDER BY v.created_at, p.txnid, v.votes
+                 '' ORDER BY v.created_at, p.txnid COLLATE "C", v.votes
                ) AS lines
         FROM votes v JOIN payments p ON p.id = v.payment_id
         GROUP BY 1
