@@ -66,7 +66,15 @@ export function PaymentFilters({ filters, onChange, onClear, active }: PaymentFi
         onChange={(v) => onChange('currency', v)}
         options={PAYMENT_CURRENCIES.map((c) => ({ value: c, label: c }))}
       />
-      <div className="space-y-1">
+      <button
+        type="button"
+        onClick={onClear}
+        disabled={!active}
+        className="inline-flex min-h-11 items-center justify-center self-end lg:order-last rounded-md border border-neutral-300 px-4 text-sm font-medium text-neutral-700 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-plum disabled:cursor-not-allowed disabled:opacity-50"
+      >
+        Clear filters
+      </button>
+      <div className="col-span-2 space-y-1 sm:col-span-1">
         <label htmlFor={fromId} className={labelClass}>
           From (UTC)
         </label>
@@ -79,7 +87,7 @@ export function PaymentFilters({ filters, onChange, onClear, active }: PaymentFi
           className={`${control} figures`}
         />
       </div>
-      <div className="space-y-1">
+      <div className="col-span-2 space-y-1 sm:col-span-1">
         <label htmlFor={toId} className={labelClass}>
           To (UTC)
         </label>
@@ -92,14 +100,6 @@ export function PaymentFilters({ filters, onChange, onClear, active }: PaymentFi
           className={`${control} figures`}
         />
       </div>
-      <button
-        type="button"
-        onClick={onClear}
-        disabled={!active}
-        className="inline-flex min-h-11 items-center justify-center self-end rounded-md border border-neutral-300 px-4 text-sm font-medium text-neutral-700 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-plum disabled:cursor-not-allowed disabled:opacity-50"
-      >
-        Clear filters
-      </button>
     </fieldset>
   );
 }

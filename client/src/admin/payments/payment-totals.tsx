@@ -16,15 +16,15 @@ export function PaymentTotalsStrip({ totals }: { totals: PaymentTotals }) {
           const t = totals[status]!;
           return (
             <div key={status} className="rounded-lg border border-neutral-200 bg-white p-3 shadow-sm">
-              <dt className="flex items-center justify-between gap-2 text-xs font-medium text-neutral-600">
-                <span className={`inline-flex rounded-full px-2 py-0.5 font-semibold ring-1 ring-inset ${STATUS_TONES[status]}`}>
+              <dt>
+                <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${STATUS_TONES[status]}`}>
                   {STATUS_LABELS[status]}
-                </span>
-                <span className="figures">
-                  {formatCount(t.count)} {t.count === 1 ? 'payment' : 'payments'}
                 </span>
               </dt>
               <dd className="figures mt-2 text-lg font-semibold text-neutral-900">{formatInr(Number(t.amount))}</dd>
+              <dd className="figures text-xs text-neutral-600">
+                {formatCount(t.count)} {t.count === 1 ? 'payment' : 'payments'}
+              </dd>
             </div>
           );
         })}

@@ -34,7 +34,7 @@ export function PaymentsTable({ payments, busy, onRefund }: PaymentsTableProps) 
           <th scope="col" className={`${TH} text-right`}>
             Amount
           </th>
-          <th scope="col" className={TH}>
+          <th scope="col" className={`${TH} hidden sm:table-cell`}>
             Status
           </th>
           <th scope="col" className={`${TH} hidden xl:table-cell`}>
@@ -60,8 +60,11 @@ export function PaymentsTable({ payments, busy, onRefund }: PaymentsTableProps) 
           <td className={`${td} figures text-right whitespace-nowrap font-medium text-neutral-900`}>
             {formatInr(Number(p.amount))}
             {p.currency !== 'INR' && <span className="block text-xs text-neutral-500">{p.currency}</span>}
+            <span className="mt-1 block sm:hidden">
+              <StatusBadge status={p.status} />
+            </span>
           </td>
-          <td className={td}>
+          <td className={`${td} hidden sm:table-cell`}>
             <StatusBadge status={p.status} />
             {p.refundedAt ? (
               <span className="figures mt-1 block text-xs text-neutral-500">Refunded {formatDateTime(p.refundedAt)}</span>

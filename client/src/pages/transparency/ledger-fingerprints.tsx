@@ -15,11 +15,8 @@ export function LedgerFingerprints({ days }: { days: readonly LedgerFingerprint[
   return (
     <ol className="space-y-3" aria-label="Daily ledger fingerprints, newest first">
       {newestFirst.map((d) => (
-        <li
-          key={d.date}
-          className="rounded-xl border border-gold/30 bg-plum-deep/60 p-4 sm:grid sm:grid-cols-[9rem_8rem_1fr] sm:items-center sm:gap-4"
-        >
-          <p className="flex items-baseline justify-between gap-3 sm:contents">
+        <li key={d.date} className="rounded-xl border border-gold/30 bg-plum-deep/60 p-4">
+          <p className="flex items-baseline justify-between gap-3">
             <time dateTime={d.date} className="figures font-semibold text-ivory">
               {formatDay(d.date)}
             </time>
@@ -27,17 +24,15 @@ export function LedgerFingerprints({ days }: { days: readonly LedgerFingerprint[
               {formatCount(d.count)} {d.count === 1 ? 'row' : 'rows'}
             </span>
           </p>
-          <code
-            className="mt-2 block font-mono text-xs leading-relaxed break-all text-gold-light sm:mt-0 sm:text-sm"
-            aria-label={`SHA-256 for ${formatDay(d.date)}`}
-          >
-            {d.sha256}
-          </code>
+          <p className="mt-2 text-[0.6875rem] font-semibold tracking-[0.2em] text-lilac uppercase">SHA-256</p>
+          <code className="block font-mono text-xs leading-relaxed break-all text-gold-light xl:text-sm">{d.sha256}</code>
         </li>
       ))}
     </ol>
   );
 }
+
+const sample = 'my-1.5 block rounded-md bg-plum-deep/70 px-3 py-1.5 font-mono text-sm break-all text-gold-light';
 
 /** How anyone holding a day's rows recomputes its hash; the exact byte format of README "Transparency". */
 export function HowToVerify() {
@@ -50,10 +45,10 @@ export function HowToVerify() {
       </p>
       <ol className="list-decimal space-y-2 pl-5 marker:text-gold">
         <li>
-          Write each row of the day as one line:{' '}
-          <code className="font-mono text-gold-light break-all">txnid|contestant|votes|amount|time</code> followed by a newline. The
-          contestant is the name recorded when the vote was paid; the amount has two decimals; the time is UTC with microseconds, like{' '}
-          <code className="font-mono text-gold-light break-all">2026-11-24T14:03:07.123456Z</code>. A refund has negative votes and amount.
+          Write each row of the day as one line, followed by a newline:
+          <code className={sample}>txnid|contestant|votes|amount|time</code>
+          The contestant is the name recorded when the vote was paid; the amount has two decimals; the time is UTC with microseconds, like
+          <code className={sample}>2026-11-24T14:03:07.123456Z</code>A refund has negative votes and amount.
         </li>
         <li>Put the day’s lines in time order (then by transaction id, then by votes).</li>
         <li>
