@@ -41,7 +41,8 @@ import { donationRoutes } from './modules/donations/routes';
 import { donationService } from './modules/donations/service';
 import { registrationRoutes } from './modules/registration/routes';
 import { registrationService } from './modules/registration/service';
-import { paymentAdminRoutes, paymentRoutes } from './modules/payments/routes';
+import { paymentAdminRoutes, paymentPublicRoutes, paymentRoutes } from './modules/payments/routes';
+import { auditFrom, recordAudit } from './modules/audit/record';
 import { paymentService, type PaymentService } from './modules/payments/service';
 import { createGateway } from './payments/gateway';
 import { createSandbox, sandboxOff } from './payments/sandbox';
@@ -116,7 +117,13 @@ export function createApp(deps: AppDeps): BuiltApp {
   const sandbox = config.PAYMENT_GATEWAY === 'sandbox' ? createSandbox() : null;
   if (sandbox) app.use('/sandbox/payu', sandbox.router);
   else app.use('/sandbox', sandboxOff);
-  const payments = paymentService({ db, logger, config, gateway: createGateway(config, async (_url, form) => sandbox?.postservice(form)) });
+  const payments = paymentService({
+    db,
+    logger,
+    config,
+    gateway: createGateway(config, async (_url, form) => sandbox?.postservice(form)),
+    audit: { record: recordAudit, from: auditFrom },
+  });
 
   const spa = deps.serveSpa === false ? null : clientDistDir();
   const pages = spa ? renderedPages(spa, logger) : null;
@@ -167,6 +174,7 @@ export function createApp(deps: AppDeps): BuiltApp {
   api.use('/payment', paymentRoutes(payments));
   api.use('/admin/payments', paymentAdminRoutes(payments));
   api.use('/admin/payments', paymentReportRoutes(paymentReportService(db)));
+  api.use('/payments', paymentPublicRoutes(payments, paymentLimit('check')));
   api.use('/donation', donationRoutes(donationService(payments, mailer), paymentLimit('donation')));
   const registration = registrationRoutes(registrationService({ db, payments, storage: deps.storage, logger, config, mailer }), {
     paymentLimit: config.RATE_LIMIT_PAYMENT,

@@ -50,6 +50,15 @@ ${body}
 </body></html>`;
 }
 
+/** The public receipt page of a payment; every receipt mail links to it. */
+export function paymentReceiptUrl(publicUrl: string, txnid: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/receipt/${encodeURIComponent(txnid)}`;
+}
+
+const receiptText = (url: string | undefined) => (url ? [`See or print your receipt at any time:\n${url}`] : []);
+const receiptHtml = (url: string | undefined) =>
+  url ? [`<a href="${escapeHtml(url)}" style="color:#2B0A3D;font-weight:bold">See or print your receipt</a> at any time.`] : [];
+
 const signature = `With warm regards,\nThe ${BRAND_NAME} team`;
 const textBody = (paragraphs: string[]) => `${paragraphs.join('\n\n')}\n\n${signature}\n`;
 
@@ -59,6 +68,7 @@ export function donationReceipt(input: {
   mode: 'once' | 'monthly' | string;
   meals: number;
   txnid: string;
+  receiptUrl?: string;
 }): MailContent {
   const name = greetingName(input.name);
   const amount = formatInr(input.amount);
@@ -75,19 +85,21 @@ export function donationReceipt(input: {
     `Dear ${name},`,
     `Thank you for your generous donation of ${amount}${paidFor}. It provides ${mealLine} for children who need them.`,
     `Your receipt:\n  Amount: ${amount}\n  Frequency: ${frequency}\n  Meals pledged: ${meals}\n  Transaction ID: ${oneLine(input.txnid, 64)}`,
+    ...receiptText(input.receiptUrl),
     'Please keep this email for your records.',
   ]);
   const html = layout(subject, [
     `Dear ${escapeHtml(name)},`,
     `Thank you for your generous donation of <strong>${escapeHtml(amount)}</strong>${escapeHtml(paidFor)}. It provides <strong>${escapeHtml(mealLine)}</strong> for children who need them.`,
     `<strong>Your receipt</strong><br>Amount: ${escapeHtml(amount)}<br>Frequency: ${escapeHtml(frequency)}<br>Meals pledged: ${escapeHtml(meals)}<br>Transaction ID: ${escapeHtml(oneLine(input.txnid, 64))}`,
+    ...receiptHtml(input.receiptUrl),
     'Please keep this email for your records.',
   ]);
   return { subject, text, html };
 }
 
 /** detailsUrl is `${publicUrl}/confirmdetail?id=TOKEN` (see registrationDetailsUrl). */
-export function registrationConfirmation(input: { name?: string | null; detailsUrl: string }): MailContent {
+export function registrationConfirmation(input: { name?: string | null; detailsUrl: string; receiptUrl?: string }): MailContent {
   const name = greetingName(input.name);
   const subject = `Your registration is confirmed - ${BRAND_NAME}`;
   const text = textBody([
@@ -95,6 +107,7 @@ export function registrationConfirmation(input: { name?: string | null; detailsU
     `Congratulations! We have received your registration fee and your place in ${BRAND_NAME} is confirmed.`,
     `Next step: please complete your personal details and upload your pictures here:\n${input.detailsUrl}`,
     'This link is personal to you: please do not share it.',
+    ...receiptText(input.receiptUrl),
   ]);
   const url = escapeHtml(input.detailsUrl);
   const html = layout(subject, [
@@ -103,6 +116,7 @@ export function registrationConfirmation(input: { name?: string | null; detailsU
     `Next step: please complete your personal details and upload your pictures.<br><a href="${url}" style="display:inline-block;margin-top:12px;padding:10px 20px;background:#C9A227;color:#2B0A3D;border-radius:6px;text-decoration:none;font-weight:bold">Complete my details</a>`,
     `If the button does not work, copy this link into your browser:<br><a href="${url}">${url}</a>`,
     'This link is personal to you: please do not share it.',
+    ...receiptHtml(input.receiptUrl),
   ]);
   return { subject, text, html };
 }
@@ -134,6 +148,7 @@ export function voteReceipt(input: {
   votes: number;
   amount: string | number;
   txnid: string;
+  receiptUrl?: string;
 }): MailContent {
   const name = greetingName(input.name);
   const candidate = oneLine(input.candidateName) || 'your favourite contestant';
@@ -145,11 +160,13 @@ export function voteReceipt(input: {
     `Dear ${name},`,
     `Thank you for voting! Your ${votes} ${voteWord} for ${candidate} have been counted.`,
     `Your receipt:\n  Contestant: ${candidate}\n  Votes: ${votes}\n  Amount: ${amount}\n  Transaction ID: ${oneLine(input.txnid, 64)}`,
+    ...receiptText(input.receiptUrl),
   ]);
   const html = layout(subject, [
     `Dear ${escapeHtml(name)},`,
     `Thank you for voting! Your <strong>${votes} ${voteWord}</strong> for <strong>${escapeHtml(candidate)}</strong> have been counted.`,
     `<strong>Your receipt</strong><br>Contestant: ${escapeHtml(candidate)}<br>Votes: ${votes}<br>Amount: ${escapeHtml(amount)}<br>Transaction ID: ${escapeHtml(oneLine(input.txnid, 64))}`,
+    ...receiptHtml(input.receiptUrl),
   ]);
   return { subject, text, html };
 }

@@ -2,7 +2,7 @@ import type { Config } from '../config';
 import { createPayuGateway, httpPostForm, type PostForm } from './payu';
 import type { PaymentGateway } from './types';
 
-export type { GatewayStatus, PaymentGateway, PaymentRequest, TransactionCheck } from './types';
+export type { GatewayStatus, PaymentGateway, PaymentRequest, RefundAnswer, RefundCheck, RefundRequest, TransactionCheck } from './types';
 
 /**
  * PayU and the sandbox run the same code; only URLs and keys differ. The sandbox's verify_payment

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { PaymentGateway, PaymentRequest, TransactionCheck } from './types';
+import type { PaymentGateway, PaymentRequest, RefundAnswer, RefundCheck, RefundState, TransactionCheck } from './types';
 
 const UDFS = ['udf1', 'udf2', 'udf3', 'udf4', 'udf5'] as const;
 
@@ -55,7 +55,7 @@ export const httpPostForm: PostForm = async (url, form) => {
     body: new URLSearchParams(form).toString(),
     signal: AbortSignal.timeout(15_000),
   });
-  if (!res.ok) throw new Error(`verify_payment answered HTTP ${res.status}`);
+  if (!res.ok) throw new Error(`PayU postservice answered HTTP ${res.status}`);
   return res.json();
 };
 
@@ -83,7 +83,42 @@ export function parseVerifyAnswer(txnid: string, raw: unknown): TransactionCheck
   };
 }
 
+const text = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
+
+/**
+ * PayU's cancel_refund_transaction answer: `{status: 1, msg: 'Refund Request Queued', request_id, mihpayid}`
+ * when accepted, `{status: 0, msg}` with the reason when refused.
+ */
+export function parseRefundAnswer(raw: unknown): RefundAnswer {
+  const r = (raw ?? {}) as Record<string, unknown>;
+  const message = text(r.msg) || 'The gateway gave no reason.';
+  const requestId = text(r.request_id);
+  if (Number(r.status) === 1 && requestId) return { accepted: true, requestId, message, raw };
+  return { accepted: false, message, raw };
+}
+
+const REFUND_STATES: Record<string, RefundState> = {
+  success: 'success',
+  queued: 'queued',
+  pending: 'queued',
+  failure: 'failure',
+  failed: 'failure',
+};
+
+/** PayU's check_action_status answer: `{status: 1, transaction_details: {[request_id]: {[request_id]: {status, action, amt}}}}`. */
+export function parseRefundStatus(requestId: string, raw: unknown): RefundCheck {
+  const outer = (raw as { transaction_details?: Record<string, unknown> } | null)?.transaction_details?.[requestId] as
+    Record<string, unknown> | undefined;
+  // PayU nests the request under its own id; older answers put the fields directly under it.
+  const details = (outer?.[requestId] ?? outer) as Record<string, unknown> | undefined;
+  const status = REFUND_STATES[text(details?.status).toLowerCase()] ?? 'unknown';
+  return { status, raw };
+}
+
 export function createPayuGateway(o: PayuOptions): PaymentGateway {
+  /** Every postservice command is signed the same way: key|command|var1|salt. */
+  const command = (name: string, vars: Record<string, string>) =>
+    o.postForm(o.verifyUrl, { key: o.key, command: name, ...vars, hash: commandHash(o.key, name, vars.var1 ?? '', o.salt) });
   return {
     checkoutUrl: o.checkoutUrl,
 
@@ -121,6 +156,14 @@ export function createPayuGateway(o: PayuOptions): PaymentGateway {
         hash: commandHash(o.key, 'verify_payment', txnid, o.salt),
       });
       return parseVerifyAnswer(txnid, raw);
+    },
+
+    async refund(r) {
+      return parseRefundAnswer(await command('cancel_refund_transaction', { var1: r.mihpayid, var2: r.tokenId, var3: r.amount }));
+    },
+
+    async refundStatus(requestId) {
+      return parseRefundStatus(requestId, await command('check_action_status', { var1: requestId }));
     },
   };
 }

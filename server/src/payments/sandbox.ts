@@ -18,7 +18,7 @@ export const SANDBOX_SALT = 'sandboxsalt';
 
 export interface Sandbox {
   router: Router;
-  /** The `/merchant/postservice?form=2` answer, also used in-process by the gateway. */
+  /** The `/merchant/postservice?form=2` answer (verify_payment, cancel_refund_transaction, check_action_status), also used in-process by the gateway. */
   postservice(form: Record<string, string>): Record<string, unknown>;
 }
 
@@ -26,6 +26,13 @@ interface Outcome {
   status: 'success' | 'failure';
   amount: string;
   mihpayid: string;
+}
+interface Refund {
+  mihpayid: string;
+  token: string;
+  amount: string;
+  /** Queued when asked for, success once check_action_status has looked (PayU settles with the bank in between). */
+  status: 'queued' | 'success';
 }
 interface Checkout {
   surl: string;
@@ -64,6 +71,46 @@ export function createSandbox(): Sandbox {
   const salt = SANDBOX_SALT;
   const checkouts = new Map<string, Checkout>();
   const outcomes = new Map<string, Outcome>();
+  const refunds = new Map<string, Refund>();
+
+  const paise = (amount: string) => Math.round(Number(amount) * 100);
+
+  /** PayU's cancel_refund_transaction: var1 mihpayid, var2 the merchant's unique token, var3 the amount. */
+  function refundCommand(mihpayid: string, token: string, amount: string): Record<string, unknown> {
+    const paid = [...outcomes.values()].find((o) => o.mihpayid === mihpayid && mihpayid !== '');
+    if (!paid) return { status: 0, msg: 'Invalid PayU ID.', error_code: 105 };
+    if (paid.status !== 'success') return { status: 0, msg: 'Transaction is not captured: nothing to refund.', error_code: 106 };
+    if (!token) return { status: 0, msg: 'Token ID is mandatory.', error_code: 107 };
+    if ([...refunds.values()].some((r) => r.token === token)) return { status: 0, msg: 'Token already used.', error_code: 108 };
+    if (!AMOUNT.test(amount) || paise(amount) <= 0) return { status: 0, msg: 'Invalid refund amount.', error_code: 109 };
+    const refunded = [...refunds.values()].filter((r) => r.mihpayid === mihpayid).reduce((sum, r) => sum + paise(r.amount), 0);
+    if (refunded + paise(amount) > paise(paid.amount))
+      return { status: 0, msg: 'Refund amount exceeds the captured amount.', error_code: 110 };
+    const requestId = String(randomInt(1e8, 1e9));
+    refunds.set(requestId, { mihpayid, token, amount, status: 'queued' });
+    return { status: 1, msg: 'Refund Request Queued', request_id: requestId, bank_ref_num: null, mihpayid, error_code: 102 };
+  }
+
+  /** PayU's check_action_status by request id: the details nest under the request id twice. */
+  function actionStatusCommand(requestId: string): Record<string, unknown> {
+    const r = refunds.get(requestId);
+    if (!r) return { status: 0, msg: 'No action status found.' };
+    r.status = 'success';
+    const details = {
+      mihpayid: r.mihpayid,
+      request_id: requestId,
+      bank_ref_num: null,
+      amt: r.amount,
+      action: 'refund',
+      token: r.token,
+      status: r.status,
+    };
+    return {
+      status: 1,
+      msg: '1 out of 1 Transactions Fetched Successfully',
+      transaction_details: { [requestId]: { [requestId]: details } },
+    };
+  }
 
   function outcomeForm(action: string, fields: Record<string, string>, status: Outcome['status'], label: string): string {
     const response: Record<string, string> = { mihpayid: String(randomInt(1e9, 1e10)), status };
@@ -80,6 +127,8 @@ export function createSandbox(): Sandbox {
     if (form.key !== key || !hashesEqual(commandHash(key, command, var1, salt), form.hash)) {
       return { status: 0, msg: 'Invalid Hash.' };
     }
+    if (command === 'cancel_refund_transaction') return refundCommand(var1, form.var2 ?? '', form.var3 ?? '');
+    if (command === 'check_action_status') return actionStatusCommand(var1);
     if (command !== 'verify_payment') return { status: 0, msg: 'Invalid command.' };
     const txnids = var1.split('|').filter(Boolean);
     const details: Record<string, unknown> = {};

@@ -36,4 +36,29 @@ export interface PaymentGateway {
   verifyResponse(fields: Record<string, string>): boolean;
   /** Server-to-server status check (PayU verify_payment). */
   verifyTransaction(txnid: string): Promise<TransactionCheck>;
+  /** Full or partial refund (PayU cancel_refund_transaction). */
+  refund(r: RefundRequest): Promise<RefundAnswer>;
+  /** Where a refund request stands (PayU check_action_status). */
+  refundStatus(requestId: string): Promise<RefundCheck>;
+}
+
+/** A full or partial refund of a captured payment (PayU `cancel_refund_transaction`). */
+export interface RefundRequest {
+  /** PayU's id of the payment (var1). */
+  mihpayid: string;
+  /** Our unique reference for this refund (var2); PayU refuses a token it has seen. */
+  tokenId: string;
+  /** Two decimals (var3). */
+  amount: string;
+}
+
+export type RefundAnswer =
+  { accepted: true; requestId: string; message: string; raw: unknown } | { accepted: false; message: string; raw: unknown };
+
+/** What `check_action_status` says about a refund request: PayU queues refunds, then settles them with the bank. */
+export type RefundState = 'queued' | 'success' | 'failure' | 'unknown';
+
+export interface RefundCheck {
+  status: RefundState;
+  raw: unknown;
 }

@@ -3,7 +3,7 @@ import { DONATION_MODES, type DonationMode } from '@pageant/common';
 import { RUPEES_PER_MEAL, type DonationInitiateInput } from '@pageant/common/content/donations';
 import type { Mailer } from '../../mail/mailer';
 import { donationReceipt } from '../../mail/templates';
-import type { PaymentEffect, PaymentService } from '../payments/service';
+import type { PaymentEffect, PaymentReversal, PaymentService } from '../payments/service';
 import * as repo from './repo';
 
 export const DONATION_PRODUCT = 'Season 10 charity donation';
@@ -22,7 +22,7 @@ const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
 
 /** Records the donation inside the transaction that marks its payment successful; the receipt is mailed after commit. */
 export const creditDonation =
-  (mailer?: Mailer): PaymentEffect =>
+  (mailer?: Mailer, receiptUrl?: (txnid: string) => string): PaymentEffect =>
   async (tx, payment) => {
     const d = payment.details as DonationDetails;
     const mode: DonationMode = DONATION_MODES.find((m) => m === d.mode) ?? 'once';
@@ -43,12 +43,18 @@ export const creditDonation =
       mode: row.mode,
       meals: row.mealsPledged,
       txnid: payment.txnid,
+      receiptUrl: receiptUrl?.(payment.txnid),
     });
     return () => void mailer.send({ to, ...content });
   };
 
+export const refundDonation: PaymentReversal = async (tx, payment) => {
+  await repo.markRefunded(tx, payment.id);
+};
+
 export function donationService(payments: PaymentService, mailer?: Mailer) {
-  payments.registerEffect('donation', creditDonation(mailer));
+  payments.registerEffect('donation', creditDonation(mailer, payments.receiptUrl));
+  payments.registerReversal('donation', refundDonation);
   return {
     async initiate(input: DonationInitiateInput) {
       const { url, fields } = await payments.initiatePayment({

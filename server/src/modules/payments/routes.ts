@@ -1,5 +1,7 @@
-import { Router, type Request } from 'express';
+import { refundSchema, type RefundInput } from '@pageant/common/content/refunds';
+import { Router, type Request, type RequestHandler } from 'express';
 import { requireAdmin } from '../../http/require-admin';
+import { validate } from '../../http/validate';
 import type { PaymentService } from './service';
 
 /** Gateway posts are forms of strings; anything else (arrays, nested objects) is dropped. */
@@ -35,10 +37,29 @@ export function paymentRoutes(payments: PaymentService): Router {
   return router;
 }
 
+/**
+ * Receipts and "check my payment" (mounted on /payments): public, the unguessable txnid is the key.
+ * Both answer the receipt, which never names the payer; the check may settle an open payment.
+ */
+export function paymentPublicRoutes(payments: PaymentService, checkLimit: RequestHandler): Router {
+  const router = Router();
+  router.get('/:txnid/receipt', async (req, res) => {
+    res.set('Cache-Control', 'no-store').json(await payments.receipt(String(req.params.txnid)));
+  });
+  router.post('/:txnid/check', checkLimit, async (req, res) => {
+    res.set('Cache-Control', 'no-store').json(await payments.checkPayment(String(req.params.txnid)));
+  });
+  return router;
+}
+
 export function paymentAdminRoutes(payments: PaymentService): Router {
   const router = Router();
-  router.post('/reconcile', requireAdmin, async (_req, res) => {
-    res.json({ success: true, ...(await payments.reconcileStalePayments()) });
+  router.post('/reconcile', requireAdmin, async (req, res) => {
+    res.json({ success: true, ...(await payments.reconcileNow(payments.actorOf(req))) });
+  });
+  router.post('/:txnid/refund', requireAdmin, validate({ body: refundSchema }), async (req, res) => {
+    const { reason } = req.body as RefundInput;
+    res.set('Cache-Control', 'no-store').json(await payments.refundPayment(String(req.params.txnid), reason, payments.actorOf(req)));
   });
   return router;
 }

@@ -1,13 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { PAYMENT_PURPOSES, type PaymentPurpose } from '@pageant/common';
+import { isTxnid, RECEIPT_MSG_PUBLIC, type PaymentReceipt } from '@pageant/common/content/receipts';
+import type { Request } from 'express';
 import type { Config } from '../../config';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import type { Logger } from '../../logger';
+import { AppError, NotFoundError } from '../../errors';
+import { paymentReceiptUrl } from '../../mail/templates';
 import type { PaymentGateway } from '../../payments/gateway';
+import { SYSTEM_ACTOR, type Actor, type AuditPort } from './audit-port';
+import { toReceipt } from './receipts';
+import { refunder, type PaymentReversal } from './refunds';
 import * as repo from './repo';
 import type { PaymentRow } from './repo';
 
-export type { PaymentRow };
+export type { Actor, AuditPort, PaymentRow, PaymentReversal };
+export { SYSTEM_ACTOR };
 
 /**
  * What a successful payment buys, run inside the settling transaction (votes, registration paid,
@@ -33,7 +41,7 @@ export interface SettleInput {
   amount: string;
   mihpayid?: string;
   raw: Record<string, unknown>;
-  source: 'callback' | 'webhook' | 'reconcile';
+  source: 'callback' | 'webhook' | 'reconcile' | 'check';
 }
 
 export type SettleOutcome = 'credited' | 'failed' | 'pending' | 'already_settled' | 'rejected' | 'forged';
@@ -49,6 +57,7 @@ export interface PaymentDeps {
   gateway: PaymentGateway;
   logger: Logger;
   config: Pick<Config, 'publicUrl'>;
+  audit: AuditPort;
 }
 
 const AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
@@ -77,9 +86,10 @@ class MissingEffectError extends Error {
 
 const newTxnid = () => `T${randomBytes(10).toString('hex')}`;
 
-export function paymentService({ db, gateway, logger, config }: PaymentDeps) {
+export function paymentService({ db, gateway, logger, config, audit }: PaymentDeps) {
   const log = logger.child({ module: 'payments' });
   const effects = new Map<PaymentPurpose, PaymentEffect>();
+  const reversals = new Map<PaymentPurpose, PaymentReversal>();
   const callbackUrl = `${config.publicUrl}/api/payment/callback`;
 
   /** Runs the purpose's effect in the settling transaction; a purpose nobody handles rolls back. */
@@ -162,9 +172,59 @@ export function paymentService({ db, gateway, logger, config }: PaymentDeps) {
     return { outcome, payment: settled };
   }
 
+  async function storedReceipt(txnid: string): Promise<{ row: PaymentRow; receipt: PaymentReceipt }> {
+    const row = isTxnid(txnid) ? await repo.findByTxnid(db, txnid) : null;
+    if (!row) throw new NotFoundError(RECEIPT_MSG_PUBLIC.notFound, 'PAYMENT_NOT_FOUND');
+    return { row, receipt: await toReceipt(db, row) };
+  }
+
   return {
     registerEffect(purpose: PaymentPurpose, effect: PaymentEffect) {
       effects.set(purpose, effect);
+    },
+
+    /** What a refund undoes for this purpose, run inside the refund's transaction. */
+    registerReversal(purpose: PaymentPurpose, reversal: PaymentReversal) {
+      reversals.set(purpose, reversal);
+    },
+
+    refundPayment: refunder({ db, gateway, log, reversals, audit }),
+
+    /** The admin behind a request, for the audit entries of refunds and reconciliation runs. */
+    actorOf: (req: Request): Actor => audit.from(req),
+
+    /** The public receipt page's address, for mails. */
+    receiptUrl: (txnid: string) => paymentReceiptUrl(config.publicUrl, txnid),
+
+    async receipt(txnid: string): Promise<PaymentReceipt> {
+      return (await storedReceipt(txnid)).receipt;
+    },
+
+    /**
+     * "Check my payment": an open payment is asked about at once (verify_payment) and settled
+     * through settlePayment, like a callback; a settled one is only read, so this changes nothing
+     * that a callback would not.
+     */
+    async checkPayment(txnid: string): Promise<PaymentReceipt> {
+      const { row, receipt } = await storedReceipt(txnid);
+      if (row.status !== 'initiated' && row.status !== 'pending') return receipt;
+      let check;
+      try {
+        check = await gateway.verifyTransaction(row.txnid);
+      } catch (err) {
+        log.error({ err, txnid: row.txnid }, 'check my payment: verify_payment failed');
+        throw new AppError(502, 'GATEWAY_UNREACHABLE', RECEIPT_MSG_PUBLIC.checkFailed);
+      }
+      if (check.status === 'not_found') return receipt;
+      const result = await settlePayment({
+        txnid: row.txnid,
+        status: check.status,
+        amount: check.amount ?? '',
+        mihpayid: check.mihpayid,
+        raw: { verify_payment: check.raw } as Record<string, unknown>,
+        source: 'check',
+      });
+      return result.payment ? toReceipt(db, result.payment) : receipt;
     },
 
     /** Stores the payment as `initiated` first, then hands out the signed form (DESIGN §5). */
@@ -249,6 +309,16 @@ export function paymentService({ db, gateway, logger, config }: PaymentDeps) {
         }
       }
       if (counts.checked) log.info(counts, 'stale payments reconciled');
+      return counts;
+    },
+
+    /** A reconciliation run an admin asked for, recorded in the audit log with its counts. */
+    async reconcileNow(by: Actor) {
+      const counts = await this.reconcileStalePayments();
+      const summary = Object.entries(counts)
+        .map(([k, v]) => `${k}: ${v}`)
+        .join(', ');
+      await audit.record(db, { ...by, action: 'payment.reconcile', target: 'open payments', summary });
       return counts;
     },
 

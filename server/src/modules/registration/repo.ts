@@ -60,6 +60,14 @@ export async function markPaid(tx: DbOrTx, id: string): Promise<RegistrationRow 
   return row ?? null;
 }
 
+export async function markRefunded(tx: DbOrTx, id: string): Promise<void> {
+  const now = new Date();
+  await tx
+    .update(registrations)
+    .set({ paymentStatus: 'refunded', refundedAt: now, updatedAt: now })
+    .where(sql`${registrations.id}::text = ${id}`);
+}
+
 /** Locks the paid row so two concurrent submissions cannot both think they replaced the same pictures. */
 export async function lockPaidByToken(tx: DbOrTx, token: string): Promise<RegistrationRow | null> {
   const [row] = await tx

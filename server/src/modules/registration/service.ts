@@ -8,12 +8,12 @@ import type { Logger } from '../../logger';
 import { removeStored, withStoredImages } from '../../storage/cleanup';
 import type { StorageDriver } from '../../storage/driver';
 import type { ImageOptions } from '../../storage/images';
-import type { PaymentEffect, PaymentService } from '../payments/service';
+import type { PaymentEffect, PaymentReversal, PaymentService } from '../payments/service';
 import * as repo from './repo';
 import type { ListQuery, RegistrationRow } from './repo';
 import { csvRow } from './csv';
 import type { Mailer } from '../../mail/mailer';
-import { detailsReceipt, registrationConfirmation, registrationDetailsUrl } from '../../mail/templates';
+import { detailsReceipt, paymentReceiptUrl, registrationConfirmation, registrationDetailsUrl } from '../../mail/templates';
 
 export const REGISTRATION_PRODUCT = 'Season 10 contestant registration';
 export const DETAILS_SUCCESS = 'Details submitted successfully! Thankyou for the registration.......';
@@ -50,9 +50,18 @@ export const markRegistrationPaid =
     const row = await repo.markPaid(tx, payment.referenceId);
     if (!row) throw new Error(`payment ${payment.txnid} refers to an unknown registration`);
     if (!mailer) return undefined;
-    const mail = registrationConfirmation({ name: row.fullName, detailsUrl: registrationDetailsUrl(publicUrl, row.token) });
+    const mail = registrationConfirmation({
+      name: row.fullName,
+      detailsUrl: registrationDetailsUrl(publicUrl, row.token),
+      receiptUrl: paymentReceiptUrl(publicUrl, payment.txnid),
+    });
     return () => void mailer.send({ to: row.email, ...mail });
   };
+
+/** A refunded registration no longer holds its place (nor its e-mail: she may register again). */
+export const markRegistrationRefunded: PaymentReversal = async (tx, payment) => {
+  await repo.markRefunded(tx, payment.referenceId);
+};
 
 const publicView = (r: RegistrationRow) => ({
   fullName: r.fullName,
@@ -149,6 +158,7 @@ const exportLine = (r: RegistrationRow, publicUrl: string) =>
 export function registrationService({ db, payments, storage, logger, config, mailer }: RegistrationDeps) {
   const log = logger.child({ module: 'registration' });
   payments.registerEffect('registration', markRegistrationPaid(mailer, config.publicUrl));
+  payments.registerReversal('registration', markRegistrationRefunded);
 
   async function paidByToken(token: string): Promise<RegistrationRow> {
     const r = await repo.findByToken(db, token);

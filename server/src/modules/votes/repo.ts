@@ -47,6 +47,39 @@ export async function creditVotePayment(db: DbOrTx, v: VoteCredit): Promise<Cred
   };
 }
 
+export interface ReversedVotes {
+  /** null when the payment credited no candidate (deleted before or since): no count to take back. */
+  candidate: { id: string; name: string; voteCount: number } | null;
+  votes: number;
+}
+
+/**
+ * Takes a refunded payment's votes back from its candidate and writes the NEGATIVE ledger row, in
+ * one statement, so the ledger's sum always equals the counts. The count never goes below zero
+ * (the table forbids it); a payment with no credit row reverses nothing.
+ */
+export async function reverseVoteCredit(db: DbOrTx, paymentId: string): Promise<ReversedVotes> {
+  const result = await db.execute<{ votes: number; candidate_id: string | null; name: string | null; vote_count: number | null }>(sql`
+    WITH credit AS (
+      SELECT candidate_id, candidate_name, votes, amount FROM votes WHERE payment_id = ${paymentId} AND votes > 0
+    ), c AS (
+      UPDATE candidates SET vote_count = GREATEST(candidates.vote_count - credit.votes, 0), updated_at = now()
+      FROM credit WHERE candidates.id = credit.candidate_id RETURNING candidates.id, candidates.name, candidates.vote_count
+    ), ledger AS (
+      INSERT INTO votes (payment_id, candidate_id, candidate_name, votes, amount)
+      SELECT ${paymentId}, credit.candidate_id, credit.candidate_name, -credit.votes, -credit.amount FROM credit
+      RETURNING votes
+    )
+    SELECT -ledger.votes AS votes, c.id AS candidate_id, c.name, c.vote_count FROM ledger LEFT JOIN c ON true`);
+  const row = result.rows[0];
+  if (!row) return { candidate: null, votes: 0 };
+  return {
+    candidate:
+      row.candidate_id && row.vote_count !== null ? { id: row.candidate_id, name: row.name!, voteCount: Number(row.vote_count) } : null,
+    votes: Number(row.votes),
+  };
+}
+
 /** One ledger row per confirmed vote payment, newest first, with the payment's txnid. */
 export async function ledgerPage(db: DbOrTx, q: { offset: number; limit: number }) {
   return db
@@ -73,7 +106,9 @@ export async function ledgerTotals(db: DbOrTx) {
     .select({
       totalVotes: sql<string>`coalesce(sum(${votes.votes}), 0)::bigint::text`,
       totalRevenue: sql<string>`coalesce(sum(${votes.amount}), 0)::numeric(16,2)::text`,
-      totalPayments: sql<number>`count(*)::int`,
+      // A refunded payment has a credit and a reversal row: it counts as no payment at all.
+      totalPayments: sql<number>`(count(*) filter (where ${votes.votes} > 0) - count(*) filter (where ${votes.votes} < 0))::int`,
+      rows: sql<number>`count(*)::int`,
     })
     .from(votes);
   return row!;

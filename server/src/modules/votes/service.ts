@@ -8,7 +8,8 @@ import type { Mailer } from '../../mail/mailer';
 import { voteReceipt } from '../../mail/templates';
 import * as candidates from '../candidates/repo';
 import type { EventService } from '../event/service';
-import type { PaymentEffect, PaymentService } from '../payments/service';
+import { REFUND_MSG } from '@pageant/common/content/refunds';
+import { SYSTEM_ACTOR, type PaymentEffect, type PaymentReversal, type PaymentService } from '../payments/service';
 import * as repo from './repo';
 
 /** PayU requires an email and a phone; voters who give none get these placeholders. */
@@ -42,7 +43,7 @@ const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
  * receipt run after commit.
  */
 export const creditVotes =
-  ({ bus, logger, mailer }: Pick<VoteDeps, 'bus' | 'logger' | 'mailer'>): PaymentEffect =>
+  ({ bus, logger, mailer, payments }: Pick<VoteDeps, 'bus' | 'logger' | 'mailer'> & { payments?: PaymentService }): PaymentEffect =>
   async (tx, payment) => {
     const d = payment.details as Partial<Record<keyof VoteDetails, unknown>>;
     const votes = Number(d.votes);
@@ -78,6 +79,9 @@ export const creditVotes =
       }
     };
     return () => {
+      // Nobody can receive these votes: the voter gets her money back without having to ask.
+      if (!credited && payments)
+        attempt('automatic refund', () => payments.refundPayment(payment.txnid, REFUND_MSG.contestantDeleted, SYSTEM_ACTOR));
       if (credited)
         attempt('vote broadcast', () =>
           bus.publish('votes.credited', { candidateId: credited.id, name: credited.name, voteCount: credited.voteCount }),
@@ -86,16 +90,37 @@ export const creditVotes =
         attempt('vote receipt', () =>
           mailer.send({
             to: voterEmail,
-            ...voteReceipt({ name: voterName, candidateName, votes, amount: payment.amount, txnid: payment.txnid }),
+            ...voteReceipt({
+              name: voterName,
+              candidateName,
+              votes,
+              amount: payment.amount,
+              txnid: payment.txnid,
+              receiptUrl: payments?.receiptUrl(payment.txnid),
+            }),
           }),
         );
       }
     };
   };
 
+/**
+ * A vote refund, inside the refund's transaction: the candidate loses exactly the votes the payment
+ * gave her and the ledger gets the negative row; the new count is broadcast after commit.
+ */
+export const reverseVotes =
+  ({ bus, logger }: Pick<VoteDeps, 'bus' | 'logger'>): PaymentReversal =>
+  async (tx, payment) => {
+    const { candidate, votes } = await repo.reverseVoteCredit(tx, payment.id);
+    logger.info({ txnid: payment.txnid, candidateId: candidate?.id ?? null, votes }, 'vote payment reversed');
+    if (!candidate) return;
+    return () => bus.publish('votes.credited', { candidateId: candidate.id, name: candidate.name, voteCount: candidate.voteCount });
+  };
+
 export function voteService(deps: VoteDeps) {
   const { db, payments, events } = deps;
   payments.registerEffect('vote', creditVotes(deps));
+  payments.registerReversal('vote', reverseVotes(deps));
 
   return {
     /** Voting is open, the contestant exists, the price rule held (schema): store the payment, hand out the form. */
@@ -144,7 +169,7 @@ export function voteService(deps: VoteDeps) {
         totalRevenue: totals.totalRevenue,
         totalPayments: totals.totalPayments,
         page: q.page,
-        totalPages: Math.ceil(totals.totalPayments / q.limit),
+        totalPages: Math.ceil(totals.rows / q.limit),
       };
     },
   };

@@ -1,0 +1,53 @@
+/**
+ * Receipts and "check my payment" (issue #16): what a payer may see about a payment, keyed by its
+ * unguessable transaction id. No zod here, so the public pages load none.
+ */
+import type { PaymentPurpose, PaymentStatus } from '../constants';
+
+/** GET /api/payments/:txnid/receipt and POST /api/payments/:txnid/check. Never the payer's name or contacts. */
+export interface PaymentReceipt {
+  txnid: string;
+  purpose: PaymentPurpose;
+  status: PaymentStatus;
+  /** Rupees with two decimals, e.g. '750.00'. */
+  amount: string;
+  currency: 'INR';
+  createdAt: string;
+  settledAt: string | null;
+  /** "750 votes for Ananya Sharma", "Registration fee, Season 10", "Donation, monthly". */
+  description: string;
+  /** Set once the payment was refunded in full. */
+  refundedAt: string | null;
+}
+
+/** Our txnids are `T` and 20 hex digits; anything outside this shape is answered 404 without a query. */
+export const TXNID_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
+
+export const isTxnid = (s: string): boolean => TXNID_PATTERN.test(s);
+
+export const receiptPath = (txnid: string): string => `/receipt/${encodeURIComponent(txnid)}`;
+
+export const CHECK_PAYMENT_PATH = '/check-payment';
+
+export const RECEIPT_MSG_PUBLIC = {
+  notFound: 'We found no payment with that transaction id. Please check it and try again.',
+  txnidRequired: 'Please enter your transaction id.',
+  txnidInvalid: 'A transaction id has only letters and digits, like T3f9c0a1b2c3d4e5f6a7b.',
+  checkFailed: 'We could not reach the payment gateway just now. Please try again in a minute.',
+  loadFailed: 'We could not load this receipt. Please try again.',
+} as const;
+
+/** How each state reads on a receipt: the payer's words, not the gateway's. */
+export const RECEIPT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  initiated: 'Not completed',
+  pending: 'Awaiting the bank',
+  success: 'Paid',
+  failure: 'Failed',
+  refunded: 'Refunded',
+};
+
+export const RECEIPT_PURPOSE_LABELS: Record<PaymentPurpose, string> = {
+  vote: 'Votes',
+  registration: 'Registration',
+  donation: 'Donation',
+};
