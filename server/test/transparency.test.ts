@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import request from 'supertest';
-import { createTestContext, type TestContext } from './helpers/app';
+import { adminAgent, createTestContext, PUBLIC_URL, type TestContext } from './helpers/app';
 import { initiateDonation, sandboxForms } from './helpers/payments';
 
 let ctx: TestContext;
@@ -125,20 +125,24 @@ describe('GET /api/transparency', () => {
     });
 
     test('when a vote payment and a donation are refunded, then the ledger nets them out and the counts go down', async () => {
-      // The rows a refund leaves (trust-pay's refund writes the same in one transaction with the gateway's answer).
-      const [credit] = await q(
-        `SELECT v.payment_id, v.candidate_id, v.candidate_name, v.votes, v.amount FROM votes v JOIN candidates c ON c.id = v.candidate_id
-         WHERE c.name = 'Ananya Sharma' AND v.votes = 3`,
+      const agent = await adminAgent(ctx);
+      const [threeVotes] = await q(`SELECT p.txnid FROM payments p WHERE p.purpose = 'vote' AND p.amount = 300`);
+      const [donation] = await q(`SELECT txnid FROM payments WHERE purpose = 'donation' AND amount = 1030`);
+      for (const { txnid } of [threeVotes, donation]) {
+        const res = await agent
+          .post(`/api/admin/payments/${txnid}/refund`)
+          .set('Origin', PUBLIC_URL)
+          .send({ reason: 'Paid twice by mistake' });
+        expect(res.status).toBe(200);
+      }
+      const reversal = await q(
+        `SELECT v.votes, v.amount FROM votes v JOIN payments p ON p.id = v.payment_id WHERE p.txnid = $1 ORDER BY v.votes`,
+        [threeVotes.txnid],
       );
-      await q(`INSERT INTO votes (payment_id, candidate_id, candidate_name, votes, amount) VALUES ($1, $2, $3, $4, $5)`, [
-        credit.payment_id,
-        credit.candidate_id,
-        credit.candidate_name,
-        -credit.votes,
-        `-${credit.amount}`,
+      expect(reversal).toEqual([
+        { votes: -3, amount: '-300.00' },
+        { votes: 3, amount: '300.00' },
       ]);
-      await q(`UPDATE payments SET status = 'refunded', refunded_at = now() WHERE id = $1`, [credit.payment_id]);
-      await q(`UPDATE payments SET status = 'refunded', refunded_at = now() WHERE purpose = 'donation' AND amount = 1030`);
 
       const body = await figures();
       expect(body.votes.total).toBe(750 + 1000 + 2);

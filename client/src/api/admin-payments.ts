@@ -1,4 +1,5 @@
 import type { PaymentReport, PaymentReportFilter } from '@pageant/common/content/payment-report';
+import type { RefundResult } from '@pageant/common/content/refunds';
 import { apiFetch } from './http';
 
 /** The report's filters as the admin screen holds them: '' means "any". */
@@ -23,11 +24,6 @@ export function paymentsExportUrl(f: PaymentFilterValues): string {
   return `/api/admin/payments/export.csv${query ? `?${query}` : ''}`;
 }
 
-export interface RefundAnswer {
-  success?: boolean;
-  message?: string;
-}
-
 /** Refunds a successful payment in full through the gateway (trust-pay's endpoint, issue #16). */
 export const refundPayment = (txnid: string, reason: string) =>
-  apiFetch<RefundAnswer>(`/admin/payments/${encodeURIComponent(txnid)}/refund`, { method: 'POST', body: { reason } });
+  apiFetch<RefundResult>(`/admin/payments/${encodeURIComponent(txnid)}/refund`, { method: 'POST', body: { reason } });

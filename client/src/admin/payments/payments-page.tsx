@@ -2,6 +2,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Download } from 'lucide-react';
 import type { PaymentReportRow } from '@pageant/common/content/payment-report';
+import { REFUND_MSG } from '@pageant/common/content/refunds';
 import { paymentsExportUrl, refundPayment } from '@/api/admin-payments';
 import { errorMessage } from '@/api/http';
 import { formatCount } from '@/components/format';
@@ -15,7 +16,6 @@ import { usePaymentFilters } from './use-payment-filters';
 import { usePaymentReport } from './use-payment-report';
 
 export const REFUND_FAILED = 'The refund could not be made. Please try again.';
-export const REFUND_DONE = 'Payment refunded.';
 const TOAST_MS = 5000;
 
 /** Every payment (issue #16): filters, totals per status, CSV of the same filters, receipts and refunds. */
@@ -39,7 +39,7 @@ export default function PaymentsPage() {
     setRefundError(null);
     try {
       const res = await refundPayment(refunding.txnid, reason);
-      toast.success(res?.message || REFUND_DONE, { duration: TOAST_MS });
+      toast.success(res?.message || REFUND_MSG.refunded, { duration: TOAST_MS });
       setRefunding(null);
       reload();
     } catch (err) {

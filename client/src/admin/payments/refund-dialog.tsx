@@ -1,10 +1,8 @@
 import { useId, useState } from 'react';
 import type { PaymentReportRow } from '@pageant/common/content/payment-report';
+import { REFUND_MSG, REFUND_REASON_MAX } from '@pageant/common/content/refunds';
 import { formatInr } from '@/components/format';
 import { ConfirmDialog } from '@/admin/shared/confirm-dialog';
-
-export const REFUND_REASON_MAX = 500;
-export const REFUND_REASON_REQUIRED = 'Please give the reason for this refund.';
 
 interface RefundDialogProps {
   payment: PaymentReportRow;
@@ -31,7 +29,7 @@ export function RefundDialog({ payment, busy, error, onConfirm, onCancel }: Refu
     onConfirm(text);
   };
 
-  const message = missing ? REFUND_REASON_REQUIRED : error;
+  const message = missing ? REFUND_MSG.reasonRequired : error;
   return (
     <ConfirmDialog
       open
