@@ -49,6 +49,10 @@ import { paymentService, type PaymentService } from './modules/payments/service'
 import { createGateway } from './payments/gateway';
 import { createSandbox, sandboxOff } from './payments/sandbox';
 import type { StorageDriver } from './storage/driver';
+import { paymentReportRoutes } from './modules/payment-report/routes';
+import { paymentReportService } from './modules/payment-report/service';
+import { transparencyRoutes } from './modules/transparency/routes';
+import { transparencyService } from './modules/transparency/service';
 
 export interface AppDeps {
   config: Config;
@@ -174,6 +178,7 @@ export function createApp(deps: AppDeps): BuiltApp {
   api.use('/event', eventRoutes(events));
   api.use('/payment', paymentRoutes(payments));
   api.use('/admin/payments', paymentAdminRoutes(payments));
+  api.use('/admin/payments', paymentReportRoutes(paymentReportService(db)));
   api.use('/payments', paymentPublicRoutes(payments, paymentLimit('check')));
   api.use('/donation', donationRoutes(donationService(payments, mailer), paymentLimit('donation')));
   const registration = registrationRoutes(registrationService({ db, payments, storage: deps.storage, logger, config, mailer }), {
@@ -205,6 +210,7 @@ export function createApp(deps: AppDeps): BuiltApp {
   api.use('/vote', votes.vote);
   api.use('/votes', votes.ledger);
   api.use('/admin/audit', auditRoutes(auditLogService(db)));
+  api.use('/transparency', transparencyRoutes(transparencyService(db, events)));
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -14,6 +14,7 @@ import { firstScreen as contestantsFirstScreen } from '@/pages/contestants/first
 import { firstScreen as homeFirstScreen } from '@/pages/home/first-screen';
 import { firstScreen as pressFirstScreen } from '@/pages/press-and-media/first-screen';
 import { firstScreen as successFirstScreen } from '@/pages/success/first-screen';
+import { firstScreen as transparencyFirstScreen } from '@/pages/transparency/first-screen';
 import { PUBLIC_LAYOUT_ID, type SsrHandle } from '@/ssr/route-plan';
 
 type Page = LazyExoticComponent<ComponentType>;
@@ -84,6 +85,7 @@ const ContestantVotePage = publicPage(
   'src/pages/contestant-vote/contestant-vote-page.tsx',
   () => import('@/pages/contestant-vote/contestant-vote-page'),
 );
+const TransparencyPage = publicPage('src/pages/transparency/transparency-page.tsx', () => import('@/pages/transparency/transparency-page'));
 const NotFoundPage = publicPage('src/pages/not-found/not-found-page.tsx', () => import('@/pages/not-found/not-found-page'));
 
 const AdminLoginPage = lazy(() => import('@/admin/login/login-page'));
@@ -94,6 +96,7 @@ const AdminVotesPage = lazy(() => import('@/admin/votes/votes-page'));
 const AdminRegistrationsPage = lazy(() => import('@/admin/registrations/registrations-page'));
 const AdminCompetitionPage = lazy(() => import('@/admin/competition/competition-page'));
 const AdminNgoPage = lazy(() => import('@/admin/ngo/ngo-page'));
+const AdminPaymentsPage = lazy(() => import('@/admin/payments/payments-page'));
 const AdminAuditPage = lazy(() => import('@/admin/audit/audit-page'));
 
 const page = (path: string, Page: Page, title: string, ssr: SsrHandle = {}): RouteObject => ({
@@ -137,6 +140,7 @@ export const routes: RouteObject[] = [
           page('/pressandmediacredentials', PressAndMediaPage, 'Season 9 Highlights', { firstScreen: pressFirstScreen }),
           page('/charitablealliance', CharitableAlliancePage, 'Charitable Alliance', { firstScreen: charityFirstScreen }),
           page('/termsandconditions', TermsPage, 'Terms & Conditions'),
+          page('/transparency', TransparencyPage, 'Transparency', { firstScreen: transparencyFirstScreen }),
           {
             path: '/contestants',
             handle: {
@@ -181,6 +185,7 @@ export const routes: RouteObject[] = [
           adminTab('registrations', AdminRegistrationsPage, 'Registrations'),
           adminTab('competionpage', AdminCompetitionPage, 'Competition page'),
           adminTab('ngo-contents', AdminNgoPage, 'NGO content'),
+          adminTab('payments', AdminPaymentsPage, 'Payments'),
           adminTab('audit', AdminAuditPage, 'Audit log'),
         ],
       },

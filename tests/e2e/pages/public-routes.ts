@@ -18,4 +18,5 @@ export const PUBLIC_ROUTES = [
   '/pressandmediacredentials',
   '/charitablealliance',
   '/termsandconditions',
+  '/transparency',
 ];

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Download } from 'lucide-react';
+import type { PaymentReportRow } from '@pageant/common/content/payment-report';
+import { REFUND_MSG } from '@pageant/common/content/refunds';
+import { paymentsExportUrl, refundPayment } from '@/api/admin-payments';
+import { errorMessage } from '@/api/http';
+import { formatCount } from '@/components/format';
+import { Pager } from '@/admin/shared/pager';
+import { ResourceStatus } from '@/admin/shared/resource-status';
+import { PaymentFilters } from './payment-filters';
+import { PaymentTotalsStrip } from './payment-totals';
+import { PaymentsTable } from './payments-table';
+import { RefundDialog } from './refund-dialog';
+import { usePaymentFilters } from './use-payment-filters';
+import { usePaymentReport } from './use-payment-report';
+
+export const REFUND_FAILED = 'The refund could not be made. Please try again.';
+const TOAST_MS = 5000;
+
+/** Every payment (issue #16): filters, totals per status, CSV of the same filters, receipts and refunds. */
+export default function PaymentsPage() {
+  const { filters, page, setFilter, setPage, clear, active } = usePaymentFilters();
+  const { data, loading, loaded, error, reload } = usePaymentReport(filters, page);
+  const [refunding, setRefunding] = useState<PaymentReportRow | null>(null);
+  const [refundBusy, setRefundBusy] = useState(false);
+  const [refundError, setRefundError] = useState<string | null>(null);
+
+  const total = Object.values(data.totals).reduce((n, t) => n + (t?.count ?? 0), 0);
+
+  const openRefund = (p: PaymentReportRow) => {
+    setRefundError(null);
+    setRefunding(p);
+  };
+
+  async function refund(reason: string) {
+    if (!refunding) return;
+    setRefundBusy(true);
+    setRefundError(null);
+    try {
+      const res = await refundPayment(refunding.txnid, reason);
+      toast.success(res?.message || REFUND_MSG.refunded, { duration: TOAST_MS });
+      setRefunding(null);
+      reload();
+    } catch (err) {
+      const message = errorMessage(err, REFUND_FAILED);
+      setRefundError(message);
+      toast.error(message, { duration: TOAST_MS });
+    } finally {
+      setRefundBusy(false);
+    }
+  }
+
+  return (
+    <section className="space-y-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-xl font-semibold text-neutral-900">
+          Payments <span className="figures font-normal text-neutral-500">({loaded ? formatCount(total) : '…'})</span>
+        </h1>
+        <a
+          href={paymentsExportUrl(filters)}
+          download
+          className="inline-flex min-h-11 items-center gap-1.5 rounded-md bg-plum px-4 text-sm font-semibold text-white hover:bg-plum-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-plum"
+        >
+          <Download className="size-4" aria-hidden="true" />
+          Export CSV
+        </a>
+      </div>
+
+      <PaymentFilters filters={filters} onChange={setFilter} onClear={clear} active={active} />
+
+      <ResourceStatus
+        loading={loading && !loaded}
+        error={error}
+        onRetry={reload}
+        loadingLabel="Loading payments…"
+        isEmpty={!loading && data.payments.length === 0}
+        empty={
+          <p className="rounded-md border border-dashed border-neutral-300 p-8 text-center text-sm text-neutral-600">
+            {active ? 'No payments match these filters.' : 'No payments yet.'}
+          </p>
+        }
+      >
+        <div className="space-y-4">
+          <PaymentTotalsStrip totals={data.totals} />
+          <PaymentsTable payments={data.payments} busy={loading} onRefund={openRefund} />
+          {data.totalPages > 1 && <Pager page={page} totalPages={data.totalPages} onChange={setPage} label="Payment pages" />}
+        </div>
+      </ResourceStatus>
+
+      {refunding && (
+        <RefundDialog
+          key={refunding.txnid}
+          payment={refunding}
+          busy={refundBusy}
+          error={refundError}
+          onConfirm={(reason) => void refund(reason)}
+          onCancel={() => setRefunding(null)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+/** The admin payments report (issue #16): GET /api/admin/payments and its CSV export. */
+import { z } from 'zod';
+import { PAYMENT_PURPOSES, PAYMENT_STATUSES, type PaymentPurpose, type PaymentStatus } from '../constants';
+
+/** Every payment is taken in rupees today; the filter and the column exist so a second currency needs no API change. */
+export const PAYMENT_CURRENCIES = ['INR'] as const;
+export type PaymentCurrency = (typeof PAYMENT_CURRENCIES)[number];
+
+export const PAYMENT_REPORT_PAGE_SIZE = 20;
+export const PAYMENT_REPORT_MAX_PAGE_SIZE = 100;
+
+export const PAYMENT_REPORT_MSG = {
+  purpose: `Unknown purpose. Use one of: ${PAYMENT_PURPOSES.join(', ')}.`,
+  status: `Unknown status. Use one of: ${PAYMENT_STATUSES.join(', ')}.`,
+  currency: `Unknown currency. Use one of: ${PAYMENT_CURRENCIES.join(', ')}.`,
+  from: 'The "from" date must be a date like 2026-11-24.',
+  to: 'The "to" date must be a date like 2026-11-24.',
+  range: 'The "to" date cannot be before the "from" date.',
+  page: 'page must be a whole number from 1.',
+  limit: `limit must be a whole number from 1 to ${PAYMENT_REPORT_MAX_PAGE_SIZE}.`,
+} as const;
+
+/** '' and 'all' (what a select sends for "any") mean no filter. */
+const anyValue = (v: unknown) => (v === '' || v === 'all' ? undefined : v);
+
+const oneOf = <T extends readonly [string, ...string[]]>(values: T, error: string) =>
+  z.preprocess(anyValue, z.enum(values, { error }).optional());
+
+/** A calendar day in UTC, as a date input sends it. */
+const day = (error: string) => z.preprocess(anyValue, z.iso.date({ error }).optional());
+
+const wholeNumber = (error: string, max: number, fallback: number) =>
+  z.preprocess(
+    (v) => (v === undefined || v === '' ? fallback : v),
+    z.coerce.number({ error }).int({ error }).min(1, { error }).max(max, { error }),
+  );
+
+const filterShape = {
+  purpose: oneOf(PAYMENT_PURPOSES, PAYMENT_REPORT_MSG.purpose),
+  status: oneOf(PAYMENT_STATUSES, PAYMENT_REPORT_MSG.status),
+  currency: oneOf(PAYMENT_CURRENCIES, PAYMENT_REPORT_MSG.currency),
+  from: day(PAYMENT_REPORT_MSG.from),
+  to: day(PAYMENT_REPORT_MSG.to),
+};
+const inOrder = (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to;
+
+/** Filters shared by the list and the CSV: purpose, status, currency and a UTC date range, both ends included. */
+export const paymentReportFilterSchema = z.object(filterShape).refine(inOrder, { error: PAYMENT_REPORT_MSG.range, path: ['to'] });
+export type PaymentReportFilter = z.infer<typeof paymentReportFilterSchema>;
+
+export const paymentReportQuerySchema = z
+  .object({
+    ...filterShape,
+    page: wholeNumber(PAYMENT_REPORT_MSG.page, 100_000, 1),
+    limit: wholeNumber(PAYMENT_REPORT_MSG.limit, PAYMENT_REPORT_MAX_PAGE_SIZE, PAYMENT_REPORT_PAGE_SIZE),
+  })
+  .refine(inOrder, { error: PAYMENT_REPORT_MSG.range, path: ['to'] });
+export type PaymentReportQuery = z.infer<typeof paymentReportQuerySchema>;
+
+/** One payment as the report lists it: no payer name, e-mail or phone. Amounts are rupees with two decimals. */
+export interface PaymentReportRow {
+  txnid: string;
+  /** The gateway's own id (PayU mihpayid) once it answered; null before. */
+  gatewayId: string | null;
+  purpose: PaymentPurpose;
+  description: string;
+  amount: string;
+  currency: PaymentCurrency;
+  status: PaymentStatus;
+  createdAt: string;
+  settledAt: string | null;
+  refundedAt: string | null;
+}
+
+export type PaymentTotals = Partial<Record<PaymentStatus, { count: number; amount: string }>>;
+
+export interface PaymentReport {
+  payments: PaymentReportRow[];
+  /** Over the whole filtered set, not only this page. */
+  totals: PaymentTotals;
+  page: number;
+  totalPages: number;
+}

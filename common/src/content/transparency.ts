@@ -1,0 +1,41 @@
+/** The public transparency figures (issue #16): GET /api/transparency. */
+
+export const TRANSPARENCY_PATH = '/transparency';
+
+export interface TransparencyCandidate {
+  candidateId: string;
+  name: string;
+  /** null while the finale hides the counts (issue #15). */
+  votes: number | null;
+}
+
+/** One UTC day of the vote ledger: how many rows it holds and the chained SHA-256 over them (README "Transparency"). */
+export interface LedgerFingerprint {
+  /** YYYY-MM-DD, UTC. */
+  date: string;
+  count: number;
+  /** 64 lowercase hex digits. */
+  sha256: string;
+}
+
+export interface Transparency {
+  votes: {
+    /** Credited minus refunded, summed over the ledger. */
+    total: number;
+    /** Paid vote payments behind that total (refunded ones excluded). */
+    payments: number;
+    byCandidate: TransparencyCandidate[];
+    /** True while the finale hides per-contestant counts: byCandidate then carries null votes, in name order. */
+    countsHidden: boolean;
+  };
+  donations: {
+    /** Rupees, two decimals, from successful donations that were not refunded. */
+    total: string;
+    count: number;
+    meals: number;
+  };
+  ledgerFingerprints: LedgerFingerprint[];
+}
+
+/** The chain starts from 64 zeros: the "previous day's hash" of the first day. */
+export const LEDGER_GENESIS_HASH = '0'.repeat(64);

@@ -1,0 +1,67 @@
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { PaymentStatus } from '@pageant/common';
+import type { PaymentReportFilter } from '@pageant/common/content/payment-report';
+import type { DbOrTx } from '../../db/client';
+import { payments } from '../../db/schema';
+
+/** What the report reads of a payment: never the payer's name, e-mail or phone. */
+const reportColumns = {
+  id: payments.id,
+  txnid: payments.txnid,
+  gatewayId: payments.mihpayid,
+  purpose: payments.purpose,
+  referenceId: payments.referenceId,
+  details: payments.details,
+  amount: payments.amount,
+  status: payments.status,
+  createdAt: payments.createdAt,
+  settledAt: payments.settledAt,
+  refundedAt: payments.refundedAt,
+};
+
+const ONE_DAY_MS = 24 * 60 * 60_000;
+/** A 'YYYY-MM-DD' filter day starts at 00:00 UTC; the "to" day is included whole. */
+const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
+
+function where(f: PaymentReportFilter): SQL | undefined {
+  // Every payment is in rupees (PAYMENT_CURRENCIES), so the currency filter has nothing to narrow yet.
+  return and(
+    f.purpose ? eq(payments.purpose, f.purpose) : undefined,
+    f.status ? eq(payments.status, f.status) : undefined,
+    f.from ? gte(payments.createdAt, dayStart(f.from)) : undefined,
+    f.to ? lt(payments.createdAt, new Date(dayStart(f.to).getTime() + ONE_DAY_MS)) : undefined,
+  );
+}
+
+/** Newest first; the id breaks ties so pages never overlap. */
+export async function listPage(db: DbOrTx, f: PaymentReportFilter, page: { limit: number; offset: number }) {
+  return db
+    .select(reportColumns)
+    .from(payments)
+    .where(where(f))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export type ReportPaymentRow = Awaited<ReturnType<typeof listPage>>[number];
+
+export interface StatusTotal {
+  status: PaymentStatus;
+  count: number;
+  amount: string;
+}
+
+/** Count and sum per status over every payment the filter matches. */
+export async function totalsByStatus(db: DbOrTx, f: PaymentReportFilter): Promise<StatusTotal[]> {
+  return db
+    .select({
+      status: payments.status,
+      count: sql<number>`count(*)::int`,
+      amount: sql<string>`coalesce(sum(${payments.amount}), 0)::numeric(16,2)::text`,
+    })
+    .from(payments)
+    .where(where(f))
+    .groupBy(payments.status)
+    .orderBy(payments.status);
+}

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+
+const rows = async <T extends Record<string, unknown>>(db: DbOrTx, query: ReturnType<typeof sql>) => (await db.execute<T>(query)).rows;
+
+/**
+ * Votes as the ledger holds them: every row counts (a refund is a negative row), and the payments
+ * behind them are the vote payments still standing as paid.
+ */
+export async function voteTotals(db: DbOrTx): Promise<{ total: number; payments: number }> {
+  const [row] = await rows<{ total: string; payments: number }>(
+    db,
+    sql`SELECT
+          (SELECT coalesce(sum(votes), 0)::bigint::text FROM votes) AS total,
+          (SELECT count(DISTINCT p.id)::int FROM payments p JOIN votes v ON v.payment_id = p.id WHERE p.status = 'success') AS payments`,
+  );
+  return { total: Number(row!.total), payments: row!.payments };
+}
+
+/** Every current contestant with the ledger's sum for her (0 before any vote), most votes first. */
+export async function votesByCandidate(db: DbOrTx): Promise<{ candidateId: string; name: string; votes: number }[]> {
+  const list = await rows<{ id: string; name: string; votes: string }>(
+    db,
+    sql`SELECT c.id, c.name, coalesce(sum(v.votes), 0)::bigint::text AS votes
+        FROM candidates c LEFT JOIN votes v ON v.candidate_id = c.id
+        GROUP BY c.id, c.name
+        ORDER BY coalesce(sum(v.votes), 0) DESC, c.name, c.id`,
+  );
+  return list.map((r) => ({ candidateId: r.id, name: r.name, votes: Number(r.votes) }));
+}
+
+export async function donationTotals(db: DbOrTx): Promise<{ total: string; count: number }> {
+  const [row] = await rows<{ total: string; count: number }>(
+    db,
+    sql`SELECT coalesce(sum(d.amount), 0)::numeric(16,2)::text AS total, count(*)::int AS count
+        FROM donations d JOIN payments p ON p.id = d.payment_id
+        WHERE p.status = 'success'`,
+  );
+  return row!;
+}
+
+export interface LedgerDay {
+  date: string;
+  count: number;
+  /** The day's rows in the fingerprint's byte format (README "Transparency"), in its fixed order. */
+  lines: string;
+}
+
+/**
+ * One entry per UTC day that has ledger rows, oldest first. Each row becomes the line
+ * `txnid|candidate name|votes|amount|time\n` (time in UTC with microseconds), ordered by time, then
+ * txnid (byte order), then votes. The name is the one the ledger recorded at crediting: it survives the contestant's
+ * deletion and renaming, so those never change a published fingerprint.
+ */
+export async function ledgerDays(db: DbOrTx): Promise<LedgerDay[]> {
+  return rows<{ date: string; count: number; lines: string }>(
+    db,
+    sql`SELECT to_char(v.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS date,
+               count(*)::int AS count,
+               string_agg(
+                 p.txnid || '|' || v.candidate_name || '|' || v.votes::text || '|' || v.amount::text || '|'
+                   || to_char(v.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || E'\n',
+                 '' ORDER BY v.created_at, p.txnid COLLATE "C", v.votes
+               ) AS lines
+        FROM votes v JOIN payments p ON p.id = v.payment_id
+        GROUP BY 1
+        ORDER BY 1`,
+  );
+}
