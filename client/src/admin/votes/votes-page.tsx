@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { RefreshCw } from 'lucide-react';
 import { PAGE_SIZE, TOP_STRIP_SIZE } from '@pageant/common';
-import { VOTING_MSG, type VoteUpdate } from '@pageant/common/content/voting';
+import { VOTING_MSG } from '@pageant/common/content/voting';
 import { InlineSpinner } from '@/components/spinner';
 import { ResourceStatus } from '@/admin/shared/resource-status';
 import { useVoteUpdates } from '@/components/voting/use-vote-updates';
@@ -37,7 +37,7 @@ export default function VotesPage() {
   );
 
   useVoteUpdates(
-    (u: VoteUpdate) => {
+    (u) => {
       applyUpdate(u);
       ledgerTimer.current ??= setTimeout(() => {
         ledgerTimer.current = null;

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
-import type { VoteUpdate } from '@pageant/common/content/voting';
+import type { LiveVoteUpdate } from '@/api/live-votes';
 import { whenIdle } from './when-idle';
 
 /**
@@ -7,9 +7,10 @@ import { whenIdle } from './when-idle';
  * loads once the page is idle, not with it (issue #14). Broadcasts sent before this subscription
  * (the page's answer may have left the server seconds ago) or while offline (Socket.IO reconnects by
  * itself but does not replay) are lost, so `onResync` lets a screen re-read what it shows: once when
- * the subscription starts, and after each reconnect.
+ * the subscription starts, and after each reconnect. Updates may arrive in any order: each screen
+ * applies one only when its `seq` is newer than what it shows (rank.ts withCount, seq.ts).
  */
-export function useVoteUpdates(onUpdate: (update: VoteUpdate) => void, onResync?: () => void): void {
+export function useVoteUpdates(onUpdate: (update: LiveVoteUpdate) => void, onResync?: () => void): void {
   const update = useEffectEvent(onUpdate);
   const resync = useEffectEvent(() => onResync?.());
   useEffect(() => {
