@@ -6,3 +6,4 @@ export * from './phone';
 export * from './registration-token';
 export * from './storable-text';
 export * from './vote-packages';
+export * from './content/schedule';

@@ -40,3 +40,14 @@ export const MSG = {
   linkCopied: 'Link copied to clipboard!',
   linkCopyFailed: 'Failed to copy link. Please try again.',
 } as const;
+
+/** Finale night (issue #15): the voting schedule, hidden counts and the reveal. */
+export const SCHEDULE_MSG = {
+  bodyRequired: 'Send opensAt, closesAt and hideCountsFrom (each a date and time, or null).',
+  instantInvalid: 'Each time must be a date and time with its time zone (for example 2026-12-05T19:00:00+05:30), or null.',
+  closesBeforeOpens: 'Voting must close after it opens.',
+  scheduleSaved: 'Voting schedule saved.',
+  scheduleCleared: 'Voting schedule cleared: the On/Off switch decides.',
+  countsRevealed: 'Counts revealed: everyone sees them now.',
+  countsNotHidden: 'Counts are not hidden right now, so there is nothing to reveal.',
+} as const;
