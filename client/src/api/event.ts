@@ -1,19 +1,7 @@
+import type { EventSchedule, EventStatus } from '@pageant/common/content/schedule-rules';
 import { apiFetch } from './http';
 
-/** The announced voting window (issue #15): each an ISO-8601 instant, or null when not set. */
-export interface EventSchedule {
-  opensAt: string | null;
-  closesAt: string | null;
-  hideCountsFrom: string | null;
-  revealedAt: string | null;
-}
-
-export interface EventStatus {
-  isActive: boolean;
-  /** Absent from an older server; the client then reads it as "no schedule, counts public". */
-  schedule?: EventSchedule | null;
-  countsHidden?: boolean;
-}
+export type { EventSchedule, EventStatus };
 
 export const getEventStatus = (signal?: AbortSignal) => apiFetch<EventStatus>('/event/status', { signal });
 

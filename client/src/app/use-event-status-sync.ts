@@ -35,7 +35,7 @@ export function useEventStatusSync(): void {
           if (cancelled) return;
           const unsubscribe = subscribe('event:status', (status) => {
             // A broadcast with the whole status is applied as is; a bare switch is shown at once and the rest re-read.
-            if ('schedule' in status) useEventStatus.getState().setStatus(status);
+            if ((status as Partial<EventStatus>).schedule !== undefined) useEventStatus.getState().setStatus(status);
             else {
               setActive(Boolean(status.isActive));
               void fetchStatus();

@@ -1,4 +1,4 @@
-import type { EventSchedule } from '@/api/event';
+import { nextBoundary } from '@pageant/common/content/schedule-rules';
 import { useEventStatus } from './event-status';
 
 /**
@@ -11,14 +11,11 @@ export const REREAD_AFTER_BOUNDARY_MS = [400, 2_500, 8_000] as const;
 /** setTimeout overflows past ~24.8 days; a far boundary is planned again from a closer wake-up. */
 const MAX_WAIT_MS = 6 * 60 * 60 * 1000;
 
-/** The earliest announced instant (opening, closing, hiding counts) after `now`, in ms; null when none is left. */
-export function nextBoundary(schedule: EventSchedule | null, now: number): number | null {
-  if (!schedule) return null;
-  const ahead = [schedule.opensAt, schedule.closesAt, schedule.hideCountsFrom]
-    .map((iso) => (iso ? Date.parse(iso) : NaN))
-    .filter((t) => Number.isFinite(t) && t > now);
-  return ahead.length ? Math.min(...ahead) : null;
-}
+/** The next opening, closing or hiding of counts after `now`, in ms; null when none is left. */
+const nextAt = (now: number): number | null => {
+  const { schedule } = useEventStatus.getState();
+  return schedule ? (nextBoundary(schedule, now)?.getTime() ?? null) : null;
+};
 
 /**
  * Keeps the store right across scheduled boundaries on a page nobody touches (whose live channel
@@ -32,7 +29,7 @@ export function followBoundaries(now: () => number = Date.now): () => void {
 
   const plan = () => {
     clearTimeout(wake);
-    const at = nextBoundary(useEventStatus.getState().schedule, now());
+    const at = nextAt(now());
     if (at === null) return;
     wake = setTimeout(
       () => {

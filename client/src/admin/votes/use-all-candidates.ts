@@ -37,8 +37,7 @@ const isNewer = (shown: Shown, update: Shown) =>
 /** An answer's row, unless a live update newer than the answer has been seen for her. */
 function newest(c: AdminCandidate, seen: Shown | undefined): AdminCandidate {
   if (!seen) return c;
-  const answerIsCurrent =
-    seen.seq !== undefined && c.seq !== undefined ? isFreshAnswer(seen.seq, c.seq) : c.voteCount >= seen.voteCount;
+  const answerIsCurrent = seen.seq !== undefined && c.seq !== undefined ? isFreshAnswer(seen.seq, c.seq) : c.voteCount >= seen.voteCount;
   return answerIsCurrent ? c : { ...c, voteCount: seen.voteCount, seq: seen.seq };
 }
 

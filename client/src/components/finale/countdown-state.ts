@@ -4,10 +4,7 @@ import type { EventSchedule } from '@/api/event';
 const FLIP_GRACE_MS = 15_000;
 
 export type CountdownState =
-  | { kind: 'opens'; at: number }
-  | { kind: 'closes'; at: number }
-  | { kind: 'closed'; at: number; revealed: boolean }
-  | { kind: 'none' };
+  { kind: 'opens'; at: number } | { kind: 'closes'; at: number } | { kind: 'closed'; at: number; revealed: boolean } | { kind: 'none' };
 
 const instant = (iso: string | null | undefined): number | null => {
   const t = iso ? Date.parse(iso) : NaN;

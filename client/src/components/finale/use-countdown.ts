@@ -15,7 +15,14 @@ export interface Countdown {
 }
 
 const whenFormat = () =>
-  new Intl.DateTimeFormat(undefined, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' });
+  new Intl.DateTimeFormat(undefined, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  });
 
 /** The countdown to the next opening or closing, ticking each second; no timer at all while no window is announced. */
 export function useCountdown(): Countdown {

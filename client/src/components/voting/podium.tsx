@@ -78,7 +78,13 @@ export function Podium({ leaders, final = false }: { leaders: LiveCandidate[]; f
             </Link>
             <p className="mt-2 line-clamp-2 w-full text-sm font-semibold text-plum sm:text-base">{c.name}</p>
             <p className="text-xs text-muted sm:text-sm">
-              {c.voteCount === null ? <HiddenCount /> : <><VoteCount value={c.voteCount} className="font-bold text-gold-deep" /> votes</>}
+              {c.voteCount === null ? (
+                <HiddenCount />
+              ) : (
+                <>
+                  <VoteCount value={c.voteCount} className="font-bold text-gold-deep" /> votes
+                </>
+              )}
             </p>
             <div
               className={`mt-2 flex w-full items-start justify-center rounded-t-2xl pt-2 shadow-card ${resize} ${place.step} ${place.stepFill}`}

@@ -26,7 +26,10 @@ export function rerankLeaders(leaders: LiveCandidate[], update: LiveVoteUpdate, 
   const present = leaders.some((c) => c._id === update.candidateId);
   const next = present
     ? withCount(leaders, update)
-    : [...leaders, { ...(known ?? { imageUrl: '' }), _id: update.candidateId, name: update.name, voteCount: update.voteCount, seq: update.seq }];
+    : [
+        ...leaders,
+        { ...(known ?? { imageUrl: '' }), _id: update.candidateId, name: update.name, voteCount: update.voteCount, seq: update.seq },
+      ];
   if (next === leaders) return leaders;
   return next.sort(byVotes).slice(0, Math.max(PAGE_SIZE, leaders.length));
 }

@@ -16,7 +16,10 @@ export function VoteCircle({ votes }: { votes: number | null }) {
       {votes === null ? (
         <>
           <EyeOff className="size-6 text-gold" aria-hidden="true" />
-          <span data-testid="count-hidden" className="mt-1 px-3 text-center text-[0.65rem] leading-tight font-semibold tracking-[0.15em] uppercase">
+          <span
+            data-testid="count-hidden"
+            className="mt-1 px-3 text-center text-[0.65rem] leading-tight font-semibold tracking-[0.15em] uppercase"
+          >
             {FINALE_COPY.countsHidden}
           </span>
         </>

@@ -23,7 +23,9 @@ function freshest(answered: LiveCandidate[], shown: LiveCandidate[] | null): Liv
  */
 export function useLeaders() {
   const initial = useSsrData<CandidatePage>(FIRST_PAGE_PATH);
-  const [leaders, setLeaders] = useState<LiveCandidate[] | null>(() => (initial ? [...(initial.candidates as LiveCandidate[])].sort(byVotes) : null));
+  const [leaders, setLeaders] = useState<LiveCandidate[] | null>(() =>
+    initial ? [...(initial.candidates as LiveCandidate[])].sort(byVotes) : null,
+  );
   const current = useRef<AbortController | null>(null);
   // Fixed at mount: the answer the HTML brought is not fetched again (nor by StrictMode's second effect pass).
   const served = useRef(initial !== undefined);
