@@ -94,6 +94,8 @@ const AdminVotesPage = lazy(() => import('@/admin/votes/votes-page'));
 const AdminRegistrationsPage = lazy(() => import('@/admin/registrations/registrations-page'));
 const AdminCompetitionPage = lazy(() => import('@/admin/competition/competition-page'));
 const AdminNgoPage = lazy(() => import('@/admin/ngo/ngo-page'));
+// Issue #15: the stage display, outside the public layout (no header or footer) and rendered in the browser only.
+const LivePage = lazy(() => import('@/pages/live/live-page'));
 
 const page = (path: string, Page: Page, title: string, ssr: SsrHandle = {}): RouteObject => ({
   path,
@@ -168,6 +170,7 @@ export const routes: RouteObject[] = [
         ],
       },
       page('/admin/login', AdminLoginPage, 'Admin login'),
+      page('/live', LivePage, 'Live results'),
       {
         path: '/admin',
         element: <AdminShell />,

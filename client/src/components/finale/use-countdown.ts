@@ -10,6 +10,8 @@ export interface Countdown {
   state: CountdownState | null;
   /** "Voting opens in 2 h 14 min", or null when there is nothing to count down. */
   text: string | null;
+  /** The time left alone ("2 h 14 min"), for a display that sets it apart from its label. */
+  left: string | null;
   /** The boundary in the visitor's time zone ("Tue 24 Nov, 21:00 GMT+5:30"), or null. */
   when: string | null;
 }
@@ -37,17 +39,30 @@ export function useCountdown(): Countdown {
     return () => clearInterval(tick);
   }, [announced]);
 
-  if (!announced || now === null) return { announced, state: null, text: null, when: null };
+  if (!announced || now === null) return { announced, state: null, text: null, when: null, left: null };
   const state = countdownState(isActive, schedule, now);
   const when = state.kind === 'none' ? null : whenFormat().format(state.at);
+  const left = state.kind === 'opens' || state.kind === 'closes' ? formatDuration(state.at - now) : null;
   switch (state.kind) {
     case 'opens':
-      return { announced, state, when, text: state.at > now ? `Voting opens in ${formatDuration(state.at - now)}` : 'Voting opens now' };
+      return {
+        announced,
+        state,
+        when,
+        left,
+        text: state.at > now ? `Voting opens in ${formatDuration(state.at - now)}` : 'Voting opens now',
+      };
     case 'closes':
-      return { announced, state, when, text: state.at > now ? `Voting closes in ${formatDuration(state.at - now)}` : 'Voting closes now' };
+      return {
+        announced,
+        state,
+        when,
+        left,
+        text: state.at > now ? `Voting closes in ${formatDuration(state.at - now)}` : 'Voting closes now',
+      };
     case 'closed':
-      return { announced, state, when, text: 'Voting has closed' };
+      return { announced, state, when, left, text: 'Voting has closed' };
     default:
-      return { announced, state, when, text: null };
+      return { announced, state, when, left, text: null };
   }
 }
