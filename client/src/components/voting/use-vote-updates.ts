@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
 import type { LiveVoteUpdate } from '@/api/live-votes';
+import { useEventStatus } from '@/stores/event-status';
 import { whenIdle } from './when-idle';
 
 /**
@@ -12,7 +13,11 @@ import { whenIdle } from './when-idle';
  */
 export function useVoteUpdates(onUpdate: (update: LiveVoteUpdate) => void, onResync?: () => void): void {
   const update = useEffectEvent(onUpdate);
-  const resync = useEffectEvent(() => onResync?.());
+  const resync = useEffectEvent(() => {
+    // The status too: a reveal or a hidden-counts boundary may have passed before the channel opened.
+    void useEventStatus.getState().fetchStatus();
+    onResync?.();
+  });
   useEffect(() => {
     let cancelled = false;
     let stop: (() => void) | undefined;
@@ -20,7 +25,14 @@ export function useVoteUpdates(onUpdate: (update: LiveVoteUpdate) => void, onRes
       import('@/api/socket')
         .then(({ getSocket, subscribe }) => {
           if (cancelled) return;
-          const unsubscribe = subscribe('vote:update', (payload) => update(payload));
+          const offVotes = subscribe('vote:update', (payload) => update(payload));
+          // Hidden counts and the reveal change what a voting view may show (issue #15): it follows the
+          // status on the channel it already has, not only after the visitor's first interaction.
+          const offStatus = subscribe('event:status', (status) => useEventStatus.getState().setStatus(status));
+          const unsubscribe = () => {
+            offVotes();
+            offStatus();
+          };
           const manager = getSocket().io;
           const onReconnect = () => resync();
           manager.on('reconnect', onReconnect);
