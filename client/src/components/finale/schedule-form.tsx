@@ -123,7 +123,7 @@ export function ScheduleForm({ schedule, onSaved, onError }: ScheduleFormProps) 
                   onClick={() => change(key, null)}
                   disabled={draft[key] === null}
                   aria-label={`Clear ${label.toLowerCase()}`}
-                  className="inline-flex min-h-10 items-center justify-center gap-1 rounded-md border border-neutral-300 px-3 text-sm text-neutral-700 hover:bg-neutral-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-plum disabled:opacity-50"
+                  className="inline-flex min-h-10 items-center justify-center gap-1 justify-self-end rounded-md border border-neutral-300 px-3 text-sm text-neutral-700 hover:bg-neutral-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-plum disabled:opacity-50"
                 >
                   <X className="size-4" aria-hidden="true" />
                   Clear

@@ -84,8 +84,14 @@ export default function LivePage() {
 
           <aside className="flex min-h-0 flex-col gap-[2cqw]">
             <div data-testid="stage-countdown" className="rounded-[1.5cqw] bg-plum/70 p-[1.6cqw] text-center ring-1 ring-gold/30">
-              <p className="text-[1.3cqw] font-semibold tracking-[0.15em] text-gold uppercase">{countdownLabel}</p>
-              <p className="figures mt-[1cqh] text-[3cqw] leading-none font-bold">{countdown.left ?? '\u00a0'}</p>
+              {countdown.left ? (
+                <>
+                  <p className="text-[1.3cqw] font-semibold tracking-[0.15em] text-gold uppercase">{countdownLabel}</p>
+                  <p className="figures mt-[1cqh] text-[3cqw] leading-none font-bold">{countdown.left}</p>
+                </>
+              ) : (
+                <p className="py-[1cqh] font-display text-[2.4cqw] leading-tight font-bold text-gold-light">{countdownLabel}</p>
+              )}
             </div>
             <div className="flex min-h-0 flex-1 flex-col items-center justify-center rounded-[1.5cqw] bg-ivory p-[1.4cqw] text-plum">
               <p className="font-display text-[2cqw] leading-tight font-bold">Scan to vote</p>

@@ -39,7 +39,7 @@ export function StageBoard({ top }: { top: LiveCandidate[] }) {
               size={160}
               sizes="5cqw"
               eager
-              className="size-[4.6cqw] shrink-0 rounded-full ring-[0.25cqw] ring-gold/70"
+              className="size-[4.2cqw] shrink-0 rounded-full ring-[0.2cqw] ring-gold/70"
             />
             <div className="flex min-w-0 flex-1 flex-col justify-center gap-[0.4cqh]">
               <span className="truncate text-[1.75cqw] leading-tight font-semibold">{c.name}</span>
