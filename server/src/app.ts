@@ -158,7 +158,7 @@ export function createApp(deps: AppDeps): BuiltApp {
   const stores: LimitStores = (name) => new PgRateLimitStore(pool, name);
   const paymentLimit = (name: string) => limiter({ windowMs: 60_000, limit: config.RATE_LIMIT_PAYMENT, store: stores(`payment-${name}`) });
   api.use('/admin', authRoutes({ passport, loginLimit: config.RATE_LIMIT_LOGIN, cookieName: SESSION_COOKIE, stores }));
-  const events = eventService(db, bus);
+  const events = eventService(db, bus, { logger });
   api.use('/event', eventRoutes(events));
   api.use('/payment', paymentRoutes(payments));
   api.use('/admin/payments', paymentAdminRoutes(payments));
@@ -187,7 +187,7 @@ export function createApp(deps: AppDeps): BuiltApp {
   api.use('/media', mediaRoutes(content));
   api.use('/ngo-content', ngoRoutes(content));
   api.use('/competition-page', competitionRoutes(content));
-  api.use('/candidates', candidateRoutes({ ...content, bus }));
+  api.use('/candidates', candidateRoutes({ ...content, bus, events }));
   const votes = voteRoutes(voteService({ db, payments, events, bus, logger, mailer }), paymentLimit('vote'));
   api.use('/vote', votes.vote);
   api.use('/votes', votes.ledger);
@@ -198,5 +198,14 @@ export function createApp(deps: AppDeps): BuiltApp {
   if (spa) serveClient(app, spa, { publicUrl: config.publicUrl, resolveSeo: contestantSeoResolver(db), logger, pages: pages?.renderer });
 
   app.use(errorHandler);
-  return { app, payments, close: async () => sessions.close() };
+  // Counts hidden or revealed, voting opened or closed: no page rendered before may be sent after.
+  if (pages) bus.on('event.stateChanged', () => pages.invalidate());
+  return {
+    app,
+    payments,
+    close: async () => {
+      events.stop();
+      await sessions.close();
+    },
+  };
 }

@@ -1,9 +1,16 @@
 import { EventEmitter } from 'node:events';
+import type { EventStatus } from '@pageant/common';
 
 /** Domain events published by services after commit; realtime and mail subscribe (STYLE §11). */
 export interface DomainEvents {
-  'event.statusChanged': { isActive: boolean };
-  'votes.credited': { candidateId: string; name: string; voteCount: number };
+  /** A change every open page must hear (a write, or a schedule boundary this instance claimed): realtime broadcasts it. */
+  'event.statusChanged': EventStatus;
+  /** What this instance answers may have changed (any boundary, any write here or elsewhere): local caches drop. */
+  'event.stateChanged': EventStatus;
+  /** Another instance changed the schedule, the switch or revealed the counts (realtime relays it): re-read. */
+  'event.changedElsewhere': Record<string, never>;
+  /** countsHidden: whether the public may see this count; seq orders the counts of one candidate. */
+  'votes.credited': { candidateId: string; name: string; voteCount: number; seq: number; countsHidden: boolean };
 }
 
 export class DomainBus {

@@ -65,7 +65,7 @@ describe('candidate list answers through the cache', () => {
     await ctx.database.pool.query('UPDATE candidates SET vote_count = 500 WHERE id = $1', [id]);
     expect((await first()).voteCount).toBe(0);
     // ... but a credited vote (what the vote effect publishes after commit) clears it.
-    ctx.bus.publish('votes.credited', { candidateId: id, name: 'Asha', voteCount: 500 });
+    ctx.bus.publish('votes.credited', { candidateId: id, name: 'Asha', voteCount: 500, seq: 1, countsHidden: false });
     expect((await first()).voteCount).toBe(500);
 
     expect((await admin.put(`/api/candidates/update/${id}`).set('Origin', PUBLIC_URL).field('name', 'Asha Rao')).status).toBe(200);

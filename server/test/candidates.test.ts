@@ -60,6 +60,7 @@ describe('GET /api/candidates/fetch', () => {
       name: 'Ananya Sharma',
       imageUrl: '/uploads/images/x.webp',
       voteCount: 900,
+      seq: 0,
     });
   });
 
@@ -106,7 +107,7 @@ describe('GET /api/candidates/fetchbyid/:id', () => {
     const [row] = await q(`SELECT id FROM candidates WHERE name = 'Kavya Reddy'`);
     const res = await request(ctx.app).get(`/api/candidates/fetchbyid/${row.id}`);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ _id: row.id, name: 'Kavya Reddy', imageUrl: '/uploads/images/x.webp', voteCount: 700 });
+    expect(res.body).toEqual({ _id: row.id, name: 'Kavya Reddy', imageUrl: '/uploads/images/x.webp', voteCount: 700, seq: 0 });
   });
 
   test('when the id is unknown, then 404 JSON; when it is not a uuid, then 400', async () => {
@@ -157,6 +158,7 @@ describe('admin: create, update, delete', () => {
         name: 'Meera Nair',
         imageUrl: expect.stringMatching(/^\/uploads\/images\/[\w-]+\.webp$/),
         voteCount: 0,
+        seq: 0,
       },
     });
     meera = res.body.candidate;

@@ -1,31 +1,41 @@
 import { coalesceByKey } from '../src/realtime/coalesce';
 
-type Update = { candidateId: string; name: string; voteCount: number };
+type Update = { candidateId: string; name: string; voteCount: number; seq: number };
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('vote update coalescing', () => {
-  test('when one candidate is credited several times within the window, then one update with the newest count goes out', async () => {
+  test('when one candidate is credited several times within the window, then one update with the newest seq goes out', async () => {
     const sent: Update[] = [];
     const c = coalesceByKey<Update>((u) => sent.push(u), 20);
-    c.push({ candidateId: 'a', name: 'A', voteCount: 101 });
-    c.push({ candidateId: 'a', name: 'A', voteCount: 103 });
-    c.push({ candidateId: 'b', name: 'B', voteCount: 7 });
+    c.push({ candidateId: 'a', name: 'A', voteCount: 101, seq: 4 });
+    c.push({ candidateId: 'a', name: 'A', voteCount: 103, seq: 6 });
+    c.push({ candidateId: 'b', name: 'B', voteCount: 7, seq: 1 });
     // A transaction that committed earlier but reported later must not pull the count back.
-    c.push({ candidateId: 'a', name: 'A', voteCount: 102 });
+    c.push({ candidateId: 'a', name: 'A', voteCount: 102, seq: 5 });
     expect(sent).toEqual([]);
     await wait(40);
     expect(sent).toEqual([
-      { candidateId: 'a', name: 'A', voteCount: 103 },
-      { candidateId: 'b', name: 'B', voteCount: 7 },
+      { candidateId: 'a', name: 'A', voteCount: 103, seq: 6 },
+      { candidateId: 'b', name: 'B', voteCount: 7, seq: 1 },
     ]);
+  });
+
+  test('when counts are hidden (voteCount null), then the seq still picks the newest', async () => {
+    type Masked = { candidateId: string; voteCount: number | null; seq: number };
+    const sent: Masked[] = [];
+    const c = coalesceByKey<Masked>((u) => sent.push(u), 10);
+    c.push({ candidateId: 'a', voteCount: null, seq: 9 });
+    c.push({ candidateId: 'a', voteCount: null, seq: 8 });
+    await wait(30);
+    expect(sent).toEqual([{ candidateId: 'a', voteCount: null, seq: 9 }]);
   });
 
   test('when credits arrive in separate windows, then each window sends its own update', async () => {
     const sent: number[] = [];
     const c = coalesceByKey<Update>((u) => sent.push(u.voteCount), 10);
-    c.push({ candidateId: 'a', name: 'A', voteCount: 1 });
+    c.push({ candidateId: 'a', name: 'A', voteCount: 1, seq: 1 });
     await wait(30);
-    c.push({ candidateId: 'a', name: 'A', voteCount: 2 });
+    c.push({ candidateId: 'a', name: 'A', voteCount: 2, seq: 2 });
     await wait(30);
     expect(sent).toEqual([1, 2]);
   });
@@ -33,7 +43,7 @@ describe('vote update coalescing', () => {
   test('when flushed (shutdown), then what is held goes out at once and nothing twice', async () => {
     const sent: number[] = [];
     const c = coalesceByKey<Update>((u) => sent.push(u.voteCount), 1000);
-    c.push({ candidateId: 'a', name: 'A', voteCount: 5 });
+    c.push({ candidateId: 'a', name: 'A', voteCount: 5, seq: 5 });
     c.flush();
     expect(sent).toEqual([5]);
     await wait(20);

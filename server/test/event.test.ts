@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { MSG } from '@pageant/common';
+import { EMPTY_SCHEDULE, MSG } from '@pageant/common';
 import { PUBLIC_URL, adminAgent, createTestContext, type TestContext } from './helpers/app';
 
 let ctx: TestContext;
@@ -14,7 +14,7 @@ describe('event switch', () => {
   test('when nothing was switched yet, then the event is closed', async () => {
     const res = await request(ctx.app).get('/api/event/status');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ isActive: false });
+    expect(res.body).toEqual({ isActive: false, schedule: EMPTY_SCHEDULE, countsHidden: false });
   });
 
   test('when the admin patches the status, then it is stored, answered with SPEC message and broadcast', async () => {
@@ -25,7 +25,11 @@ describe('event switch', () => {
     const on = await agent.patch('/api/event/status').set('Origin', PUBLIC_URL).send({ isActive: true });
     expect(on.status).toBe(200);
     expect(on.body).toEqual({ isActive: true, message: MSG.eventActive });
-    expect((await request(ctx.app).get('/api/event/status')).body).toEqual({ isActive: true });
+    expect((await request(ctx.app).get('/api/event/status')).body).toEqual({
+      isActive: true,
+      schedule: EMPTY_SCHEDULE,
+      countsHidden: false,
+    });
 
     const offRes = await agent.patch('/api/event/status').set('Origin', PUBLIC_URL).send({ isActive: false });
     expect(offRes.body).toEqual({ isActive: false, message: MSG.eventClosed });

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
+import { EMPTY_SCHEDULE, type EventStatus } from '@pageant/common';
 import { DomainBus } from '../src/events';
 import { createLogger } from '../src/logger';
 import { attachRealtime } from '../src/realtime/socket';
@@ -47,9 +48,10 @@ describe('realtime', () => {
   test('when the event switch changes, then connected clients receive event:status', async () => {
     const inst = await startInstance();
     const s = await client(inst.url);
-    const got = next<{ isActive: boolean }>(s, 'event:status');
-    inst.bus.publish('event.statusChanged', { isActive: true });
-    await expect(got).resolves.toEqual({ isActive: true });
+    const got = next<EventStatus>(s, 'event:status');
+    const status: EventStatus = { isActive: true, schedule: EMPTY_SCHEDULE, countsHidden: false };
+    inst.bus.publish('event.statusChanged', status);
+    await expect(got).resolves.toEqual(status);
   });
 
   test('when two instances share the database, then a vote credited on one reaches clients of the other', async () => {
@@ -59,7 +61,7 @@ describe('realtime', () => {
     const got = next<{ candidateId: string; voteCount: number }>(onB, 'vote:update');
     // The adapter subscribes with LISTEN asynchronously; give it a moment before publishing.
     await new Promise((r) => setTimeout(r, 300));
-    a.bus.publish('votes.credited', { candidateId: 'c-1', name: 'Ananya Sharma', voteCount: 1200 });
-    await expect(got).resolves.toEqual({ candidateId: 'c-1', name: 'Ananya Sharma', voteCount: 1200 });
+    a.bus.publish('votes.credited', { candidateId: 'c-1', name: 'Ananya Sharma', voteCount: 1200, seq: 7, countsHidden: false });
+    await expect(got).resolves.toEqual({ candidateId: 'c-1', name: 'Ananya Sharma', voteCount: 1200, seq: 7 });
   });
 });

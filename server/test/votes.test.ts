@@ -318,7 +318,7 @@ describe('after commit: live count and receipt', () => {
     while (!updates.some((u) => (u as { candidateId: string }).candidateId === id) && Date.now() < end)
       await new Promise((r) => setTimeout(r, 20));
     expect(updates.filter((u) => (u as { candidateId: string }).candidateId === id)).toEqual([
-      { candidateId: id, name: 'Riya Malhotra', voteCount: 2040 },
+      { candidateId: id, name: 'Riya Malhotra', voteCount: 2040, seq: 1 },
     ]);
   });
 

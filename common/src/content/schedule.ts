@@ -21,7 +21,7 @@ const instant = z.unknown().transform((v, ctx): string | null => {
 
 /** PUT /api/event/schedule: all three keys, each an instant or null; voting closes after it opens. */
 export const scheduleSchema = z
-  .strictObject({ opensAt: instant, closesAt: instant, hideCountsFrom: instant }, { error: SCHEDULE_MSG.bodyRequired })
+  .object({ opensAt: instant, closesAt: instant, hideCountsFrom: instant }, { error: SCHEDULE_MSG.bodyRequired })
   .refine((s) => s.opensAt === null || s.closesAt === null || Date.parse(s.closesAt) > Date.parse(s.opensAt), {
     error: SCHEDULE_MSG.closesBeforeOpens,
     path: ['closesAt'],

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -45,8 +46,18 @@ export const eventStatus = pgTable(
     id: integer('id').primaryKey().default(1),
     isActive: boolean('is_active').notNull().default(false),
     updatedAt: updatedAt(),
+    // Finale night (issue #15, migration 0004).
+    opensAt: timestamp('opens_at', { withTimezone: true }),
+    closesAt: timestamp('closes_at', { withTimezone: true }),
+    hideCountsFrom: timestamp('hide_counts_from', { withTimezone: true }),
+    revealedAt: timestamp('revealed_at', { withTimezone: true }),
+    switchSetAt: timestamp('switch_set_at', { withTimezone: true }),
+    boundaryAnnouncedAt: timestamp('boundary_announced_at', { withTimezone: true }),
   },
-  (t) => [check('event_status_singleton', sql`${t.id} = 1`)],
+  (t) => [
+    check('event_status_singleton', sql`${t.id} = 1`),
+    check('event_status_window', sql`${t.opensAt} IS NULL OR ${t.closesAt} IS NULL OR ${t.closesAt} > ${t.opensAt}`),
+  ],
 );
 
 export const adminUsers = pgTable(
@@ -140,6 +151,7 @@ export const candidates = pgTable(
     imageUrl: text('image_url').notNull().default(''),
     imageKey: text('image_key'),
     voteCount: integer('vote_count').notNull().default(0),
+    voteSeq: bigint('vote_seq', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -3,14 +3,12 @@
  * burst of confirmations (a finale-night surge) each candidate's count still reaches every client
  * within the window, but each broadcast (a PostgreSQL NOTIFY and a write to every socket) carries
  * one update per candidate instead of one per payment. Counts are absolute, so dropping the
- * intermediate ones loses nothing; the largest count wins in case a slower transaction reports late.
+ * intermediate ones loses nothing; the highest seq wins, so a slower transaction that reports late
+ * never replaces a newer count (clients apply the same rule: issue #15).
  */
 export const VOTE_UPDATE_WINDOW_MS = 50;
 
-export function coalesceByKey<T extends { candidateId: string; voteCount: number }>(
-  emit: (update: T) => void,
-  windowMs = VOTE_UPDATE_WINDOW_MS,
-) {
+export function coalesceByKey<T extends { candidateId: string; seq: number }>(emit: (update: T) => void, windowMs = VOTE_UPDATE_WINDOW_MS) {
   const pending = new Map<string, T>();
   let timer: NodeJS.Timeout | null = null;
 
@@ -24,7 +22,7 @@ export function coalesceByKey<T extends { candidateId: string; voteCount: number
   return {
     push(update: T): void {
       const held = pending.get(update.candidateId);
-      if (!held || update.voteCount >= held.voteCount) pending.set(update.candidateId, update);
+      if (!held || update.seq > held.seq) pending.set(update.candidateId, update);
       timer ??= setTimeout(flush, windowMs);
     },
     /** Sends what is held at once (shutdown). */

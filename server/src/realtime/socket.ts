@@ -1,14 +1,47 @@
-import type { Server as HttpServer } from 'node:http';
+import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/postgres-adapter';
+import type { EventStatus, LiveVoteUpdate } from '@pageant/common';
 import type pg from 'pg';
 import { Server } from 'socket.io';
 import type { DomainBus } from '../events';
+import { SESSION_COOKIE } from '../http/session';
 import type { Logger } from '../logger';
 import { coalesceByKey } from './coalesce';
 
 export interface ServerToClientEvents {
-  'event:status': (payload: { isActive: boolean }) => void;
-  'vote:update': (payload: { candidateId: string; name: string; voteCount: number }) => void;
+  'event:status': (payload: EventStatus) => void;
+  'vote:update': (payload: LiveVoteUpdate) => void;
+}
+
+/** Between instances: "re-read the schedule", sent when an admin changed it here. */
+interface InterServerEvents {
+  'event:changed': () => void;
+}
+
+/** Sockets opened by a logged-in admin: they keep seeing counts while the public's are hidden (issue #15). */
+export const ADMIN_ROOM = 'admins';
+
+const ADMIN_CHECK_TIMEOUT_MS = 2000;
+
+/**
+ * Whether the handshake carries a live admin session. The app itself decides, over loopback, exactly
+ * as it does for the admin's HTTP calls (signature, expiry, logout); only handshakes that carry the
+ * session cookie are asked about, so the public's sockets cost nothing.
+ */
+async function isAdminHandshake(req: IncomingMessage): Promise<boolean> {
+  const cookie = req.headers.cookie;
+  if (!cookie?.includes(`${SESSION_COOKIE}=`)) return false;
+  const { localAddress, localPort } = req.socket;
+  if (!localAddress || !localPort) return false;
+  const host = localAddress.startsWith('::ffff:') ? localAddress.slice(7) : localAddress;
+  const origin = host.includes(':') ? `http://[${host}]:${localPort}` : `http://${host}:${localPort}`;
+  try {
+    const res = await fetch(`${origin}/api/admin/check`, { headers: { cookie }, signal: AbortSignal.timeout(ADMIN_CHECK_TIMEOUT_MS) });
+    await res.body?.cancel();
+    return res.ok;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -16,15 +49,31 @@ export interface ServerToClientEvents {
  * instance sharing the database reaches its own clients (DESIGN §6).
  */
 export function attachRealtime(server: HttpServer, deps: { bus: DomainBus; pool: pg.Pool; logger: Logger }) {
-  const io = new Server<Record<string, never>, ServerToClientEvents>(server, {
+  const io = new Server<Record<string, never>, ServerToClientEvents, InterServerEvents>(server, {
     path: '/socket.io',
     serveClient: false,
     cors: { origin: false },
     adapter: createAdapter(deps.pool, { errorHandler: (err) => deps.logger.warn({ err }, 'socket.io postgres adapter error') }),
   });
-  const voteUpdates = coalesceByKey<{ candidateId: string; name: string; voteCount: number }>((p) => io.emit('vote:update', p));
+
+  io.on('connection', (socket) => {
+    void isAdminHandshake(socket.request).then((admin) => {
+      if (admin && socket.connected) void socket.join(ADMIN_ROOM);
+    });
+  });
+  io.on('event:changed', () => deps.bus.publish('event.changedElsewhere', {}));
+
+  const voteUpdates = coalesceByKey<LiveVoteUpdate & { countsHidden: boolean }>(({ countsHidden, ...update }) => {
+    if (!countsHidden) return void io.emit('vote:update', update);
+    // The public learns that she moved (the seq), never by how much.
+    io.to(ADMIN_ROOM).emit('vote:update', update);
+    io.except(ADMIN_ROOM).emit('vote:update', { ...update, voteCount: null });
+  });
   const unsubscribe = [
-    deps.bus.on('event.statusChanged', (p) => io.emit('event:status', p)),
+    deps.bus.on('event.statusChanged', (status) => {
+      io.emit('event:status', status);
+      io.serverSideEmit('event:changed');
+    }),
     deps.bus.on('votes.credited', (p) => voteUpdates.push(p)),
   ];
   return {

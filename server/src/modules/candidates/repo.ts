@@ -8,6 +8,8 @@ export interface CandidateRow {
   name: string;
   imageUrl: string;
   voteCount: number;
+  /** Strictly increases with each change of voteCount (issue #15). */
+  seq: number;
 }
 
 export interface CandidateFields {
@@ -17,7 +19,13 @@ export interface CandidateFields {
   imageKey?: string;
 }
 
-const columns = { id: candidates.id, name: candidates.name, imageUrl: candidates.imageUrl, voteCount: candidates.voteCount };
+const columns = {
+  id: candidates.id,
+  name: candidates.name,
+  imageUrl: candidates.imageUrl,
+  voteCount: candidates.voteCount,
+  seq: candidates.voteSeq,
+};
 
 /** `lower(name) LIKE %term%` is what the trigram index on lower(name) serves; the term's own wildcards are escaped. */
 function nameContains(search: string): SQL | undefined {
@@ -26,14 +34,21 @@ function nameContains(search: string): SQL | undefined {
   return sql`lower(${candidates.name}) LIKE ${pattern}`;
 }
 
-export async function listCandidates(db: DbOrTx, q: { search: string; offset: number; limit: number }) {
+/**
+ * One page of the list: by votes (most first), or by name while the public may not see counts
+ * (the order would give the counts away). Name then id keep pages stable on ties.
+ */
+export async function listCandidates(db: DbOrTx, q: { search: string; offset: number; limit: number; byName?: boolean }) {
   const where = nameContains(q.search);
+  const order = q.byName
+    ? [asc(candidates.name), asc(candidates.id)]
+    : [desc(candidates.voteCount), asc(candidates.name), asc(candidates.id)];
   const [rows, [total]] = await Promise.all([
     db
       .select(columns)
       .from(candidates)
       .where(where)
-      .orderBy(desc(candidates.voteCount), asc(candidates.name), asc(candidates.id))
+      .orderBy(...order)
       .limit(q.limit)
       .offset(q.offset),
     db

@@ -1,24 +1,28 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { candidateListQuerySchema, candidateSchema, type CandidateListQuery } from '@pageant/common/content/voting';
 import { validate } from '../../http/validate';
 import { requireAdmin } from '../../http/require-admin';
 import type { DomainBus } from '../../events';
+import type { EventService } from '../event/service';
 import type { ContentDeps } from '../content-deps';
 import { candidatesService } from './service';
 import { shareCardRoutes } from './share-card-routes';
 
 type NameBody = { name: string };
 
-export function candidateRoutes(deps: ContentDeps & { bus?: DomainBus }): Router {
+/** An admin session (the cookie) sees counts even while the public's are hidden (issue #15). */
+const viewerOf = (req: Request) => ({ admin: Boolean(req.isAuthenticated?.() && req.user) });
+
+export function candidateRoutes(deps: ContentDeps & { bus?: DomainBus; events?: Pick<EventService, 'countsHidden'> }): Router {
   const candidates = candidatesService(deps);
   const router = Router();
   const body = validate({ body: candidateSchema });
   router.get('/fetch', validate({ query: candidateListQuerySchema }), async (req, res) => {
-    res.set('Cache-Control', 'no-store').json(await candidates.list(req.query as unknown as CandidateListQuery));
+    res.set('Cache-Control', 'no-store').json(await candidates.list(req.query as unknown as CandidateListQuery, viewerOf(req)));
   });
   router.use('/share-card', shareCardRoutes(deps));
   router.get('/fetchbyid/:id', async (req, res) => {
-    res.set('Cache-Control', 'no-store').json(await candidates.get(String(req.params.id)));
+    res.set('Cache-Control', 'no-store').json(await candidates.get(String(req.params.id), viewerOf(req)));
   });
   router.post('/create', requireAdmin, deps.uploadLimit, deps.upload.single('image'), body, async (req, res) => {
     res.status(201).json(await candidates.create((req.body as NameBody).name, req.file?.buffer));

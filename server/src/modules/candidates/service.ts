@@ -1,21 +1,37 @@
-import type { CandidateDto, CandidateListQuery, CandidatePage } from '@pageant/common/content/voting';
+import type { CandidateListQuery } from '@pageant/common/content/voting';
+import type { PublicCandidate } from '@pageant/common/content/schedule';
 import { VOTING_MSG } from '@pageant/common/content/voting';
 import { isUuid } from '@pageant/common/content/home';
 import { NotFoundError, ValidationError } from '../../errors';
 import { removeStored, withStoredImage } from '../../storage/cleanup';
 import type { ContentDeps } from '../content-deps';
 import type { DomainBus } from '../../events';
+import type { EventService } from '../event/service';
 import { listCache } from './list-cache';
 import * as repo from './repo';
+
+/** The list as answered since issue #15: counts may be null (hidden), each candidate carries its seq. */
+export interface CandidateListPage {
+  candidates: PublicCandidate[];
+  totalPages: number;
+  totalCount: number;
+  page: number;
+}
+
+/** Who is asking: the public never learns a count while counts are hidden; an admin always does. */
+export interface Viewer {
+  admin: boolean;
+}
 
 /** Same longest side as the seeded portraits. */
 const PORTRAIT_SIZE = 750;
 
-export const toCandidate = (r: repo.CandidateRow): CandidateDto => ({
+export const toCandidate = (r: repo.CandidateRow, hideCount = false): PublicCandidate => ({
   _id: r.id,
   name: r.name,
   imageUrl: r.imageUrl,
-  voteCount: r.voteCount,
+  voteCount: hideCount ? null : r.voteCount,
+  seq: r.seq,
 });
 
 /** A malformed id is the caller's mistake (400); a well-formed unknown one is a 404. */
@@ -26,24 +42,44 @@ function checkId(id: string): string {
 
 const notFound = () => new NotFoundError(VOTING_MSG.candidateNotFound, 'CANDIDATE_NOT_FOUND');
 
-export function candidatesService({ db, storage, logger, bus }: Pick<ContentDeps, 'db' | 'storage' | 'logger'> & { bus?: DomainBus }) {
-  const pages = listCache<CandidatePage>();
+export function candidatesService({
+  db,
+  storage,
+  logger,
+  bus,
+  events,
+}: Pick<ContentDeps, 'db' | 'storage' | 'logger'> & { bus?: DomainBus; events?: Pick<EventService, 'countsHidden'> }) {
+  const pages = listCache<CandidateListPage>();
   bus?.on('votes.credited', () => pages.clear());
+  // Counts were hidden or revealed (a boundary, a reveal): no page from before may be answered.
+  bus?.on('event.stateChanged', () => pages.clear());
+  const hiddenFrom = async (viewer: Viewer) => !viewer.admin && (await (events?.countsHidden() ?? false));
+
+  async function loadPage(q: CandidateListQuery, hidden: boolean): Promise<CandidateListPage> {
+    const { rows, totalCount } = await repo.listCandidates(db, {
+      search: q.search,
+      limit: q.limit,
+      offset: (q.page - 1) * q.limit,
+      byName: hidden,
+    });
+    return { candidates: rows.map((r) => toCandidate(r, hidden)), totalPages: Math.ceil(totalCount / q.limit), totalCount, page: q.page };
+  }
+
   const withNewImage = <T>(file: Buffer | undefined, write: (img: { url: string; key: string } | undefined) => Promise<T>) =>
     withStoredImage({ storage, log: logger }, file, { maxSize: PORTRAIT_SIZE }, write);
 
   return {
-    list(q: CandidateListQuery): Promise<CandidatePage> {
-      return pages.get(`${q.page}|${q.limit}|${q.search.toLowerCase()}`, async () => {
-        const { rows, totalCount } = await repo.listCandidates(db, { search: q.search, limit: q.limit, offset: (q.page - 1) * q.limit });
-        return { candidates: rows.map(toCandidate), totalPages: Math.ceil(totalCount / q.limit), totalCount, page: q.page };
-      });
+    /** Admins read live (their traffic is tiny); the public's pages are cached apart for hidden and shown counts. */
+    async list(q: CandidateListQuery, viewer: Viewer = { admin: false }): Promise<CandidateListPage> {
+      if (viewer.admin) return loadPage(q, false);
+      const hidden = await hiddenFrom(viewer);
+      return pages.get(`${hidden ? 'hidden' : 'shown'}|${q.page}|${q.limit}|${q.search.toLowerCase()}`, () => loadPage(q, hidden));
     },
 
-    async get(id: string): Promise<CandidateDto> {
+    async get(id: string, viewer: Viewer = { admin: false }): Promise<PublicCandidate> {
       const row = await repo.findCandidate(db, checkId(id));
       if (!row) throw notFound();
-      return toCandidate(row);
+      return toCandidate(row, await hiddenFrom(viewer));
     },
 
     async create(name: string, file: Buffer | undefined) {

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { eventStatusSchema, type EventStatusInput } from '@pageant/common';
+import { eventStatusSchema, scheduleSchema, type EventStatusInput, type ScheduleInput } from '@pageant/common';
 import { validate } from '../../http/validate';
 import { requireAdmin } from '../../http/require-admin';
 import type { EventService } from './service';
@@ -15,6 +15,12 @@ export function eventRoutes(events: EventService): Router {
   });
   router.patch('/status', requireAdmin, validate({ body: eventStatusSchema }), async (req, res) => {
     res.json(await events.setStatus((req.body as EventStatusInput).isActive));
+  });
+  router.put('/schedule', requireAdmin, validate({ body: scheduleSchema }), async (req, res) => {
+    res.json(await events.setSchedule(req.body as ScheduleInput));
+  });
+  router.post('/reveal', requireAdmin, async (_req, res) => {
+    res.json(await events.reveal());
   });
   return router;
 }

@@ -16,32 +16,40 @@ export interface VoteCredit {
 
 export interface CreditedVotes {
   /** null when the candidate was deleted before the payment settled. */
-  candidate: { id: string; name: string; voteCount: number } | null;
+  candidate: { id: string; name: string; voteCount: number; seq: number } | null;
   candidateName: string;
 }
 
 /**
  * Adds the votes to the candidate and writes the ledger row in ONE statement (one round trip on
  * the money path's hottest transaction). A deleted candidate matches no row: the ledger row is
- * still written, with no candidate id and the name the payment recorded.
+ * still written, with no candidate id and the name the payment recorded. The count's seq moves in
+ * the same UPDATE, under the same row lock, so seq order is commit order for her count (issue #15).
+ * The voting window is not checked here: a payment started while voting was open is credited
+ * whenever its confirmation arrives.
  */
 export async function creditVotePayment(db: DbOrTx, v: VoteCredit): Promise<CreditedVotes> {
-  const result = await db.execute<{ candidate_id: string | null; candidate_name: string; vote_count: number | null }>(sql`
+  const result = await db.execute<{
+    candidate_id: string | null;
+    candidate_name: string;
+    vote_count: number | null;
+    vote_seq: string | number | null;
+  }>(sql`
     WITH c AS (
-      UPDATE candidates SET vote_count = vote_count + ${v.votes}, updated_at = now()
-      WHERE id = ${v.candidateId} RETURNING id, name, vote_count
+      UPDATE candidates SET vote_count = vote_count + ${v.votes}, vote_seq = vote_seq + 1, updated_at = now()
+      WHERE id = ${v.candidateId} RETURNING id, name, vote_count, vote_seq
     ), ledger AS (
       INSERT INTO votes (payment_id, candidate_id, candidate_name, votes, amount, voter_name, voter_email, voter_phone)
       SELECT ${v.paymentId}, c.id, COALESCE(c.name, ${v.fallbackName}), ${v.votes}, ${v.amount}, ${v.voterName}, ${v.voterEmail}, ${v.voterPhone}
       FROM (SELECT 1) AS one LEFT JOIN c ON true
       RETURNING candidate_id, candidate_name
     )
-    SELECT ledger.candidate_id, ledger.candidate_name, c.vote_count FROM ledger LEFT JOIN c ON true`);
+    SELECT ledger.candidate_id, ledger.candidate_name, c.vote_count, c.vote_seq FROM ledger LEFT JOIN c ON true`);
   const row = result.rows[0]!;
   return {
     candidate:
       row.candidate_id && row.vote_count !== null
-        ? { id: row.candidate_id, name: row.candidate_name, voteCount: Number(row.vote_count) }
+        ? { id: row.candidate_id, name: row.candidate_name, voteCount: Number(row.vote_count), seq: Number(row.vote_seq) }
         : null,
     candidateName: row.candidate_name,
   };

@@ -42,7 +42,12 @@ const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
  * receipt run after commit.
  */
 export const creditVotes =
-  ({ bus, logger, mailer }: Pick<VoteDeps, 'bus' | 'logger' | 'mailer'>): PaymentEffect =>
+  ({
+    bus,
+    logger,
+    mailer,
+    events,
+  }: Pick<VoteDeps, 'bus' | 'logger' | 'mailer'> & { events?: Pick<EventService, 'countsHidden'> }): PaymentEffect =>
   async (tx, payment) => {
     const d = payment.details as Partial<Record<keyof VoteDetails, unknown>>;
     const votes = Number(d.votes);
@@ -79,9 +84,17 @@ export const creditVotes =
     };
     return () => {
       if (credited)
-        attempt('vote broadcast', () =>
-          bus.publish('votes.credited', { candidateId: credited.id, name: credited.name, voteCount: credited.voteCount }),
-        );
+        attempt('vote broadcast', async () => {
+          // Asked after commit, so the settling transaction never waits on another connection. When unsure, hide.
+          const countsHidden = events ? await events.countsHidden().catch(() => true) : false;
+          bus.publish('votes.credited', {
+            candidateId: credited.id,
+            name: credited.name,
+            voteCount: credited.voteCount,
+            seq: credited.seq,
+            countsHidden,
+          });
+        });
       if (mailer && voterEmail) {
         attempt('vote receipt', () =>
           mailer.send({
