@@ -1,6 +1,7 @@
 import type { CandidateDto, CandidatePage, VoteInitiateInput, VoteLedger } from '@pageant/common/content/voting';
 import { PAGE_SIZE } from '@pageant/common';
 import { apiFetch } from './http';
+import type { LiveCandidate } from './live-votes';
 
 export interface CandidateQuery {
   page: number;
@@ -20,7 +21,7 @@ export const candidatePath = (id: string): string => `/candidates/fetchbyid/${en
 
 export const fetchCandidates = (query: CandidateQuery, signal?: AbortSignal) => apiFetch<CandidatePage>(candidatesPath(query), { signal });
 
-export const fetchCandidate = (id: string, signal?: AbortSignal) => apiFetch<CandidateDto>(candidatePath(id), { signal });
+export const fetchCandidate = (id: string, signal?: AbortSignal) => apiFetch<LiveCandidate>(candidatePath(id), { signal });
 
 /** The gateway address and the signed fields to post there (SPEC §5: both must be present). */
 export interface VoteRedirect {

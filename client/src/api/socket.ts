@@ -1,10 +1,11 @@
 import { io, type Socket } from 'socket.io-client';
-import type { VoteUpdate } from '@pageant/common/content/voting';
+import type { EventStatus } from './event';
+import type { LiveVoteUpdate } from './live-votes';
 
 /** Events the server emits (DESIGN §6). */
 export interface ServerToClientEvents {
-  'event:status': (payload: { isActive: boolean }) => void;
-  'vote:update': (payload: VoteUpdate) => void;
+  'event:status': (payload: EventStatus) => void;
+  'vote:update': (payload: LiveVoteUpdate) => void;
 }
 /** The client sends no events of its own. */
 export type ClientToServerEvents = Record<never, never>;

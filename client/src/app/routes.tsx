@@ -98,6 +98,8 @@ const AdminCompetitionPage = lazy(() => import('@/admin/competition/competition-
 const AdminNgoPage = lazy(() => import('@/admin/ngo/ngo-page'));
 const AdminPaymentsPage = lazy(() => import('@/admin/payments/payments-page'));
 const AdminAuditPage = lazy(() => import('@/admin/audit/audit-page'));
+// Issue #15: the stage display, outside the public layout (no header or footer) and rendered in the browser only.
+const LivePage = lazy(() => import('@/pages/live/live-page'));
 
 const page = (path: string, Page: Page, title: string, ssr: SsrHandle = {}): RouteObject => ({
   path,
@@ -173,6 +175,7 @@ export const routes: RouteObject[] = [
         ],
       },
       page('/admin/login', AdminLoginPage, 'Admin login'),
+      page('/live', LivePage, 'Live results'),
       {
         path: '/admin',
         element: <AdminShell />,

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
+import type { EventStatus } from '@/api/event';
 import { useEventStatus } from '@/stores/event-status';
+import { followBoundaries } from '@/stores/boundaries';
 import { EVENT_STATUS_PATH } from '@/ssr/route-plan';
 import { useSsrData } from '@/ssr/ssr-data';
 
@@ -14,13 +16,14 @@ const FIRST_INTERACTION = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as 
  * again. Voting pages open the channel themselves for their counts.
  */
 export function useEventStatusSync(): void {
-  const rendered = useSsrData<{ isActive?: unknown }>(EVENT_STATUS_PATH);
-  const renderedActive = rendered ? Boolean(rendered.isActive) : null;
+  const rendered = useSsrData<EventStatus>(EVENT_STATUS_PATH);
 
   useEffect(() => {
     const { fetchStatus, setActive, loading } = useEventStatus.getState();
-    if (renderedActive !== null && loading) useEventStatus.setState({ isActive: renderedActive, loading: false });
+    if (rendered && loading) useEventStatus.getState().setStatus(rendered);
     else void fetchStatus();
+    // Issue #15: a page nobody touched has no live channel, yet must flip at each scheduled boundary.
+    const stopBoundaries = followBoundaries();
 
     let cancelled = false;
     let cleanup: (() => void) | undefined;
@@ -30,7 +33,14 @@ export function useEventStatusSync(): void {
       import('@/api/socket')
         .then(({ getSocket, subscribe }) => {
           if (cancelled) return;
-          const unsubscribe = subscribe('event:status', ({ isActive }) => setActive(Boolean(isActive)));
+          const unsubscribe = subscribe('event:status', (status) => {
+            // A broadcast with the whole status is applied as is; a bare switch is shown at once and the rest re-read.
+            if ((status as Partial<EventStatus>).schedule !== undefined) useEventStatus.getState().setStatus(status);
+            else {
+              setActive(Boolean(status.isActive));
+              void fetchStatus();
+            }
+          });
           // A switch flipped while we were disconnected is not re-broadcast, so re-read it on reconnect.
           const manager = getSocket().io;
           const refetch = () => void fetchStatus();
@@ -50,6 +60,7 @@ export function useEventStatusSync(): void {
 
     return () => {
       cancelled = true;
+      stopBoundaries();
       FIRST_INTERACTION.forEach((type) => window.removeEventListener(type, connect));
       document.removeEventListener('visibilitychange', onShown);
       cleanup?.();

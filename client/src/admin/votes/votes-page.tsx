@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { RefreshCw } from 'lucide-react';
+import { EyeOff, RefreshCw } from 'lucide-react';
 import { PAGE_SIZE, TOP_STRIP_SIZE } from '@pageant/common';
-import { VOTING_MSG, type VoteUpdate } from '@pageant/common/content/voting';
+import { VOTING_MSG } from '@pageant/common/content/voting';
 import { InlineSpinner } from '@/components/spinner';
 import { ResourceStatus } from '@/admin/shared/resource-status';
 import { useVoteUpdates } from '@/components/voting/use-vote-updates';
@@ -13,6 +13,7 @@ import { useVoteLedger } from './use-vote-ledger';
 import { VoteLedgerView } from './vote-ledger';
 import { VotesTable } from './votes-table';
 import { SearchBox } from '@/admin/shared/search-box';
+import { useEventStatus } from '@/stores/event-status';
 
 const noneFound = (
   <p className="rounded-md border border-dashed border-neutral-300 p-8 text-center text-sm text-neutral-600">{VOTING_MSG.noneFound}</p>
@@ -24,6 +25,7 @@ const LEDGER_REFRESH_MS = 1000;
 export default function VotesPage() {
   const { candidates, loading, error, reload, applyUpdate } = useAllCandidates();
   const ledger = useVoteLedger();
+  const countsHidden = useEventStatus((s) => s.countsHidden);
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<Sort>(DEFAULT_SORT);
   const [page, setPage] = useState(1);
@@ -37,7 +39,7 @@ export default function VotesPage() {
   );
 
   useVoteUpdates(
-    (u: VoteUpdate) => {
+    (u) => {
       applyUpdate(u);
       ledgerTimer.current ??= setTimeout(() => {
         ledgerTimer.current = null;
@@ -97,6 +99,16 @@ export default function VotesPage() {
           </button>
         </div>
       </div>
+
+      {countsHidden && (
+        <p
+          role="status"
+          className="flex items-center gap-2 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+        >
+          <EyeOff className="size-4 shrink-0" aria-hidden="true" />
+          Counts are hidden from the public until you reveal them (Dashboard, Event On/Off). You see them live because you are signed in.
+        </p>
+      )}
 
       <ResourceStatus
         loading={loading && candidates.length === 0}

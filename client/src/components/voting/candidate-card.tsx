@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Heart } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { CandidateDto } from '@pageant/common/content/voting';
+import type { LiveCandidate } from '@/api/live-votes';
+import { HiddenCount } from '@/components/finale/hidden-count';
 import { Button } from '@/components/button';
 import { CandidatePhoto } from './candidate-photo';
 import { votePagePath } from './format';
@@ -19,8 +20,10 @@ const actions = 'mt-auto flex flex-col items-stretch gap-2';
 const FADE_IN = 'transition-opacity duration-300 starting:opacity-0 motion-reduce:transition-none';
 
 interface CandidateCardProps {
-  candidate: CandidateDto;
-  onVote: (candidate: CandidateDto) => void;
+  candidate: LiveCandidate;
+  onVote: (candidate: LiveCandidate) => void;
+  /** Counts are hidden from the public (issue #15): no number, whatever the candidate carries. */
+  hidden?: boolean;
   /** A pointer or focus on Vote: the modal's code can start loading before the click. */
   onVoteIntent?: () => void;
   /** The first row is above the fold: its photos load at once. */
@@ -30,7 +33,7 @@ interface CandidateCardProps {
 }
 
 /** One contestant in the grid: photo, name, live count, Vote and share. */
-export function CandidateCard({ candidate, onVote, onVoteIntent, eager = false, appear = false }: CandidateCardProps) {
+export function CandidateCard({ candidate, onVote, onVoteIntent, eager = false, appear = false, hidden = false }: CandidateCardProps) {
   const headingId = useId();
   const href = votePagePath(candidate._id);
   return (
@@ -54,10 +57,16 @@ export function CandidateCard({ candidate, onVote, onVoteIntent, eager = false, 
             {candidate.name}
           </Link>
         </h3>
-        <p className={`${countRow} text-xs text-muted sm:text-sm`}>
-          <VoteCount value={candidate.voteCount} className={`${countText} font-bold text-gold-deep`} />
-          {candidate.voteCount === 1 ? 'vote' : 'votes'}
-        </p>
+        {hidden || candidate.voteCount === null ? (
+          <p className={`${countRow} items-center text-sm font-semibold text-muted`}>
+            <HiddenCount />
+          </p>
+        ) : (
+          <p className={`${countRow} text-xs text-muted sm:text-sm`}>
+            <VoteCount value={candidate.voteCount} className={`${countText} font-bold text-gold-deep`} />
+            {candidate.voteCount === 1 ? 'vote' : 'votes'}
+          </p>
+        )}
         <div className={actions}>
           <Button
             variant="gold"

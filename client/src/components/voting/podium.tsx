@@ -1,6 +1,9 @@
-import { Crown } from 'lucide-react';
+import { Crown, EyeOff } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { podiumOrder, type CandidateDto } from '@pageant/common/content/voting-rules';
+import { podiumOrder } from '@pageant/common/content/voting-rules';
+import type { LiveCandidate } from '@/api/live-votes';
+import { FINALE_COPY } from '@/components/finale/finale-copy';
+import { HiddenCount } from '@/components/finale/hidden-count';
 import { CandidatePhoto } from './candidate-photo';
 import { votePagePath } from './format';
 import { useSlideOnReorder } from './use-slide-on-reorder';
@@ -40,13 +43,17 @@ const resize = 'transition-[height] duration-500 ease-out motion-reduce:transiti
  * The top three by votes shown 2nd, 1st, 3rd with the leader raised (SPEC §9). Each contestant keeps
  * her element across re-orders, so a live overtaking slides her to her new step.
  */
-export function Podium({ leaders }: { leaders: CandidateDto[] }) {
+export function Podium({ leaders, final = false }: { leaders: LiveCandidate[]; final?: boolean }) {
   const top = leaders.slice(0, 3);
   const slots = podiumOrder(top);
   const slide = useSlideOnReorder<HTMLLIElement>(slots.map((c) => c._id).join(' '));
   if (slots.length === 0) return null;
   return (
-    <ul aria-label="Top three contestants" className="mx-auto grid max-w-3xl grid-cols-3 items-end gap-2 sm:gap-6">
+    <ul
+      aria-label={final ? 'Final results: the top three' : 'Top three contestants'}
+      data-final={final || undefined}
+      className="mx-auto grid max-w-3xl grid-cols-3 items-end gap-2 sm:gap-6"
+    >
       {slots.map((c) => {
         const rank = (top.indexOf(c) + 1) as 1 | 2 | 3;
         const place = PLACES[rank];
@@ -71,7 +78,13 @@ export function Podium({ leaders }: { leaders: CandidateDto[] }) {
             </Link>
             <p className="mt-2 line-clamp-2 w-full text-sm font-semibold text-plum sm:text-base">{c.name}</p>
             <p className="text-xs text-muted sm:text-sm">
-              <VoteCount value={c.voteCount} className="font-bold text-gold-deep" /> votes
+              {c.voteCount === null ? (
+                <HiddenCount />
+              ) : (
+                <>
+                  <VoteCount value={c.voteCount} className="font-bold text-gold-deep" /> votes
+                </>
+              )}
             </p>
             <div
               className={`mt-2 flex w-full items-start justify-center rounded-t-2xl pt-2 shadow-card ${resize} ${place.step} ${place.stepFill}`}
@@ -84,6 +97,33 @@ export function Podium({ leaders }: { leaders: CandidateDto[] }) {
         );
       })}
     </ul>
+  );
+}
+
+/**
+ * The podium while counts are hidden (issue #15): the steps stand empty under a veil, with no names,
+ * since any order shown would give the race away. Same height as the podium, so nothing moves at the reveal.
+ */
+export function HiddenPodium() {
+  return (
+    <div data-testid="podium-hidden" className="relative mx-auto max-w-3xl">
+      <div aria-hidden="true" className="grid grid-cols-3 items-end gap-2 opacity-40 sm:gap-6">
+        {([2, 1, 3] as const).map((rank) => (
+          <div key={rank} className="flex min-w-0 flex-col items-center">
+            {rank === 1 && <Crown className="mb-1 size-7 text-gold" />}
+            <div className={`rounded-full bg-plum/30 ring-4 ${PLACES[rank].photo} ${PLACES[rank].ring}`} />
+            <div className="mt-2 h-[1lh] text-sm sm:text-base" />
+            <div className="h-[1lh] text-xs sm:text-sm" />
+            <div className={`mt-2 w-full rounded-t-2xl ${PLACES[rank].step} ${PLACES[rank].stepFill}`} />
+          </div>
+        ))}
+      </div>
+      <div className="absolute inset-x-0 top-1/2 mx-auto w-fit max-w-[92%] -translate-y-1/2 rounded-2xl bg-plum px-5 py-4 text-center text-ivory shadow-card ring-1 ring-gold/40 sm:px-8 sm:py-6">
+        <EyeOff className="mx-auto size-6 text-gold" aria-hidden="true" />
+        <p className="mt-2 font-display text-lg font-bold sm:text-2xl">{FINALE_COPY.hiddenTitle}</p>
+        <p className="mt-1 max-w-md text-xs text-ivory/85 sm:text-sm">{FINALE_COPY.hiddenBody}</p>
+      </div>
+    </div>
   );
 }
 

@@ -1,25 +1,38 @@
 import { PAGE_SIZE } from '@pageant/common';
-import type { CandidateDto, VoteUpdate } from '@pageant/common/content/voting';
+import type { LiveCandidate, LiveVoteUpdate } from '@/api/live-votes';
+import { isNewerUpdate, type SeqRule } from './seq';
 
-/** The server's list order (DESIGN §4): votes descending, then name. */
-export function byVotes(a: CandidateDto, b: CandidateDto): number {
-  return b.voteCount - a.voteCount || a.name.localeCompare(b.name);
+/** The server's list order (DESIGN §4): votes descending, then name; by name alone while counts are hidden. */
+export function byVotes(a: LiveCandidate, b: LiveCandidate): number {
+  return (b.voteCount ?? 0) - (a.voteCount ?? 0) || a.name.localeCompare(b.name);
 }
 
-/** Replaces the count of the updated candidate, leaving every other entry (and the array) as it was when absent. */
-export function withCount<T extends CandidateDto>(list: T[], update: VoteUpdate): T[] {
-  if (!list.some((c) => c._id === update.candidateId)) return list;
-  return list.map((c) => (c._id === update.candidateId ? { ...c, voteCount: update.voteCount } : c));
+/**
+ * Replaces the count of the updated candidate when it is newer than the one shown (`rule`: a live
+ * update must be strictly newer, an HTTP answer at least as new), leaving every other entry (and
+ * the array) as it was when absent or stale.
+ */
+export function withCount<T extends LiveCandidate>(list: T[], update: LiveVoteUpdate, rule: SeqRule = isNewerUpdate): T[] {
+  const shown = list.find((c) => c._id === update.candidateId);
+  if (!shown || !rule(shown.seq, update.seq)) return list;
+  return list.map((c) => (c === shown ? { ...c, voteCount: update.voteCount, seq: update.seq ?? c.seq } : c));
 }
 
 /**
  * The leader board behind the podium, kept in order as live counts arrive: a known leader moves,
  * and an outsider who climbs past the last leader joins it (with her photo when the page has it).
  */
-export function rerankLeaders(leaders: CandidateDto[], update: VoteUpdate, known?: CandidateDto): CandidateDto[] {
+export function rerankLeaders(leaders: LiveCandidate[], update: LiveVoteUpdate, known?: LiveCandidate): LiveCandidate[] {
   const present = leaders.some((c) => c._id === update.candidateId);
   const next = present
     ? withCount(leaders, update)
-    : [...leaders, { ...(known ?? { imageUrl: '' }), _id: update.candidateId, name: update.name, voteCount: update.voteCount }];
+    : [
+        ...leaders,
+        { ...(known ?? { imageUrl: '' }), _id: update.candidateId, name: update.name, voteCount: update.voteCount, seq: update.seq },
+      ];
+  if (next === leaders) return leaders;
   return next.sort(byVotes).slice(0, Math.max(PAGE_SIZE, leaders.length));
 }
+
+/** An HTTP answer's candidate as an update (same shape as a broadcast). */
+export const asUpdate = (c: LiveCandidate): LiveVoteUpdate => ({ candidateId: c._id, name: c.name, voteCount: c.voteCount, seq: c.seq });

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { MSG, SEASON } from '@pageant/common';
 import { voteCircleSize } from '@pageant/common/content/voting-rules';
@@ -12,6 +12,8 @@ import { ShareButtons } from '@/components/voting/share-buttons';
 import { useVoteUpdates } from '@/components/voting/use-vote-updates';
 import { VoteCircle } from '@/components/voting/vote-circle';
 import { LazyVoteModal, prefetchVoteModal } from '@/components/voting/lazy-vote-modal';
+import { FINALE_COPY } from '@/components/finale/finale-copy';
+import { useEventView } from '@/stores/event-status';
 import { useContestant } from './use-contestant';
 
 const articleClass =
@@ -60,6 +62,15 @@ export default function ContestantVotePage() {
   const contestant = useContestant(id);
   const { candidate } = contestant;
   const [voteOpen, setVoteOpen] = useState(false);
+  const { countsHidden } = useEventView();
+  // Hidden or revealed (issue #15): her count is read again, quietly.
+  const seenHidden = useRef(countsHidden);
+  const { reload, status } = contestant;
+  useEffect(() => {
+    if (seenHidden.current === countsHidden) return;
+    seenHidden.current = countsHidden;
+    if (status === 'ready') reload(true);
+  }, [countsHidden, reload, status]);
 
   // Re-read quietly only what is shown: a quiet read never ends a skeleton or an error on its own.
   useVoteUpdates(contestant.applyUpdate, () => {
@@ -116,7 +127,8 @@ export default function ContestantVotePage() {
                   {candidate.name}
                 </h2>
               </div>
-              <VoteCircle votes={candidate.voteCount} />
+              <VoteCircle votes={countsHidden ? null : candidate.voteCount} />
+              {countsHidden && <p className="max-w-xs text-sm text-muted">{FINALE_COPY.hiddenBody}</p>}
               <Button
                 variant="gold"
                 size="lg"

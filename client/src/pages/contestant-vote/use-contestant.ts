@@ -1,20 +1,21 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { MSG } from '@pageant/common';
-import type { CandidateDto, VoteUpdate } from '@pageant/common/content/voting';
+import type { LiveCandidate, LiveVoteUpdate } from '@/api/live-votes';
+import { isFreshAnswer, isNewerUpdate } from '@/components/voting/seq';
 import { candidatePath, fetchCandidate } from '@/api/candidates';
 import { ApiError } from '@/api/http';
 import { useSsrData } from '@/ssr/ssr-data';
 
 export type ContestantState =
   | { status: 'loading'; candidate: null }
-  | { status: 'ready'; candidate: CandidateDto }
+  | { status: 'ready'; candidate: LiveCandidate }
   | { status: 'not-found' | 'error'; candidate: null };
 
 /** 404 (and a malformed id the server refuses with 400) mean there is no such contestant. */
 const isMissing = (err: unknown) => err instanceof ApiError && (err.status === 404 || err.status === 400);
 
-const answered = (c: CandidateDto | null): ContestantState =>
+const answered = (c: LiveCandidate | null): ContestantState =>
   c && c._id ? { status: 'ready', candidate: c } : { status: 'not-found', candidate: null };
 
 /**
@@ -22,7 +23,7 @@ const answered = (c: CandidateDto | null): ContestantState =>
  * load her answer came with the HTML (null when the server found nobody) and is not fetched again.
  */
 export function useContestant(id: string) {
-  const initial = useSsrData<CandidateDto | null>(candidatePath(id));
+  const initial = useSsrData<LiveCandidate | null>(candidatePath(id));
   const [state, setState] = useState<ContestantState>(() =>
     initial !== undefined ? answered(initial) : { status: 'loading', candidate: null },
   );
@@ -39,7 +40,9 @@ export function useContestant(id: string) {
       if (!quiet) setState({ status: 'loading', candidate: null });
       fetchCandidate(id, ctrl.signal)
         .then((c) => {
-          if (!ctrl.signal.aborted) setState(answered(c));
+          if (ctrl.signal.aborted) return;
+          // A quiet re-read never replaces a newer live count with the older one it carried (issue #15).
+          setState((s) => (s.status === 'ready' && c?._id === s.candidate._id && !isFreshAnswer(s.candidate.seq, c.seq) ? s : answered(c)));
         })
         .catch((err: unknown) => {
           if (ctrl.signal.aborted) return;
@@ -66,10 +69,10 @@ export function useContestant(id: string) {
   }, [id, load]);
 
   const applyUpdate = useCallback(
-    (u: VoteUpdate) =>
+    (u: LiveVoteUpdate) =>
       setState((s) =>
-        s.status === 'ready' && s.candidate._id === u.candidateId
-          ? { status: 'ready', candidate: { ...s.candidate, voteCount: u.voteCount } }
+        s.status === 'ready' && s.candidate._id === u.candidateId && isNewerUpdate(s.candidate.seq, u.seq)
+          ? { status: 'ready', candidate: { ...s.candidate, voteCount: u.voteCount, seq: u.seq ?? s.candidate.seq } }
           : s,
       ),
     [],

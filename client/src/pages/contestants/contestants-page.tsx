@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { MSG, PAGE_SIZE } from '@pageant/common';
@@ -6,7 +6,10 @@ import { SectionHeading } from '@/components/section-heading';
 import { CandidateCard, CandidateCardSkeleton } from '@/components/voting/candidate-card';
 import { formatVotes } from '@/components/voting/format';
 import { PaymentResultModal, readVoteResult } from '@/components/voting/payment-result-modal';
-import { Podium, PodiumSkeleton } from '@/components/voting/podium';
+import { HiddenPodium, Podium, PodiumSkeleton } from '@/components/voting/podium';
+import { CountdownBand } from '@/components/finale/countdown-band';
+import { FINALE_COPY } from '@/components/finale/finale-copy';
+import { useEventView } from '@/stores/event-status';
 import { useDebouncedValue } from '@/components/use-debounced-value';
 import { LazyVoteModal, prefetchVoteModal } from '@/components/voting/lazy-vote-modal';
 import { useHydrated } from '@/components/voting/use-hydrated';
@@ -60,6 +63,17 @@ export default function ContestantsPage() {
     else toast.error(MSG.noCandidate);
   };
 
+  // Hidden or revealed (issue #15): the order and every count change at once, so the podium and the grid are read again.
+  const { countsHidden, schedule } = useEventView();
+  const final = !countsHidden && Boolean(schedule?.revealedAt);
+  const seenHidden = useRef(countsHidden);
+  useEffect(() => {
+    if (seenHidden.current === countsHidden) return;
+    seenHidden.current = countsHidden;
+    reloadLeaders();
+    list.restart();
+  }, [countsHidden, reloadLeaders, list]);
+
   useVoteUpdates(
     (update) => {
       list.applyUpdate(update);
@@ -86,6 +100,7 @@ export default function ContestantsPage() {
   return (
     <>
       <ContestantsHero />
+      <CountdownBand tone="ivory" />
 
       <section
         aria-labelledby="podium-heading"
@@ -93,15 +108,21 @@ export default function ContestantsPage() {
       >
         <div className="mx-auto mb-4 max-w-3xl text-center sm:mb-8">
           <p className="flex items-center justify-center gap-2 text-xs font-semibold tracking-[0.2em] text-gold-deep uppercase">
-            <span aria-hidden="true" className="size-2 rounded-full bg-rose motion-safe:animate-pulse" />
-            Live leaderboard
+            <span aria-hidden="true" className={`size-2 rounded-full bg-rose ${final ? '' : 'motion-safe:animate-pulse'}`} />
+            {final ? 'Revealed' : countsHidden ? 'Counts hidden' : 'Live leaderboard'}
           </p>
           <h2 id="podium-heading" className="mt-1 text-2xl font-bold text-plum sm:mt-2 sm:text-4xl">
-            Leading the race
+            {final ? FINALE_COPY.finalResults : 'Leading the race'}
           </h2>
-          <p className="mt-1 text-sm text-muted sm:mt-3 sm:text-lg">The top three by votes, updated the moment a vote is paid.</p>
+          <p className="mt-1 text-sm text-muted sm:mt-3 sm:text-lg">
+            {final
+              ? FINALE_COPY.finalBody
+              : countsHidden
+                ? 'The race goes on behind the curtain until the reveal.'
+                : 'The top three by votes, updated the moment a vote is paid.'}
+          </p>
         </div>
-        {leaders === null ? <PodiumSkeleton /> : <Podium leaders={leaders} />}
+        {countsHidden ? <HiddenPodium /> : leaders === null ? <PodiumSkeleton /> : <Podium leaders={leaders} final={final} />}
       </section>
 
       <section aria-labelledby="grid-heading" className="mx-auto max-w-[1200px] px-4 pt-8 pb-12 sm:px-6 sm:pt-12">
@@ -136,7 +157,14 @@ export default function ContestantsPage() {
             {/* Cards of later pages fade into their slots; the first page is there from the first paint. */}
             {list.items.map((c, i) => (
               <li key={c._id}>
-                <CandidateCard candidate={c} onVote={openVote} onVoteIntent={prefetchVoteModal} eager={i < 4} appear={i >= PAGE_SIZE} />
+                <CandidateCard
+                  candidate={c}
+                  hidden={countsHidden}
+                  onVote={openVote}
+                  onVoteIntent={prefetchVoteModal}
+                  eager={i < 4}
+                  appear={i >= PAGE_SIZE}
+                />
               </li>
             ))}
             {Array.from({ length: reserved }, (_, i) => (

@@ -1,13 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '@pageant/common';
-import type { CandidateDto, CandidatePage, VoteUpdate } from '@pageant/common/content/voting';
+import type { CandidatePage } from '@pageant/common/content/voting';
+import type { LiveCandidate, LiveVoteUpdate } from '@/api/live-votes';
 import { fetchCandidates } from '@/api/candidates';
-import { withCount } from '@/components/voting/rank';
+import { asUpdate, withCount } from '@/components/voting/rank';
+import { isFreshAnswer } from '@/components/voting/seq';
 import { useSsrData } from '@/ssr/ssr-data';
 import { FIRST_PAGE_PATH } from './first-screen';
 
 export interface CandidateList {
-  items: CandidateDto[];
+  items: LiveCandidate[];
   page: number;
   totalPages: number;
   totalCount: number;
@@ -18,7 +20,7 @@ export interface CandidateList {
 const INITIAL: CandidateList = { items: [], page: 0, totalPages: 0, totalCount: 0, status: 'loading' };
 
 const firstPage = (res: CandidatePage): CandidateList => ({
-  items: res.candidates,
+  items: res.candidates as LiveCandidate[],
   page: 1,
   totalPages: res.totalPages,
   totalCount: res.totalCount,
@@ -50,7 +52,8 @@ export function useCandidateList(search: string) {
       .then((res) => {
         if (ctrl.signal.aborted) return;
         setState((s) => {
-          const fresh = page === 1 ? res.candidates : res.candidates.filter((c) => !s.items.some((x) => x._id === c._id));
+          const answered = res.candidates as LiveCandidate[];
+          const fresh = page === 1 ? answered : answered.filter((c) => !s.items.some((x) => x._id === c._id));
           return {
             items: page === 1 ? fresh : [...s.items, ...fresh],
             page,
@@ -80,7 +83,7 @@ export function useCandidateList(search: string) {
   const loadMore = () => {
     if (hasMore) load(state.page + 1, search);
   };
-  const applyUpdate = useCallback((update: VoteUpdate) => setState((s) => ({ ...s, items: withCount(s.items, update) })), []);
+  const applyUpdate = useCallback((update: LiveVoteUpdate) => setState((s) => ({ ...s, items: withCount(s.items, update) })), []);
 
   /**
    * After a reconnect: broadcasts sent while offline are lost, so the counts of the cards on screen
@@ -94,14 +97,14 @@ export function useCandidateList(search: string) {
       .then((res) =>
         setState((s) => ({
           ...s,
-          items: res.candidates.reduce(
-            (items, c) => withCount(items, { candidateId: c._id, name: c.name, voteCount: c.voteCount }),
-            s.items,
-          ),
+          items: (res.candidates as LiveCandidate[]).reduce((items, c) => withCount(items, asUpdate(c), isFreshAnswer), s.items),
         })),
       )
       .catch((err: unknown) => console.error('Failed to refresh candidate counts', err));
   }, [loaded, search]);
 
-  return { ...state, hasMore, loadMore, applyUpdate, refreshCounts };
+  /** Counts hidden or revealed: the order itself changes (by name while hidden), so page 1 is read again. */
+  const restart = useCallback(() => load(1, search), [load, search]);
+
+  return { ...state, hasMore, loadMore, applyUpdate, refreshCounts, restart };
 }

@@ -1,5 +1,6 @@
 import { PREVIOUS_SEASON, SEASON } from '@pageant/common';
 import type { HomeImagesResponse } from '@pageant/common/content/home';
+import { CountdownBand } from '@/components/finale/countdown-band';
 import { BenefitsSection } from './benefits-section';
 import { BrandsSection } from './brands-section';
 import { FeatureSection } from './feature-section';
@@ -20,6 +21,7 @@ export default function HomePage() {
   return (
     <>
       <HeroSlider imageUrl={loaded?.home1?.url} />
+      <CountdownBand voteLink />
       <FeatureSection
         id="home-feature-stage"
         eyebrow="Two nations, one stage"

@@ -1,7 +1,10 @@
 import { useEffect, useId, useState } from 'react';
-import { CircleCheck, CircleX } from 'lucide-react';
+import { CircleCheck, CircleX, Eye, EyeOff, Timer } from 'lucide-react';
 import { MSG } from '@pageant/common';
-import { updateEventStatus } from '@/api/event';
+import { revealCounts, updateEventStatus } from '@/api/event';
+import { errorMessage } from '@/api/http';
+import { ScheduleForm } from '@/components/finale/schedule-form';
+import { scheduleWords } from '@/components/finale/schedule-words';
 import { useEventStatus } from '@/stores/event-status';
 import { InlineSpinner as Spinner } from '@/components/spinner';
 import { ConfirmDialog } from '@/admin/shared/confirm-dialog';
@@ -21,8 +24,43 @@ const QUESTIONS = {
   },
 } as const;
 
+const REVEAL_QUESTION = {
+  title: 'Reveal the counts?',
+  body: 'Every contestant’s count becomes public at once: on the site, on shared pages and on the stage display. Counts cannot be hidden again until you set a new hide time.',
+  confirm: 'Reveal counts',
+} as const;
+
+/** The schedule's state in words, ticking each second (issue #15: "Voting opens in 2 h 14 min", "Counts hidden since 21:00 IST"). */
+function ScheduleState() {
+  const { isActive, schedule, countsHidden, loading } = useEventStatus();
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const tick = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(tick);
+  }, []);
+  if (loading) return null;
+  const words = scheduleWords(isActive, schedule, countsHidden, now);
+  const CountsIcon = countsHidden ? EyeOff : Eye;
+  return (
+    <div data-testid="schedule-state" className="space-y-2 rounded-lg border border-neutral-200 bg-white p-4 shadow-sm">
+      <h3 className="text-sm font-medium text-neutral-900">Right now</h3>
+      <p className="flex items-center gap-2 text-sm text-neutral-800">
+        <Timer className="size-4 shrink-0 text-plum" aria-hidden="true" />
+        <span className="figures">{words.voting}</span>
+      </p>
+      <p className="flex items-center gap-2 text-sm text-neutral-800">
+        <CountsIcon className="size-4 shrink-0 text-plum" aria-hidden="true" />
+        <span className="figures">{words.counts}</span>
+      </p>
+      {words.override && <p className="text-sm text-amber-800">{words.override}</p>}
+    </div>
+  );
+}
+
 export default function EventToggleTab() {
-  const { isActive, loading, fetchStatus, setActive } = useEventStatus();
+  const { isActive, loading, fetchStatus, setActive, schedule, countsHidden } = useEventStatus();
+  const [revealing, setRevealing] = useState(false);
+  const [askingReveal, setAskingReveal] = useState(false);
   const [saving, setSaving] = useState(false);
   const [asking, setAsking] = useState(false);
   const { notice, announceSuccess, announceError } = useNotice();
@@ -50,11 +88,26 @@ export default function EventToggleTab() {
     }
   }
 
+  async function onReveal() {
+    setRevealing(true);
+    try {
+      const res = await revealCounts();
+      await fetchStatus();
+      announceSuccess(res.message);
+    } catch (err) {
+      console.error('Failed to reveal the counts', err);
+      announceError(errorMessage(err, 'Could not reveal the counts. Please try again.'));
+    } finally {
+      setRevealing(false);
+      setAskingReveal(false);
+    }
+  }
+
   const question = isActive ? QUESTIONS.close : QUESTIONS.open;
   const StatusIcon = isActive ? CircleCheck : CircleX;
 
   return (
-    <section className="max-w-xl space-y-4">
+    <section className="max-w-3xl space-y-4">
       <div className="space-y-1">
         <h2 className="text-lg font-semibold text-neutral-900">Event On/Off</h2>
         <p id={hintId} className="text-sm text-neutral-600">
@@ -115,6 +168,49 @@ export default function EventToggleTab() {
           </p>
         )}
       </div>
+
+      <ScheduleState />
+
+      <ScheduleForm
+        schedule={schedule}
+        onSaved={(message) => {
+          void fetchStatus();
+          announceSuccess(message);
+        }}
+        onError={announceError}
+      />
+
+      <div className="flex flex-wrap items-center justify-between gap-4 rounded-lg border border-neutral-200 bg-white p-4 shadow-sm">
+        <div className="min-w-0">
+          <h3 className="text-sm font-medium text-neutral-900">Reveal the counts</h3>
+          <p className="text-sm text-neutral-600">
+            {countsHidden
+              ? 'The public sees no counts right now. Reveal them when the results are announced.'
+              : 'Counts are public: there is nothing to reveal.'}
+          </p>
+        </div>
+        <button
+          type="button"
+          disabled={!countsHidden || revealing}
+          onClick={() => setAskingReveal(true)}
+          className="inline-flex min-h-11 items-center gap-2 rounded-md bg-gold px-5 text-sm font-semibold text-plum hover:bg-gold-light focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-plum disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          <Eye className="size-4" aria-hidden="true" />
+          Reveal counts
+        </button>
+      </div>
+
+      <ConfirmDialog
+        open={askingReveal}
+        title={REVEAL_QUESTION.title}
+        confirmLabel={REVEAL_QUESTION.confirm}
+        tone="primary"
+        busy={revealing}
+        onConfirm={() => void onReveal()}
+        onCancel={() => setAskingReveal(false)}
+      >
+        {REVEAL_QUESTION.body}
+      </ConfirmDialog>
 
       <ConfirmDialog
         open={asking}
