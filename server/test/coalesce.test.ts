@@ -6,7 +6,7 @@ const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 describe('vote update coalescing', () => {
   test('when one candidate is credited several times within the window, then one update with the newest seq goes out', async () => {
     const sent: Update[] = [];
-    const c = coalesceByKey<Update>((u) => sent.push(u), 20);
+    const c = coalesceByKey<Update>((list) => sent.push(...list), 20);
     c.push({ candidateId: 'a', name: 'A', voteCount: 101, seq: 4 });
     c.push({ candidateId: 'a', name: 'A', voteCount: 103, seq: 6 });
     c.push({ candidateId: 'b', name: 'B', voteCount: 7, seq: 1 });
@@ -23,7 +23,7 @@ describe('vote update coalescing', () => {
   test('when counts are hidden (voteCount null), then the seq still picks the newest', async () => {
     type Masked = { candidateId: string; voteCount: number | null; seq: number };
     const sent: Masked[] = [];
-    const c = coalesceByKey<Masked>((u) => sent.push(u), 10);
+    const c = coalesceByKey<Masked>((list) => sent.push(...list), 10);
     c.push({ candidateId: 'a', voteCount: null, seq: 9 });
     c.push({ candidateId: 'a', voteCount: null, seq: 8 });
     await wait(30);
@@ -32,7 +32,7 @@ describe('vote update coalescing', () => {
 
   test('when credits arrive in separate windows, then each window sends its own update', async () => {
     const sent: number[] = [];
-    const c = coalesceByKey<Update>((u) => sent.push(u.voteCount), 10);
+    const c = coalesceByKey<Update>((list) => sent.push(...list.map((u) => u.voteCount)), 10);
     c.push({ candidateId: 'a', name: 'A', voteCount: 1, seq: 1 });
     await wait(30);
     c.push({ candidateId: 'a', name: 'A', voteCount: 2, seq: 2 });
@@ -42,11 +42,21 @@ describe('vote update coalescing', () => {
 
   test('when flushed (shutdown), then what is held goes out at once and nothing twice', async () => {
     const sent: number[] = [];
-    const c = coalesceByKey<Update>((u) => sent.push(u.voteCount), 1000);
+    const c = coalesceByKey<Update>((list) => sent.push(...list.map((u) => u.voteCount)), 1000);
     c.push({ candidateId: 'a', name: 'A', voteCount: 5, seq: 5 });
     c.flush();
     expect(sent).toEqual([5]);
     await wait(20);
     expect(sent).toEqual([5]);
+  });
+
+  test('when a window closes, then its updates go out as one list, and an empty window sends nothing', async () => {
+    const batches: Update[][] = [];
+    const c = coalesceByKey<Update>((list) => batches.push(list), 10);
+    c.push({ candidateId: 'a', name: 'A', voteCount: 1, seq: 1 });
+    c.push({ candidateId: 'b', name: 'B', voteCount: 2, seq: 1 });
+    await wait(30);
+    c.flush();
+    expect(batches.map((b) => b.map((u) => u.candidateId))).toEqual([['a', 'b']]);
   });
 });

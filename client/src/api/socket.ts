@@ -6,6 +6,8 @@ import type { LiveVoteUpdate } from './live-votes';
 export interface ServerToClientEvents {
   'event:status': (payload: EventStatus) => void;
   'vote:update': (payload: LiveVoteUpdate) => void;
+  /** The updates of one broadcast window, sent instead of `vote:update` to sockets that ask for batches (ours do). */
+  'vote:updates': (payload: LiveVoteUpdate[]) => void;
 }
 /** The client sends no events of its own. */
 export type ClientToServerEvents = Record<never, never>;
@@ -16,7 +18,7 @@ let socket: AppSocket | null = null;
 
 /** One shared connection per tab, same origin; socket.io reconnects by itself. */
 export function getSocket(): AppSocket {
-  socket ??= io({ path: '/socket.io', transports: ['websocket', 'polling'], withCredentials: true });
+  socket ??= io({ path: '/socket.io', transports: ['websocket', 'polling'], withCredentials: true, auth: { batch: true } });
   return socket;
 }
 
@@ -26,5 +28,17 @@ export function subscribe<E extends keyof ServerToClientEvents>(event: E, handle
   s.on(event, handler as never);
   return () => {
     s.off(event, handler as never);
+  };
+}
+
+/** Every live vote update, one call per contestant, whether the server sends them one by one or a window at a time. */
+export function subscribeVotes(handler: (update: LiveVoteUpdate) => void): () => void {
+  const offOne = subscribe('vote:update', handler);
+  const offMany = subscribe('vote:updates', (updates) => {
+    if (Array.isArray(updates)) updates.forEach((u) => handler(u));
+  });
+  return () => {
+    offOne();
+    offMany();
   };
 }

@@ -14,6 +14,10 @@ jest.unstable_mockModule('@/api/socket', () => ({
     handlers.set(event, handler);
     return () => handlers.delete(event);
   },
+  subscribeVotes: (handler: VoteHandler) => {
+    handlers.set('vote:update', handler);
+    return () => handlers.delete('vote:update');
+  },
   getSocket: () => ({
     io: {
       on: (_event: string, fn: () => void) => reconnectHandlers.add(fn),

@@ -14,6 +14,7 @@ jest.unstable_mockModule('@/api/socket', () => ({
     handlers.set(event, handler);
     return () => handlers.delete(event);
   },
+  subscribeVotes: () => () => undefined,
   getSocket: () => ({ io: { on() {}, off() {} } }),
 }));
 

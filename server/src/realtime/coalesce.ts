@@ -8,7 +8,10 @@
  */
 export const VOTE_UPDATE_WINDOW_MS = 50;
 
-export function coalesceByKey<T extends { candidateId: string; seq: number }>(emit: (update: T) => void, windowMs = VOTE_UPDATE_WINDOW_MS) {
+export function coalesceByKey<T extends { candidateId: string; seq: number }>(
+  emit: (updates: T[]) => void,
+  windowMs = VOTE_UPDATE_WINDOW_MS,
+) {
   const pending = new Map<string, T>();
   let timer: NodeJS.Timeout | null = null;
 
@@ -16,7 +19,8 @@ export function coalesceByKey<T extends { candidateId: string; seq: number }>(em
     timer = null;
     const updates = [...pending.values()];
     pending.clear();
-    for (const u of updates) emit(u);
+    // The window's updates go out together: one frame for clients that take batches (socket.ts).
+    if (updates.length) emit(updates);
   };
 
   return {

@@ -11,12 +11,26 @@ import { coalesceByKey } from './coalesce';
 export interface ServerToClientEvents {
   'event:status': (payload: EventStatus) => void;
   'vote:update': (payload: LiveVoteUpdate) => void;
+  /** A window's updates in one frame, for sockets that asked for batches (BATCH_ROOM). */
+  'vote:updates': (payload: LiveVoteUpdate[]) => void;
 }
 
-/** Between instances: "re-read the schedule", sent when an admin changed it here. */
+type HeldUpdate = LiveVoteUpdate & { countsHidden: boolean };
+
+/** Between instances: "re-read the schedule", sent when an admin changed it here; a window of vote updates credited here. */
 interface InterServerEvents {
   'event:changed': () => void;
+  'votes:window': (updates: HeldUpdate[]) => void;
 }
+
+/**
+ * Sockets that connected with `auth: { batch: true }` (the site's own pages and /live) get one
+ * `vote:updates` frame per window instead of one `vote:update` frame per contestant: on finale
+ * night that is the difference between about 20 and about 600 frames a second for each of
+ * thousands of sockets (BENCHMARKS.md, finale). `vote:update` stays as DESIGN §6 has it for the rest.
+ */
+export const BATCH_ROOM = 'batch';
+const ADMIN_BATCH_ROOM = 'admins-batch';
 
 /** Sockets opened by a logged-in admin: they keep seeing counts while the public's are hidden (issue #15). */
 export const ADMIN_ROOM = 'admins';
@@ -56,18 +70,46 @@ export function attachRealtime(server: HttpServer, deps: { bus: DomainBus; pool:
     adapter: createAdapter(deps.pool, { errorHandler: (err) => deps.logger.warn({ err }, 'socket.io postgres adapter error') }),
   });
 
+  // Sockets on this instance that take single updates: while there are none, none are encoded.
+  let singles = 0;
   io.on('connection', (socket) => {
+    const auth: unknown = socket.handshake.auth;
+    const batch = typeof auth === 'object' && auth !== null && (auth as { batch?: unknown }).batch === true;
+    if (batch) void socket.join(BATCH_ROOM);
+    else {
+      singles++;
+      socket.once('disconnect', () => singles--);
+    }
     void isAdminHandshake(socket.request).then((admin) => {
-      if (admin && socket.connected) void socket.join(ADMIN_ROOM);
+      if (admin && socket.connected) void socket.join(batch ? [ADMIN_ROOM, ADMIN_BATCH_ROOM] : ADMIN_ROOM);
     });
   });
   io.on('event:changed', () => deps.bus.publish('event.changedElsewhere', {}));
 
-  const voteUpdates = coalesceByKey<LiveVoteUpdate & { countsHidden: boolean }>(({ countsHidden, ...update }) => {
-    if (!countsHidden) return void io.emit('vote:update', update);
-    // The public learns that she moved (the seq), never by how much.
-    io.to(ADMIN_ROOM).emit('vote:update', update);
-    io.except(ADMIN_ROOM).emit('vote:update', { ...update, voteCount: null });
+  /** This instance's own sockets; every instance runs it for every window (its own, and others' via votes:window). */
+  const deliver = (held: HeldUpdate[]) => {
+    const local = io.local;
+    const full = held.map(({ countsHidden: _hidden, ...update }) => update);
+    // While counts are hidden the public learns that she moved (the seq), never by how much.
+    const hidden = held.some((u) => u.countsHidden);
+    const forPublic = hidden ? held.map(({ countsHidden, ...update }) => (countsHidden ? { ...update, voteCount: null } : update)) : full;
+    if (!hidden) local.to(BATCH_ROOM).emit('vote:updates', full);
+    else {
+      local.to(ADMIN_BATCH_ROOM).emit('vote:updates', full);
+      local.to(BATCH_ROOM).except(ADMIN_ROOM).emit('vote:updates', forPublic);
+    }
+    if (singles <= 0) return;
+    full.forEach((update, i) => {
+      if (!hidden) return void local.except(BATCH_ROOM).emit('vote:update', update);
+      local.to(ADMIN_ROOM).except(ADMIN_BATCH_ROOM).emit('vote:update', update);
+      local.except([ADMIN_ROOM, BATCH_ROOM]).emit('vote:update', forPublic[i]!);
+    });
+  };
+  // One message between instances per window (a PostgreSQL NOTIFY), not one per contestant and audience.
+  io.on('votes:window', (held) => deliver(held));
+  const voteUpdates = coalesceByKey<HeldUpdate>((held) => {
+    deliver(held);
+    io.serverSideEmit('votes:window', held);
   });
   const unsubscribe = [
     deps.bus.on('event.statusChanged', (status) => {

@@ -64,9 +64,9 @@ export async function finaleCluster() {
     return inst;
   }
 
-  /** A connected Socket.IO client; with the admin's cookie it is an admin page. */
-  async function client(inst: Instance, cookie?: string): Promise<Socket> {
-    const s = connect(inst.url, { transports: ['websocket'], reconnection: false, extraHeaders: cookie ? { cookie } : undefined });
+  /** A connected Socket.IO client; with the admin's cookie it is an admin page; `auth: { batch: true }` as the site's pages connect. */
+  async function client(inst: Instance, cookie?: string, auth?: Record<string, unknown>): Promise<Socket> {
+    const s = connect(inst.url, { transports: ['websocket'], reconnection: false, extraHeaders: cookie ? { cookie } : undefined, auth });
     sockets.push(s);
     await new Promise<void>((resolve, reject) => {
       s.once('connect', resolve);

@@ -23,9 +23,9 @@ export function useVoteUpdates(onUpdate: (update: LiveVoteUpdate) => void, onRes
     let stop: (() => void) | undefined;
     const cancelIdle = whenIdle(() => {
       import('@/api/socket')
-        .then(({ getSocket, subscribe }) => {
+        .then(({ getSocket, subscribe, subscribeVotes }) => {
           if (cancelled) return;
-          const offVotes = subscribe('vote:update', (payload) => update(payload));
+          const offVotes = subscribeVotes((payload) => update(payload));
           // Hidden counts and the reveal change what a voting view may show (issue #15): it follows the
           // status on the channel it already has, not only after the visitor's first interaction.
           const offStatus = subscribe('event:status', (status) => useEventStatus.getState().setStatus(status));

@@ -79,11 +79,11 @@ export function useLiveBoard() {
     let stop: (() => void) | undefined;
     let cancelled = false;
     import('@/api/socket')
-      .then(({ getSocket, subscribe }) => {
+      .then(({ getSocket, subscribe, subscribeVotes }) => {
         if (cancelled) return;
         const socket = getSocket();
         const store = useEventStatus.getState();
-        const offVotes = subscribe('vote:update', (u) => setBoard((b) => applyLiveUpdate(b, u)));
+        const offVotes = subscribeVotes((u) => setBoard((b) => applyLiveUpdate(b, u)));
         // The stage opens its channel at once (nobody touches it), so it follows the switch itself.
         const offStatus = subscribe('event:status', (s) => store.setStatus(s));
         const onConnect = () => setConnected(true);

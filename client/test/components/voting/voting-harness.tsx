@@ -13,6 +13,11 @@ export const socketModule = () => ({
     socketHandlers.set(event, handler);
     return () => socketHandlers.delete(event);
   },
+  // One update per call, as the real helper hands them over whether they came singly or in a batch.
+  subscribeVotes: (handler: Handler) => {
+    socketHandlers.set('vote:update', handler);
+    return () => socketHandlers.delete('vote:update');
+  },
   getSocket: () => ({
     io: {
       on: (event: string, handler: () => void) => managerHandlers.set(event, handler),
