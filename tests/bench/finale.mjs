@@ -8,7 +8,8 @@
 //   an update of that contestant whose seq is at least the seq the database held right after the
 //   callback answered. Reading the seq after the answer can only find a later credit, never an earlier
 //   one, so the figure errs long, never short. Every client receives the same broadcasts, so the time
-//   a broadcast reached its last client is tracked per (contestant, seq).
+//   a broadcast reached its last client is tracked per (contestant, seq), and the first broadcast at or
+//   past the target stands for it (a client that got a later one sooner is counted at the later time).
 // - mismatches: clients whose final count of a contestant differs from the database's.
 // - stale deliveries: updates whose seq was not newer than what the client showed (the client rule
 //   drops them); regressions: a newer seq that carried a LOWER count (the rule could not save that).
@@ -73,7 +74,14 @@ export async function run({ pg, servers, responseHash, salt, votePrice }) {
           missingSeq++;
           continue;
         }
+        // Every client receives every broadcast, applied or not: the reach of (contestant, seq) counts them all.
+        const seen = reached[c].get(u.seq);
+        if (seen) {
+          seen.n++;
+          seen.last = now;
+        } else reached[c].set(u.seq, { n: 1, last: now });
         const at = client * contestants + c;
+        // Two instances flush their own windows, so an older seq can arrive after a newer one.
         if (u.seq <= shownSeq[at]) {
           stale++;
           continue;
@@ -81,11 +89,6 @@ export async function run({ pg, servers, responseHash, salt, votePrice }) {
         if (typeof u.voteCount === 'number' && u.voteCount < shownCount[at]) regressions++;
         shownSeq[at] = u.seq;
         shownCount[at] = u.voteCount ?? shownCount[at];
-        const seen = reached[c].get(u.seq);
-        if (seen) {
-          seen.n++;
-          seen.last = now;
-        } else reached[c].set(u.seq, { n: 1, last: now });
       }
     };
 
