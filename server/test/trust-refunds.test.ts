@@ -141,7 +141,11 @@ describe('POST /api/admin/payments/:txnid/refund, vote payments', () => {
     expect((await refund(data.txnid!)).status).toBe(200);
 
     await until(async () => updates.some((u) => u.candidateId === id));
-    expect(updates.filter((u) => u.candidateId === id)).toEqual([{ candidateId: id, name: 'Riya Malhotra', voteCount: 40 }]);
+    const mine = updates.filter((u) => u.candidateId === id);
+    expect(mine).toEqual([{ candidateId: id, name: 'Riya Malhotra', voteCount: 40, seq: expect.any(Number) }]);
+    // The refund moves her count's seq on, as a credit does, so no page keeps the older, higher count.
+    const [row] = await q('SELECT vote_seq FROM candidates WHERE id = $1', [id]);
+    expect((mine[0] as { seq?: number }).seq).toBe(Number(row.vote_seq));
   });
 
   test('when the payment is refunded a second time, then 409 and nothing changes', async () => {
