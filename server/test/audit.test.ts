@@ -4,7 +4,7 @@ import request from 'supertest';
 import { AUDIT_MSG } from '@pageant/common/content/audit';
 import { auditLog } from '../src/db/schema';
 import { requireAdmin } from '../src/http/require-admin';
-import { recordAudit, summarizeChanges } from '../src/modules/audit/record';
+import { isSafeAuditField, recordAudit, summarizeChanges } from '../src/modules/audit/record';
 import { ADMIN, PUBLIC_URL, adminAgent, createTestContext, type TestContext } from './helpers/app';
 import { testPng } from './helpers/files';
 
@@ -632,5 +632,22 @@ describe('summarizeChanges', () => {
     expect(summarizeChanges(before, after, ['name', 'order', 'email', 'password', 'note'])).toBe("name: 'A' -> 'B', order: 1 -> 2");
     expect(summarizeChanges(null, after, ['name', 'phone'])).toBe("name: 'B'");
     expect(summarizeChanges(after, null, ['name', 'dateOfBirth', 'address'])).toBe("name: 'B'");
+  });
+
+  test('judges field names by their words: contact details and body measurements out, harmless look-alikes in', () => {
+    for (const field of [
+      'contactNumber',
+      'whatsappNumber',
+      'email',
+      'e_mail',
+      'passwordHash',
+      'dateOfBirth',
+      'hairColor',
+      'height',
+      'apiKey',
+    ])
+      expect([field, isSafeAuditField(field)]).toEqual([field, false]);
+    for (const field of ['name', 'company', 'capacity', 'title', 'voteCount', 'designation', 'href', 'alt'])
+      expect([field, isSafeAuditField(field)]).toEqual([field, true]);
   });
 });
