@@ -20,6 +20,8 @@ async function signIn(page: Page) {
 
 test.describe('the audit log', () => {
   test('an admin adds a candidate and finds the change, with who did it, at the top of the Audit log', async ({ page }) => {
+    // Two screens and an upload: more than the default budget when the machine is busy.
+    test.slow();
     const name = `Audit Candidate ${Date.now()}`;
     await signIn(page);
     await page.goto('/admin/candidates');
@@ -43,8 +45,8 @@ test.describe('the audit log', () => {
 
     // Filtering by action keeps only those entries.
     await page.getByLabel('Action').selectOption('candidate.create');
+    await expect(table.locator('tbody tr').filter({ hasNotText: 'Candidates: added' })).toHaveCount(0);
     await expect(table.locator('tbody tr').first()).toContainText(name);
-    for (const text of await table.locator('tbody tr').allInnerTexts()) expect(text).toContain('Candidates: added');
 
     // Clearing the filters brings every kind of entry back.
     await page.getByRole('button', { name: 'Clear filters' }).click();
