@@ -186,6 +186,7 @@ export function createApp(deps: AppDeps): BuiltApp {
     uploadLimit: config.RATE_LIMIT_UPLOAD,
     uploadMaxBytes: config.uploadMaxBytes,
     stores,
+    audit: auditRecorder(db),
   });
   api.use('/payment', registration.payment);
   api.use('/details', registration.details);

@@ -13,6 +13,7 @@ const AREAS: Record<string, string> = {
   ngo: 'NGO content',
   competition_page: 'Competition page',
   candidate: 'Candidates',
+  registration: 'Registrations',
   payments: 'Payments',
   event: 'Event',
 };
@@ -29,6 +30,7 @@ const VERBS: Record<string, string> = {
   reorder: 'reordered',
   upload: 'uploaded',
   reconcile: 'reconciliation run',
+  export: 'CSV export',
   refund: 'refund',
 };
 

@@ -59,7 +59,7 @@ export default function AuditPage() {
       <div className="grid gap-3 sm:grid-cols-[minmax(0,14rem)_minmax(0,18rem)_auto] sm:items-end">
         <div className="space-y-1">
           <label htmlFor={actorId} className="block text-xs font-medium text-neutral-600">
-            Admin
+            Admin user
           </label>
           <select id={actorId} value={actor} onChange={(e) => setActor(e.target.value)} className={control}>
             <option value="">All admins</option>

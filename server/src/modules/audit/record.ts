@@ -61,12 +61,60 @@ export function auditFrom(req: Request): AuditActor {
 
 /**
  * Never shown in a summary, even if a caller lists them: a typo in an allowlist must not leak a
- * password or a contestant's contact details into a log that is kept forever.
+ * password or a contestant's personal details into a log that is kept forever. Matched per word of
+ * the field name (`contactNumber` is `contact` + `number`), so `company` is not mistaken for `pan`.
  */
-const NEVER =
-  /pass|secret|token|hash|e-?mail|phone|mobile|whatsapp|address|street|city|zip|postal|pin ?code|dob|birth|aadhaar|pan|passport|salary|income/iu;
+const NEVER = new Set([
+  'pass',
+  'password',
+  'passwd',
+  'secret',
+  'token',
+  'hash',
+  'salt',
+  'key',
+  'otp',
+  'pin',
+  'email',
+  'mail',
+  'phone',
+  'mobile',
+  'whatsapp',
+  'contact',
+  'address',
+  'street',
+  'city',
+  'zip',
+  'postal',
+  'pincode',
+  'dob',
+  'birth',
+  'birthday',
+  'age',
+  'aadhaar',
+  'pan',
+  'passport',
+  'salary',
+  'income',
+  'height',
+  'weight',
+  'hair',
+  'skin',
+  'eye',
+  'education',
+  'pictures',
+  'picture',
+]);
 
-export const isSafeAuditField = (field: string): boolean => !NEVER.test(field);
+const words = (field: string) =>
+  field
+    .replace(/([a-z0-9])([A-Z])/gu, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/u)
+    .filter(Boolean);
+
+export const isSafeAuditField = (field: string): boolean =>
+  !words(field).some((w) => NEVER.has(w) || w.startsWith('pass') || w.endsWith('mail') || w.endsWith('phone'));
 
 function show(value: unknown): string {
   if (value === undefined || value === null) return '(none)';

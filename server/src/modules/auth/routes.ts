@@ -71,7 +71,7 @@ export function authRoutes({ passport, loginLimit, cookieName, stores = memorySt
         ip: requestIp(req),
         action: AUDIT.login,
         target: user.username,
-        summary: 'signed in',
+        summary: '',
       });
       Promise.all([slow.succeeded(req), pairStore.resetKey(pairKey(req)), recorded]).then(() => {
         // Passport regenerates the session id here (fixation protection) before storing the user.
@@ -91,7 +91,7 @@ export function authRoutes({ passport, loginLimit, cookieName, stores = memorySt
   const logout = (req: Request, res: Response, next: NextFunction) => {
     // Recorded while the session still says who it was.
     const who = auditFrom(req);
-    record({ ...who, action: AUDIT.logout, target: who.actor, summary: 'signed out' }).then(() => endSession(req, res, next), next);
+    record({ ...who, action: AUDIT.logout, target: who.actor, summary: '' }).then(() => endSession(req, res, next), next);
   };
 
   const endSession = (req: Request, res: Response, next: NextFunction) => {

@@ -14,6 +14,7 @@ import { validate } from '../../http/validate';
 import { requireAdmin } from '../../http/require-admin';
 import type { ListQuery } from './repo';
 import type { ExportFilter, RegistrationService } from './service';
+import { auditFrom, type AuditRecorder } from '../audit/service';
 
 export interface RegistrationRouteOptions {
   paymentLimit: number;
@@ -21,6 +22,8 @@ export interface RegistrationRouteOptions {
   uploadMaxBytes: number;
   /** Shared counters (PgRateLimitStore) so the limits hold across instances. */
   stores?: LimitStores;
+  /** Records each CSV export in the audit log: it hands every contestant's contact details to one person. */
+  audit?: AuditRecorder;
 }
 
 const tokenQuery = z.object({
@@ -111,12 +114,16 @@ export function registrationRoutes(
     res.json(await registration.list(req.query as unknown as ListQuery));
   });
   details.get('/export.csv', loginForExpiredBrowserSession, requireAdmin, validate({ query: exportQuery }), async (req, res) => {
+    const filter = req.query as unknown as ExportFilter;
+    // The search itself may be someone's e-mail or phone number, so only its presence is recorded.
+    const summary = [`status: ${filter.status ?? 'all'}`, filter.search ? 'with a search' : ''].filter(Boolean).join(', ');
+    await opts.audit?.({ ...auditFrom(req), action: 'registration.export', target: 'registrations CSV', summary });
     res.type('text/csv; charset=utf-8');
     res.attachment(exportFileName());
     res.setHeader('Cache-Control', 'no-store');
     // A BOM so Excel reads the UTF-8 names correctly.
     res.write('\uFEFF');
-    await registration.exportCsv(req.query as unknown as ExportFilter, async (chunk) => {
+    await registration.exportCsv(filter, async (chunk) => {
       if (res.destroyed) return false;
       if (!res.write(chunk)) await drained(res);
       return !res.destroyed;
