@@ -229,3 +229,30 @@ describe('POST /api/event/reveal', () => {
     await put(NONE);
   });
 });
+
+describe('the audit log', () => {
+  test('when the admin switches, schedules and reveals, then each is recorded with its change; a refused change records nothing', async () => {
+    const entries = () => cluster.q(`SELECT actor, action, target, summary FROM audit_log WHERE action LIKE 'event.%' ORDER BY id`);
+    const start = (await entries()).length;
+    expect((await put({ opensAt: '2026-12-05T13:30:00Z', closesAt: '2026-12-05T12:00:00Z', hideCountsFrom: null })).status).toBe(400);
+    expect((await request(a.url).post('/api/event/reveal').set('Origin', PUBLIC_URL).set('Cookie', cookie)).status).toBe(409);
+    expect((await entries()).length).toBe(start);
+
+    await patch(false);
+    await patch(true);
+    // Just past, and after the reveal of the test before.
+    await put({ opensAt: '2026-12-05T13:30:00Z', closesAt: null, hideCountsFrom: fromNow(-5) });
+    expect((await request(a.url).post('/api/event/reveal').set('Origin', PUBLIC_URL).set('Cookie', cookie)).status).toBe(200);
+    const mine = (await entries()).slice(start);
+    expect(mine.map((e) => [e.actor, e.action, e.target])).toEqual([
+      ['admin', 'event.toggle', 'event'],
+      ['admin', 'event.toggle', 'event'],
+      ['admin', 'event.schedule', 'event'],
+      ['admin', 'event.reveal', 'event'],
+    ]);
+    expect(mine[1].summary).toBe('isActive: false -> true');
+    expect(mine[2].summary).toContain('opensAt');
+    expect(mine[2].summary).toContain('2026-12-05T13:30:00.000Z');
+    await put(NONE);
+  });
+});
