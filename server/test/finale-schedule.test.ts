@@ -232,7 +232,7 @@ describe('POST /api/event/reveal', () => {
 
 describe('the audit log', () => {
   test('when the admin switches, schedules and reveals, then each is recorded with its change; a refused change records nothing', async () => {
-    const entries = () => cluster.q(`SELECT actor, action, target, summary FROM audit_log WHERE action LIKE 'event.%' ORDER BY id`);
+    const entries = () => cluster.q(`SELECT actor, action, target, summary FROM audit_log WHERE action LIKE 'event.%' ORDER BY seq`);
     const start = (await entries()).length;
     expect((await put({ opensAt: '2026-12-05T13:30:00Z', closesAt: '2026-12-05T12:00:00Z', hideCountsFrom: null })).status).toBe(400);
     expect((await request(a.url).post('/api/event/reveal').set('Origin', PUBLIC_URL).set('Cookie', cookie)).status).toBe(409);

@@ -57,6 +57,9 @@ export function attachRealtime(server: HttpServer, deps: { bus: DomainBus; pool:
   });
 
   io.on('connection', (socket) => {
+    // A page that must show only what the public sees (the /live stage display on a logged-in
+    // laptop) opens its socket with auth { public: true }: its session cookie is then ignored.
+    if ((socket.handshake.auth as { public?: unknown } | undefined)?.public === true) return;
     void isAdminHandshake(socket.request).then((admin) => {
       if (admin && socket.connected) void socket.join(ADMIN_ROOM);
     });

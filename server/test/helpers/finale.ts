@@ -65,8 +65,8 @@ export async function finaleCluster() {
   }
 
   /** A connected Socket.IO client; with the admin's cookie it is an admin page. */
-  async function client(inst: Instance, cookie?: string): Promise<Socket> {
-    const s = connect(inst.url, { transports: ['websocket'], reconnection: false, extraHeaders: cookie ? { cookie } : undefined });
+  async function client(inst: Instance, cookie?: string, auth?: Record<string, unknown>): Promise<Socket> {
+    const s = connect(inst.url, { transports: ['websocket'], reconnection: false, extraHeaders: cookie ? { cookie } : undefined, auth });
     sockets.push(s);
     await new Promise<void>((resolve, reject) => {
       s.once('connect', resolve);
