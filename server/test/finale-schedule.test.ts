@@ -151,6 +151,23 @@ describe('the voting window', () => {
     onA.disconnect();
     await put(NONE);
   });
+
+  test('when the instance that saved the schedule stops before the boundary, then another one announces it', async () => {
+    const d = await cluster.start();
+    const page = await cluster.client(a);
+    const heard = record<EventStatus>(page, 'event:status');
+    await wait(300);
+    const opensAt = fromNow(1500);
+    expect((await put({ opensAt, closesAt: fromNow(600_000), hideCountsFrom: null }, d)).status).toBe(200);
+    // Only the relay from d tells a about the new boundary (its own re-read is 30 s away).
+    await cluster.stop(d);
+    await until(() => heard.length >= 2, 4000);
+    await wait(800);
+    expect(heard.map((h) => h.payload.isActive)).toEqual([false, true]);
+    expect(heard[1]!.at - Date.parse(opensAt)).toBeLessThan(2000);
+    page.disconnect();
+    await put(NONE);
+  });
 });
 
 describe('the SPEC §4 switch with a schedule', () => {
