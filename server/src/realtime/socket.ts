@@ -73,26 +73,36 @@ export function attachRealtime(server: HttpServer, deps: { bus: DomainBus; pool:
   // Sockets on this instance that take single updates: while there are none, none are encoded.
   let singles = 0;
   io.on('connection', (socket) => {
-    const auth: unknown = socket.handshake.auth;
-    const batch = typeof auth === 'object' && auth !== null && (auth as { batch?: unknown }).batch === true;
+    const auth = (typeof socket.handshake.auth === 'object' && socket.handshake.auth !== null ? socket.handshake.auth : {}) as {
+      batch?: unknown;
+      public?: unknown;
+    };
+    const batch = auth.batch === true;
     if (batch) void socket.join(BATCH_ROOM);
     else {
       singles++;
       socket.once('disconnect', () => singles--);
     }
+    // A page that must show only what the public sees (the /live stage display on a logged-in
+    // laptop) opens its socket with auth { public: true }: its session cookie is then ignored.
+    if (auth.public === true) return;
     void isAdminHandshake(socket.request).then((admin) => {
       if (admin && socket.connected) void socket.join(batch ? [ADMIN_ROOM, ADMIN_BATCH_ROOM] : ADMIN_ROOM);
     });
   });
   io.on('event:changed', () => deps.bus.publish('event.changedElsewhere', {}));
 
+  // The latest status this instance computed (each boundary, each change): an update credited just
+  // before counts were hidden and sent out just after (the coalescing window) is hidden too.
+  let hiddenNow = false;
   /** This instance's own sockets; every instance runs it for every window (its own, and others' via votes:window). */
   const deliver = (held: HeldUpdate[]) => {
     const local = io.local;
     const full = held.map(({ countsHidden: _hidden, ...update }) => update);
-    // While counts are hidden the public learns that she moved (the seq), never by how much.
-    const hidden = held.some((u) => u.countsHidden);
-    const forPublic = hidden ? held.map(({ countsHidden, ...update }) => (countsHidden ? { ...update, voteCount: null } : update)) : full;
+    // While counts are hidden the public learns that she moved (the seq), never by how much. Hidden if
+    // the crediting instance or this one says so (the status each computed at its last change).
+    const hidden = hiddenNow || held.some((u) => u.countsHidden);
+    const forPublic = hidden ? full.map((update) => ({ ...update, voteCount: null })) : full;
     if (!hidden) local.to(BATCH_ROOM).emit('vote:updates', full);
     else {
       local.to(ADMIN_BATCH_ROOM).emit('vote:updates', full);
@@ -107,7 +117,8 @@ export function attachRealtime(server: HttpServer, deps: { bus: DomainBus; pool:
   };
   // One message between instances per window (a PostgreSQL NOTIFY), not one per contestant and audience.
   io.on('votes:window', (held) => deliver(held));
-  const voteUpdates = coalesceByKey<HeldUpdate>((held) => {
+  const voteUpdates = coalesceByKey<HeldUpdate>((credited) => {
+    const held = hiddenNow ? credited.map((u) => ({ ...u, countsHidden: true })) : credited;
     deliver(held);
     io.serverSideEmit('votes:window', held);
   });
@@ -117,6 +128,9 @@ export function attachRealtime(server: HttpServer, deps: { bus: DomainBus; pool:
       io.serverSideEmit('event:changed');
     }),
     deps.bus.on('votes.credited', (p) => voteUpdates.push(p)),
+    deps.bus.on('event.stateChanged', (status) => {
+      hiddenNow = status.countsHidden;
+    }),
   ];
   return {
     io,
