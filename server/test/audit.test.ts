@@ -7,6 +7,7 @@ import { requireAdmin } from '../src/http/require-admin';
 import { isSafeAuditField, recordAudit, summarizeChanges } from '../src/modules/audit/record';
 import { ADMIN, PUBLIC_URL, adminAgent, createTestContext, type TestContext } from './helpers/app';
 import { testPng } from './helpers/files';
+import { postCallback, sandboxForms } from './helpers/payments';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof adminAgent>>;
@@ -396,15 +397,69 @@ const ROUTES: AuditedRoute[] = [
   {
     route: 'POST /api/admin/payments/reconcile',
     action: 'payments.reconcile',
-    arrange: async () => ({ send: () => as('post', '/api/admin/payments/reconcile'), target: 'stale payments', summary: 'checked: 0' }),
+    arrange: async () => ({ send: () => as('post', '/api/admin/payments/reconcile'), target: 'open payments', summary: 'checked: 0' }),
+  },
+  {
+    route: 'POST /api/admin/payments/:txnid/refund',
+    action: 'payment.refund',
+    arrange: async () => {
+      const txnid = await paidVote();
+      return {
+        send: () => as('post', `/api/admin/payments/${txnid}/refund`).send({ reason: 'Voter asked for her money back' }),
+        target: txnid,
+        summary: "status: 'success' -> 'refunded'",
+      };
+    },
+  },
+  {
+    route: 'PATCH /api/event/status',
+    action: 'event.toggle',
+    arrange: async () => ({ send: () => as('patch', '/api/event/status').send({ isActive: true }), target: 'event' }),
+  },
+  {
+    route: 'POST /api/event/toggle',
+    action: 'event.toggle',
+    arrange: async () => ({ send: () => as('post', '/api/event/toggle').send({ isActive: false }), target: 'event' }),
+  },
+  {
+    route: 'PUT /api/event/schedule',
+    action: 'event.schedule',
+    arrange: async () => ({
+      send: () =>
+        as('put', '/api/event/schedule').send({
+          opensAt: null,
+          closesAt: null,
+          hideCountsFrom: new Date(Date.now() - 60_000).toISOString(),
+        }),
+      target: 'event',
+      summary: 'hideCountsFrom',
+    }),
+  },
+  {
+    route: 'POST /api/event/reveal',
+    action: 'event.reveal',
+    arrange: async () => ({ send: () => as('post', '/api/event/reveal'), target: 'event', summary: 'revealedAt' }),
   },
 ];
 
-/**
- * Admin write routes another helper of this session records (issue #15, the event switch and
- * schedule). They belong in ROUTES once that work is merged; until then the enumeration knows them.
- */
-const RECORDED_ELSEWHERE = new Set(['POST /api/event/toggle', 'PATCH /api/event/status']);
+/** A vote paid on the sandbox's checkout (so the sandbox can refund it) and confirmed by our callback: its txnid. */
+async function paidVote(): Promise<string> {
+  const candidateId = await newCandidate();
+  const init = await request(ctx.app).post('/api/vote/initiate').send({ candidateId, votes: 1, amount: 100 });
+  if (init.status !== 200) {
+    // The switch may be off in this file's order of rows: votes need it on.
+    await as('patch', '/api/event/status').send({ isActive: true });
+    return paidVote();
+  }
+  const page = await request(ctx.app).post('/sandbox/payu/_payment').type('form').send(init.body.paymentData);
+  const success = sandboxForms(page.text)['Simulate success']!;
+  await request(ctx.app).post(success.action).type('form').send(success.fields);
+  await postCallback(ctx, success.fields);
+  return init.body.paymentData.txnid as string;
+}
+
+/** Admin write routes recorded by a test of their own instead of a row here (none today). */
+const RECORDED_ELSEWHERE = new Set<string>([]);
 
 /** Never in an entry: the admin's password, an e-mail address, a phone number. */
 const PERSONAL = [/@[\w-]+\.[\w.]+/u, /\d{10}/u];

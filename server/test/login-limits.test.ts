@@ -7,6 +7,7 @@ import { createSession } from '../src/http/session';
 import { DEFAULT_SLOWDOWN, normalizeUsername, pairKey, slowdownDelay, usernameKey } from '../src/modules/auth/login-throttle';
 import { createPassport } from '../src/modules/auth/passport';
 import { authRoutes } from '../src/modules/auth/routes';
+import { auditRecorder } from '../src/modules/audit/service';
 import { ADMIN, createTestContext, type TestContext } from './helpers/app';
 
 const LOGIN = '/api/admin/login';
@@ -225,6 +226,7 @@ describe('the slowdown across instances (small injected delays)', () => {
         cookieName: 'pageant.sid',
         slowdown: params,
         stores: (name) => new PgRateLimitStore(ctx.database.pool, name),
+        audit: auditRecorder(ctx.database.db),
       }),
     );
     app.use(errorHandler);

@@ -22,7 +22,7 @@ interface AuthRouteOptions {
    * Where logins, failed logins and logouts are recorded (the audit log). app.ts always passes it;
    * only a test's bare second instance of this router (login-limits.test.ts) goes without.
    */
-  audit?: AuditRecorder;
+  audit: AuditRecorder;
 }
 
 const FIFTEEN_MINUTES = 15 * 60_000;

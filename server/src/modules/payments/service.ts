@@ -318,7 +318,7 @@ export function paymentService({ db, gateway, logger, config, audit }: PaymentDe
       const summary = Object.entries(counts)
         .map(([k, v]) => `${k}: ${v}`)
         .join(', ');
-      await audit.record(db, { ...by, action: 'payment.reconcile', target: 'open payments', summary });
+      await audit.record(db, { ...by, action: 'payments.reconcile', target: 'open payments', summary });
       return counts;
     },
 
