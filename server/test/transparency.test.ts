@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { adminAgent, createTestContext, PUBLIC_URL, type TestContext } from './helpers/app';
+import { transparencyService } from '../src/modules/transparency/service';
 import { initiateDonation, sandboxForms } from './helpers/payments';
 
 let ctx: TestContext;
@@ -191,6 +192,20 @@ describe('GET /api/transparency', () => {
 
       await q('UPDATE votes SET votes = $2 WHERE id = $1', [row.id, row.votes]);
       expect((await figures()).ledgerFingerprints).toEqual(before);
+    });
+
+    test('when the finale hides the counts, then each contestant is listed by name with no count, and the totals stay', async () => {
+      // The status issue #15 answers while counts are hidden; the service reads it through its hook.
+      const finale = { isActive: true, countsHidden: true };
+      const hidden = await transparencyService(ctx.database.db, { getStatus: async () => finale }).figures();
+      const open = await figures();
+      expect(hidden.votes.countsHidden).toBe(true);
+      expect(hidden.votes.total).toBe(open.votes.total);
+      expect(hidden.votes.byCandidate.every((c) => c.votes === null)).toBe(true);
+      const names = hidden.votes.byCandidate.map((c) => c.name);
+      expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+      expect(new Set(names)).toEqual(new Set(open.votes.byCandidate.map((c: { name: string }) => c.name)));
+      expect(hidden.ledgerFingerprints).toEqual(open.ledgerFingerprints);
     });
 
     test('when a row is quietly removed from a past day, then that day’s count and every later hash change', async () => {
