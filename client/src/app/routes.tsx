@@ -14,6 +14,7 @@ import { firstScreen as contestantsFirstScreen } from '@/pages/contestants/first
 import { firstScreen as homeFirstScreen } from '@/pages/home/first-screen';
 import { firstScreen as pressFirstScreen } from '@/pages/press-and-media/first-screen';
 import { firstScreen as successFirstScreen } from '@/pages/success/first-screen';
+import { firstScreen as receiptFirstScreen } from '@/pages/receipt/first-screen';
 import { PUBLIC_LAYOUT_ID, type SsrHandle } from '@/ssr/route-plan';
 
 type Page = LazyExoticComponent<ComponentType>;
@@ -83,6 +84,11 @@ const ContestantsPage = publicPage('src/pages/contestants/contestants-page.tsx',
 const ContestantVotePage = publicPage(
   'src/pages/contestant-vote/contestant-vote-page.tsx',
   () => import('@/pages/contestant-vote/contestant-vote-page'),
+);
+const ReceiptPage = publicPage('src/pages/receipt/receipt-page.tsx', () => import('@/pages/receipt/receipt-page'));
+const CheckPaymentPage = publicPage(
+  'src/pages/check-payment/check-payment-page.tsx',
+  () => import('@/pages/check-payment/check-payment-page'),
 );
 const NotFoundPage = publicPage('src/pages/not-found/not-found-page.tsx', () => import('@/pages/not-found/not-found-page'));
 
@@ -164,6 +170,8 @@ export const routes: RouteObject[] = [
               </RequireEventActive>
             ),
           },
+          page('/receipt/:txnid', ReceiptPage, 'Payment receipt', { firstScreen: receiptFirstScreen }),
+          page('/check-payment', CheckPaymentPage, 'Check my payment'),
           page('*', NotFoundPage, 'Page not found', { notFound: true }),
         ],
       },

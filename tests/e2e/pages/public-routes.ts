@@ -18,4 +18,7 @@ export const PUBLIC_ROUTES = [
   '/pressandmediacredentials',
   '/charitablealliance',
   '/termsandconditions',
+  // An unknown txnid: the receipt's not-found state.
+  `/receipt/T${'0'.repeat(20)}`,
+  '/check-payment',
 ];
