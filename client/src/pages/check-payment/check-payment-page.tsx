@@ -60,7 +60,7 @@ export default function CheckPaymentPage() {
         <div className="mx-auto grid max-w-[1200px] gap-8 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-[1.1fr_1fr]">
           <form onSubmit={submit} noValidate className="rounded-2xl bg-white p-6 shadow-card sm:p-8" aria-labelledby="check-heading">
             <h2 id="check-heading" className="font-display text-2xl font-bold text-plum">
-              Your transaction ID
+              Find your payment
             </h2>
             <FormField
               label="Transaction ID"
