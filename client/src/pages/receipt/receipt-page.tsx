@@ -113,16 +113,17 @@ export default function ReceiptPage() {
         </p>
       </div>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center print:hidden">
-        <Button variant="gold" size="lg" onClick={() => window.print()} className="w-full sm:w-auto">
-          <Printer aria-hidden="true" className="size-5" />
-          Print or save as PDF
-        </Button>
+        {/* An open payment's next step is asking the gateway; a settled one's is keeping the paper. */}
         {open && (
-          <ButtonLink to={`${CHECK_PAYMENT_PATH}?txnid=${encodeURIComponent(receipt.txnid)}`} variant="outline-dark" size="lg">
+          <ButtonLink to={`${CHECK_PAYMENT_PATH}?txnid=${encodeURIComponent(receipt.txnid)}`} variant="gold" size="lg">
             <Search aria-hidden="true" className="size-5" />
             Check this payment now
           </ButtonLink>
         )}
+        <Button variant={open ? 'outline-dark' : 'gold'} size="lg" onClick={() => window.print()} className="w-full sm:w-auto">
+          <Printer aria-hidden="true" className="size-5" />
+          Print or save as PDF
+        </Button>
       </div>
       {open && (
         <p className="mt-4 text-center text-sm text-muted print:hidden">
