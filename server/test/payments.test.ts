@@ -18,8 +18,8 @@ const donationsFor = (txnid: string) =>
     txnid,
   ]);
 
-const SUCCESS_LANDING = '/charitablealliance?donation=success&amount=2500';
-const FAILURE_LANDING = '/charitablealliance?donation=failure&amount=2500';
+const successLanding = (txnid: string) => `/charitablealliance?donation=success&amount=2500&txnid=${txnid}`;
+const failureLanding = (txnid: string) => `/charitablealliance?donation=failure&amount=2500&txnid=${txnid}`;
 
 function verifyPayment(txnid: string) {
   const { PAYU_KEY: key, PAYU_SALT: salt } = ctx.config;
@@ -86,7 +86,7 @@ describe('the sandbox checkout (PayU protocol)', () => {
     // Arriving at surl with the sandbox's response credits the donation.
     const cb = await postCallback(ctx, success.fields);
     expect(cb.status).toBe(303);
-    expect(cb.headers.location).toBe(SUCCESS_LANDING);
+    expect(cb.headers.location).toBe(successLanding(paymentData.txnid!));
   });
 });
 
@@ -95,7 +95,7 @@ describe('POST /api/payment/callback', () => {
     const { paymentData } = await initiateDonation(ctx, { amount: 2500, mode: 'monthly', donorName: 'Asha' });
     const res = await postCallback(ctx, gatewayResponse(ctx, paymentData, 'success'));
     expect(res.status).toBe(303);
-    expect(res.headers.location).toBe(SUCCESS_LANDING);
+    expect(res.headers.location).toBe(successLanding(paymentData.txnid!));
     expect(await paymentStatus(paymentData.txnid!)).toBe('success');
     expect(await donationsFor(paymentData.txnid!)).toEqual([{ amount: '2500.00', mode: 'monthly', meals_pledged: 50, donor_name: 'Asha' }]);
     const [p] = await q('SELECT mihpayid, settled_at FROM payments WHERE txnid = $1', [paymentData.txnid]);
@@ -105,7 +105,7 @@ describe('POST /api/payment/callback', () => {
     // Replays and a later webhook credit nothing more.
     const replay = await postCallback(ctx, gatewayResponse(ctx, paymentData, 'success'));
     expect(replay.status).toBe(303);
-    expect(replay.headers.location).toBe(SUCCESS_LANDING);
+    expect(replay.headers.location).toBe(successLanding(paymentData.txnid!));
     const hook = await request(ctx.app)
       .post('/api/payment/webhook')
       .type('form')
@@ -129,7 +129,7 @@ describe('POST /api/payment/callback', () => {
     const { paymentData } = await initiateDonation(ctx);
     const res = await postCallback(ctx, gatewayResponse(ctx, paymentData, 'success', { amount: '25.00' }));
     expect(res.status).toBe(303);
-    expect(res.headers.location).toBe(FAILURE_LANDING);
+    expect(res.headers.location).toBe(failureLanding(paymentData.txnid!));
     expect(await paymentStatus(paymentData.txnid!)).toBe('initiated');
     expect(await donationsFor(paymentData.txnid!)).toEqual([]);
   });
@@ -139,7 +139,7 @@ describe('POST /api/payment/callback', () => {
     const fields = gatewayResponse(ctx, paymentData, 'success');
     const results = await Promise.all(Array.from({ length: 20 }, () => postCallback(ctx, fields)));
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(303));
-    expect(new Set(results.map((r) => r.headers.location))).toEqual(new Set([SUCCESS_LANDING]));
+    expect(new Set(results.map((r) => r.headers.location))).toEqual(new Set([successLanding(paymentData.txnid!)]));
     expect(await donationsFor(paymentData.txnid!)).toHaveLength(1);
     expect(await paymentStatus(paymentData.txnid!)).toBe('success');
   });
@@ -148,7 +148,7 @@ describe('POST /api/payment/callback', () => {
     const { paymentData } = await initiateDonation(ctx);
     const res = await postCallback(ctx, gatewayResponse(ctx, paymentData, 'failure'));
     expect(res.status).toBe(303);
-    expect(res.headers.location).toBe(FAILURE_LANDING);
+    expect(res.headers.location).toBe(failureLanding(paymentData.txnid!));
     expect(await paymentStatus(paymentData.txnid!)).toBe('failure');
 
     await postCallback(ctx, gatewayResponse(ctx, paymentData, 'success'));
@@ -165,7 +165,7 @@ describe('POST /api/payment/callback', () => {
       .type('form')
       .send(gatewayResponse(ctx, paymentData, 'success'));
     expect(res.status).toBe(303);
-    expect(res.headers.location).toBe(SUCCESS_LANDING);
+    expect(res.headers.location).toBe(successLanding(paymentData.txnid!));
   });
 
   test('when the form is empty or the txnid unknown, then no 5xx: a redirect home or to the failure page', async () => {

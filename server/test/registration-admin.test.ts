@@ -273,7 +273,7 @@ describe('GET /api/details/export.csv', () => {
 
   test('when the status is unknown, then 400 and no CSV', async () => {
     const agent = await adminAgent(ctx);
-    const res = await agent.get('/api/details/export.csv').query({ status: 'refunded' });
+    const res = await agent.get('/api/details/export.csv').query({ status: 'chargeback' });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ success: false, message: 'Unknown status.' });
   });

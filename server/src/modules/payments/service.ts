@@ -345,7 +345,8 @@ export function paymentService({ db, gateway, logger, config, audit }: PaymentDe
           })}`;
         }
         case 'donation':
-          return `/charitablealliance?${qs({ donation: ok ? 'success' : 'failure', amount: rupees })}`;
+          // The txnid lets the banner link to the receipt (or to check-my-payment after a failure).
+          return `/charitablealliance?${qs({ donation: ok ? 'success' : 'failure', amount: rupees, ...(p ? { txnid: p.txnid } : {}) })}`;
         default:
           return '/';
       }
