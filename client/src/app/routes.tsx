@@ -100,6 +100,7 @@ const AdminVotesPage = lazy(() => import('@/admin/votes/votes-page'));
 const AdminRegistrationsPage = lazy(() => import('@/admin/registrations/registrations-page'));
 const AdminCompetitionPage = lazy(() => import('@/admin/competition/competition-page'));
 const AdminNgoPage = lazy(() => import('@/admin/ngo/ngo-page'));
+const AdminAuditPage = lazy(() => import('@/admin/audit/audit-page'));
 
 const page = (path: string, Page: Page, title: string, ssr: SsrHandle = {}): RouteObject => ({
   path,
@@ -188,6 +189,7 @@ export const routes: RouteObject[] = [
           adminTab('registrations', AdminRegistrationsPage, 'Registrations'),
           adminTab('competionpage', AdminCompetitionPage, 'Competition page'),
           adminTab('ngo-contents', AdminNgoPage, 'NGO content'),
+          adminTab('audit', AdminAuditPage, 'Audit log'),
         ],
       },
     ],

@@ -1,4 +1,5 @@
 import { ClipboardList, Globe, HeartHandshake, LayoutDashboard, Trophy, Users, Vote, type LucideIcon } from 'lucide-react';
+import { ScrollText } from 'lucide-react';
 
 export interface AdminNavItem {
   to: string;
@@ -13,6 +14,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: '/admin/registrations', label: 'Registrations', icon: ClipboardList },
   { to: '/admin/competionpage', label: 'Competition Page', icon: Trophy },
   { to: '/admin/ngo-contents', label: 'NGO Contents', icon: HeartHandshake },
+  { to: '/admin/audit', label: 'Audit log', icon: ScrollText },
 ];
 
 export const VIEW_SITE: AdminNavItem = { to: '/', label: 'View site', icon: Globe };
