@@ -42,7 +42,8 @@ import { donationService } from './modules/donations/service';
 import { registrationRoutes } from './modules/registration/routes';
 import { registrationService } from './modules/registration/service';
 import { paymentAdminRoutes, paymentPublicRoutes, paymentRoutes } from './modules/payments/routes';
-import { auditFrom, recordAudit } from './modules/audit/record';
+import { auditRoutes } from './modules/audit/routes';
+import { auditLogService, auditRecorder } from './modules/audit/service';
 import { paymentService, type PaymentService } from './modules/payments/service';
 import { createGateway } from './payments/gateway';
 import { createSandbox, sandboxOff } from './payments/sandbox';
@@ -122,7 +123,6 @@ export function createApp(deps: AppDeps): BuiltApp {
     logger,
     config,
     gateway: createGateway(config, async (_url, form) => sandbox?.postservice(form)),
-    audit: { record: recordAudit, from: auditFrom },
   });
 
   const spa = deps.serveSpa === false ? null : clientDistDir();
@@ -168,11 +168,14 @@ export function createApp(deps: AppDeps): BuiltApp {
   // Limits that guard something count in PostgreSQL, so they hold across every instance (DESIGN §3).
   const stores: LimitStores = (name) => new PgRateLimitStore(pool, name);
   const paymentLimit = (name: string) => limiter({ windowMs: 60_000, limit: config.RATE_LIMIT_PAYMENT, store: stores(`payment-${name}`) });
-  api.use('/admin', authRoutes({ passport, loginLimit: config.RATE_LIMIT_LOGIN, cookieName: SESSION_COOKIE, stores }));
+  api.use(
+    '/admin',
+    authRoutes({ passport, loginLimit: config.RATE_LIMIT_LOGIN, cookieName: SESSION_COOKIE, stores, audit: auditRecorder(db) }),
+  );
   const events = eventService(db, bus);
   api.use('/event', eventRoutes(events));
   api.use('/payment', paymentRoutes(payments));
-  api.use('/admin/payments', paymentAdminRoutes(payments));
+  api.use('/admin/payments', paymentAdminRoutes(payments, auditRecorder(db)));
   api.use('/admin/payments', paymentReportRoutes(paymentReportService(db)));
   api.use('/payments', paymentPublicRoutes(payments, paymentLimit('check')));
   api.use('/donation', donationRoutes(donationService(payments, mailer), paymentLimit('donation')));
@@ -205,6 +208,7 @@ export function createApp(deps: AppDeps): BuiltApp {
   api.use('/vote', votes.vote);
   api.use('/votes', votes.ledger);
   api.use('/transparency', transparencyRoutes(transparencyService(db, events)));
+  api.use('/admin/audit', auditRoutes(auditLogService(db)));
   api.use(apiNotFound);
   app.use('/api', api);
 

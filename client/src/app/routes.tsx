@@ -103,6 +103,7 @@ const AdminRegistrationsPage = lazy(() => import('@/admin/registrations/registra
 const AdminCompetitionPage = lazy(() => import('@/admin/competition/competition-page'));
 const AdminNgoPage = lazy(() => import('@/admin/ngo/ngo-page'));
 const AdminPaymentsPage = lazy(() => import('@/admin/payments/payments-page'));
+const AdminAuditPage = lazy(() => import('@/admin/audit/audit-page'));
 
 const page = (path: string, Page: Page, title: string, ssr: SsrHandle = {}): RouteObject => ({
   path,
@@ -193,6 +194,7 @@ export const routes: RouteObject[] = [
           adminTab('competionpage', AdminCompetitionPage, 'Competition page'),
           adminTab('ngo-contents', AdminNgoPage, 'NGO content'),
           adminTab('payments', AdminPaymentsPage, 'Payments'),
+          adminTab('audit', AdminAuditPage, 'Audit log'),
         ],
       },
     ],

@@ -1,5 +1,15 @@
-import { ClipboardList, Globe, HeartHandshake, LayoutDashboard, Trophy, Users, Vote, type LucideIcon } from 'lucide-react';
-import { IndianRupee } from 'lucide-react';
+import {
+  ClipboardList,
+  Globe,
+  HeartHandshake,
+  IndianRupee,
+  LayoutDashboard,
+  ScrollText,
+  Trophy,
+  Users,
+  Vote,
+  type LucideIcon,
+} from 'lucide-react';
 
 export interface AdminNavItem {
   to: string;
@@ -15,6 +25,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: '/admin/competionpage', label: 'Competition Page', icon: Trophy },
   { to: '/admin/ngo-contents', label: 'NGO Contents', icon: HeartHandshake },
   { to: '/admin/payments', label: 'Payments', icon: IndianRupee },
+  { to: '/admin/audit', label: 'Audit log', icon: ScrollText },
 ];
 
 export const VIEW_SITE: AdminNavItem = { to: '/', label: 'View site', icon: Globe };

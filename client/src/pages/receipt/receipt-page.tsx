@@ -6,6 +6,7 @@ import { ApiError, errorMessage } from '@/api/http';
 import { SITE } from '@/app/site-info';
 import { Button, ButtonLink } from '@/components/button';
 import { Spinner } from '@/components/spinner';
+import { EVENT_STATUS_PATH } from '@/ssr/route-plan';
 import { useSsrData } from '@/ssr/ssr-data';
 import { receiptApiPath } from './first-screen';
 import { getPaymentReceipt } from './receipt-api';
@@ -25,9 +26,13 @@ const PRINT_CSS = `@media print {
 
 type State =
   | { kind: 'loading' }
+  /** The server rendered this page without the receipt (it was told no): the browser asks once more for the reason. */
+  | { kind: 'unconfirmed' }
   | { kind: 'ready'; receipt: PaymentReceipt }
   | { kind: 'not-found'; message: string }
   | { kind: 'error'; message: string };
+
+const CHECKING = 'Checking this transaction id once more…';
 
 const OPEN = new Set<PaymentReceipt['status']>(['initiated', 'pending']);
 
@@ -35,12 +40,17 @@ export default function ReceiptPage() {
   const txnid = useParams().txnid ?? '';
   const wellFormed = isTxnid(txnid);
   const served = useSsrData<PaymentReceipt>(wellFormed ? receiptApiPath(txnid) : null);
+  // A full page load carries the page's data: without this receipt in it, the server could not show it,
+  // and the first paint (server and hydration alike) is already the error screen, not a spinner.
+  const rendered = useSsrData<unknown>(EVENT_STATUS_PATH) !== undefined;
   const [state, setState] = useState<State>(() =>
     !wellFormed
       ? { kind: 'not-found', message: RECEIPT_MSG_PUBLIC.notFound }
       : served
         ? { kind: 'ready', receipt: served }
-        : { kind: 'loading' },
+        : rendered
+          ? { kind: 'unconfirmed' }
+          : { kind: 'loading' },
   );
   const [servedFor] = useState(served ? txnid : null);
   const [attempt, setAttempt] = useState(0);
@@ -52,7 +62,7 @@ export default function ReceiptPage() {
     }
     if (txnid === servedFor && attempt === 0) return;
     const ctrl = new AbortController();
-    setState({ kind: 'loading' });
+    setState((s) => (s.kind === 'unconfirmed' ? s : { kind: 'loading' }));
     getPaymentReceipt(txnid, ctrl.signal)
       .then((receipt) => setState({ kind: 'ready', receipt }))
       .catch((err: unknown) => {
@@ -81,8 +91,9 @@ export default function ReceiptPage() {
         <div className="flex flex-col items-center rounded-2xl bg-white px-6 py-10 text-center shadow-card">
           <AlertTriangle aria-hidden="true" className="size-12 text-rose" />
           <h1 className="mt-4 font-display text-3xl font-bold text-plum">We could not show this receipt</h1>
-          <p role="alert" className="mt-3 max-w-md text-ink">
-            {state.message}
+          {/* Room for three lines, so the answer that replaces the checking line moves nothing. */}
+          <p role={state.kind === 'unconfirmed' ? 'status' : 'alert'} className="mt-3 min-h-[3lh] max-w-md text-ink">
+            {state.kind === 'unconfirmed' ? CHECKING : state.message}
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             {state.kind === 'error' && (

@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import type { DbOrTx } from '../../db/client';
 import { auditLog } from '../../db/schema';
+import { AUDIT } from './actions';
 
 /** Who did it and from where; built once per request by auditFrom. */
 export interface AuditActor {
@@ -98,4 +99,21 @@ export function summarizeChanges(before: Fields | null | undefined, after: Field
     }
   }
   return parts.join(', ');
+}
+
+/** Joins the non-empty parts of a summary; an update that changed nothing still says so. */
+export function joinSummary(...parts: (string | false | null | undefined)[]): string {
+  const text = parts.filter((p): p is string => typeof p === 'string' && p !== '').join(', ');
+  return text || 'no field changed';
+}
+
+/**
+ * A reconciliation run settles each payment in its own transaction (that path is exactly-once on
+ * its own); the run is recorded once it is over, with what it found.
+ */
+export function reconcileEntry(who: AuditActor, counts: Record<string, number>): AuditEntry {
+  const summary = Object.entries(counts)
+    .map(([k, v]) => `${k}: ${v}`)
+    .join(', ');
+  return { ...who, action: AUDIT.reconcile, target: 'stale payments', summary };
 }

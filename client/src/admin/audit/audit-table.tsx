@@ -1,0 +1,88 @@
+import type { AuditEntryDto } from '@pageant/common/content/audit';
+import { AdminTable, TH } from '@/admin/shared/admin-table';
+import { actionLabel, actionTone, type ActionTone } from './action-labels';
+
+const td = 'px-1.5 py-2 align-top sm:px-3';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/iu;
+
+/** An arrow that never starts a line on its own, so "'A' → 'B'" reads as one change on a phone. */
+const readable = (summary: string) => summary.replaceAll(' -> ', '\u00a0→ ');
+
+/** Ids are for tracing, not reading: the first block is enough on screen, the whole id is in the tooltip. */
+function Target({ target, actor }: { target: string; actor: string }) {
+  if (!target || target === actor) return null;
+  const short = UUID.test(target) ? `#${target.slice(0, 8)}` : target;
+  return (
+    <span className="ml-2 text-xs text-neutral-500 [overflow-wrap:anywhere]" title={target}>
+      {short}
+    </span>
+  );
+}
+
+const tones: Record<ActionTone, string> = {
+  alert: 'bg-red-50 text-red-800 ring-red-600/20',
+  remove: 'bg-amber-50 text-amber-900 ring-amber-600/20',
+  neutral: 'bg-plum/5 text-plum ring-plum/15',
+};
+
+/** Seconds matter in a log: two changes a minute apart must read apart. */
+const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'medium' });
+
+function At({ iso }: { iso: string }) {
+  return (
+    <time dateTime={iso} title={`${iso.replace('T', ' ').replace(/\.\d+Z$/u, '')} UTC`} className="figures whitespace-nowrap">
+      {when(iso)}
+    </time>
+  );
+}
+
+interface AuditTableProps {
+  entries: readonly AuditEntryDto[];
+  busy: boolean;
+}
+
+/** Newest first. On a phone the time and the admin move under the action, so nothing needs sideways scrolling. */
+export function AuditTable({ entries, busy }: AuditTableProps) {
+  return (
+    <AdminTable
+      label="Audit log"
+      busy={busy}
+      head={
+        <>
+          <th scope="col" className={`${TH} hidden w-44 md:table-cell`}>
+            When
+          </th>
+          <th scope="col" className={`${TH} hidden w-40 md:table-cell`}>
+            Admin
+          </th>
+          <th scope="col" className={TH}>
+            Action
+          </th>
+        </>
+      }
+    >
+      {entries.map((e) => (
+        <tr key={e._id} className="hover:bg-neutral-50">
+          <td className={`${td} hidden text-neutral-700 md:table-cell`}>
+            <At iso={e.at} />
+          </td>
+          <td className={`${td} hidden md:table-cell`}>
+            <span className="block font-medium text-neutral-900 [overflow-wrap:anywhere]">{e.actor}</span>
+            {e.ip && <span className="block text-xs text-neutral-500 [overflow-wrap:anywhere]">{e.ip}</span>}
+          </td>
+          <th scope="row" className={`${td} text-left font-normal`}>
+            <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${tones[actionTone(e.action)]}`}>
+              {actionLabel(e.action)}
+            </span>
+            <Target target={e.target} actor={e.actor} />
+            {e.summary && <span className="mt-1 block text-neutral-800 [overflow-wrap:anywhere]">{readable(e.summary)}</span>}
+            <span className="mt-1 block text-xs text-neutral-500 md:hidden">
+              <span className="font-medium text-neutral-700">{e.actor}</span>
+              {e.ip && <> · {e.ip}</>} · <At iso={e.at} />
+            </span>
+          </th>
+        </tr>
+      ))}
+    </AdminTable>
+  );
+}

@@ -1,0 +1,63 @@
+import { expect, test, type Page } from './fixtures';
+import sharp from 'sharp';
+import { E2E_ADMIN } from '../../playwright.config';
+import { AdminLoginPage } from './pages/admin-pages';
+
+const photo = async () => ({
+  name: 'candidate.png',
+  mimeType: 'image/png',
+  buffer: await sharp({ create: { width: 200, height: 200, channels: 3, background: '#2B0A3D' } })
+    .png()
+    .toBuffer(),
+});
+
+async function signIn(page: Page) {
+  const login = new AdminLoginPage(page);
+  await login.open();
+  await login.login(E2E_ADMIN.username, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+test.describe('the audit log', () => {
+  test('an admin adds a candidate and finds the change, with who did it, at the top of the Audit log', async ({ page }) => {
+    const name = `Audit Candidate ${Date.now()}`;
+    await signIn(page);
+    await page.goto('/admin/candidates');
+    await page.getByRole('button', { name: 'Add Candidate' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Candidate' });
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByLabel('Image', { exact: true }).setInputFiles(await photo());
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(page.getByText('Candidate created successfully!')).toBeVisible();
+
+    await page.getByRole('navigation').getByRole('link', { name: 'Audit log' }).first().click();
+    await expect(page).toHaveURL(/\/admin\/audit$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Audit log' });
+    const newest = table.locator('tbody tr').first();
+    await expect(newest).toContainText('Candidates: added');
+    await expect(newest).toContainText(`name: '${name}'`);
+    await expect(newest).toContainText(E2E_ADMIN.username);
+    // The sign-in that started this test is recorded too.
+    await expect(table.getByText('Sign-in: signed in').first()).toBeVisible();
+
+    // Filtering by action keeps only those entries.
+    await page.getByLabel('Action').selectOption('candidate.create');
+    await expect(table.locator('tbody tr').first()).toContainText(name);
+    for (const text of await table.locator('tbody tr').allInnerTexts()) expect(text).toContain('Candidates: added');
+
+    // Clearing the filters brings every kind of entry back.
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page.getByLabel('Action')).toHaveValue('');
+    await expect(table.getByText('Sign-in: signed in').first()).toBeVisible();
+  });
+
+  test('on a phone the log reads without sideways scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page);
+    await page.goto('/admin/audit');
+    await expect(page.getByRole('table', { name: 'Audit log' }).locator('tbody tr').first()).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
