@@ -44,7 +44,6 @@ import { registrationService } from './modules/registration/service';
 import { paymentAdminRoutes, paymentPublicRoutes, paymentRoutes } from './modules/payments/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { auditLogService, auditRecorder } from './modules/audit/service';
-import { auditFrom, recordAudit } from './modules/audit/record';
 import { paymentService, type PaymentService } from './modules/payments/service';
 import { createGateway } from './payments/gateway';
 import { createSandbox, sandboxOff } from './payments/sandbox';
@@ -124,7 +123,6 @@ export function createApp(deps: AppDeps): BuiltApp {
     logger,
     config,
     gateway: createGateway(config, async (_url, form) => sandbox?.postservice(form)),
-    audit: { record: recordAudit, from: auditFrom },
   });
 
   const spa = deps.serveSpa === false ? null : clientDistDir();
@@ -177,7 +175,7 @@ export function createApp(deps: AppDeps): BuiltApp {
   const events = eventService(db, bus, { logger });
   api.use('/event', eventRoutes(events));
   api.use('/payment', paymentRoutes(payments));
-  api.use('/admin/payments', paymentAdminRoutes(payments));
+  api.use('/admin/payments', paymentAdminRoutes(payments, auditRecorder(db)));
   api.use('/admin/payments', paymentReportRoutes(paymentReportService(db)));
   api.use('/payments', paymentPublicRoutes(payments, paymentLimit('check')));
   api.use('/donation', donationRoutes(donationService(payments, mailer), paymentLimit('donation')));
@@ -210,8 +208,8 @@ export function createApp(deps: AppDeps): BuiltApp {
   const votes = voteRoutes(voteService({ db, payments, events, bus, logger, mailer }), paymentLimit('vote'));
   api.use('/vote', votes.vote);
   api.use('/votes', votes.ledger);
-  api.use('/admin/audit', auditRoutes(auditLogService(db)));
   api.use('/transparency', transparencyRoutes(transparencyService(db, events)));
+  api.use('/admin/audit', auditRoutes(auditLogService(db)));
   api.use(apiNotFound);
   app.use('/api', api);
 

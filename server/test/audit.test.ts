@@ -397,11 +397,11 @@ const ROUTES: AuditedRoute[] = [
   {
     route: 'POST /api/admin/payments/reconcile',
     action: 'payments.reconcile',
-    arrange: async () => ({ send: () => as('post', '/api/admin/payments/reconcile'), target: 'open payments', summary: 'checked: 0' }),
+    arrange: async () => ({ send: () => as('post', '/api/admin/payments/reconcile'), target: 'stale payments', summary: 'checked: 0' }),
   },
   {
     route: 'POST /api/admin/payments/:txnid/refund',
-    action: 'payment.refund',
+    action: 'payments.refund',
     arrange: async () => {
       const txnid = await paidVote();
       return {

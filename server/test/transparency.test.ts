@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { adminAgent, createTestContext, PUBLIC_URL, type TestContext } from './helpers/app';
+import { freshFlight } from '../src/modules/transparency/fresh-flight';
 import { initiateDonation, sandboxForms } from './helpers/payments';
 
 let ctx: TestContext;
@@ -193,6 +194,24 @@ describe('GET /api/transparency', () => {
       expect((await figures()).ledgerFingerprints).toEqual(before);
     });
 
+    test('when the finale hides the counts, then each contestant is listed by name with no count, and the totals stay', async () => {
+      // Hidden through the real schedule (issue #15), then shown again for the tests after this one.
+      const open = await figures();
+      const agent = await adminAgent(ctx);
+      const schedule = (hideCountsFrom: string | null) =>
+        agent.put('/api/event/schedule').set('Origin', PUBLIC_URL).send({ opensAt: null, closesAt: null, hideCountsFrom });
+      expect((await schedule(new Date(Date.now() - 60_000).toISOString())).status).toBe(200);
+      const hidden = await figures();
+      expect((await schedule(null)).status).toBe(200);
+      expect(hidden.votes.countsHidden).toBe(true);
+      expect(hidden.votes.total).toBe(open.votes.total);
+      expect(hidden.votes.byCandidate.every((c: { votes: number | null }) => c.votes === null)).toBe(true);
+      const names = hidden.votes.byCandidate.map((c: { name: string }) => c.name);
+      expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+      expect(new Set(names)).toEqual(new Set(open.votes.byCandidate.map((c: { name: string }) => c.name)));
+      expect(hidden.ledgerFingerprints).toEqual(open.ledgerFingerprints);
+    });
+
     test('when a row is quietly removed from a past day, then that day’s count and every later hash change', async () => {
       const before = (await figures()).ledgerFingerprints as { date: string; count: number; sha256: string }[];
       const [row] = await q(`SELECT * FROM votes WHERE created_at = '2026-11-20T08:00:00Z'`);
@@ -201,5 +220,52 @@ describe('GET /api/transparency', () => {
       expect(after[0]).toMatchObject({ date: '2026-11-20', count: 1 });
       for (let i = 0; i < before.length; i++) expect(after[i]!.sha256).not.toBe(before[i]!.sha256);
     });
+  });
+});
+
+describe('sharing the figures among concurrent readers', () => {
+  const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+  test('when many ask at once, then at most one run is in flight and one queued, and nobody gets a run begun before they asked', async () => {
+    let runs = 0;
+    let state = 0;
+    const read = freshFlight(async () => {
+      runs += 1;
+      const seen = state;
+      await wait(30);
+      return seen;
+    });
+    const first = read();
+    state = 1;
+    const later = Array.from({ length: 20 }, () => read());
+    expect(await first).toBe(0);
+    expect(await Promise.all(later)).toEqual(Array(20).fill(1));
+    expect(runs).toBe(2);
+    state = 2;
+    expect(await read()).toBe(2);
+    expect(runs).toBe(3);
+  });
+
+  test('when a run fails, then its callers get the error and the next caller starts afresh', async () => {
+    let fail = true;
+    const read = freshFlight(async () => {
+      const failing = fail;
+      await wait(5);
+      if (failing) throw new Error('database away');
+      return 'ok';
+    });
+    const failing = read();
+    const queued = read();
+    fail = false;
+    await expect(failing).rejects.toThrow('database away');
+    await expect(queued).resolves.toBe('ok');
+    await expect(read()).resolves.toBe('ok');
+  });
+
+  test('when 30 visitors load the figures at once over HTTP, then all get the same complete answer', async () => {
+    const answers = await Promise.all(Array.from({ length: 30 }, () => request(ctx.app).get('/api/transparency')));
+    for (const res of answers) expect(res.status).toBe(200);
+    const bodies = new Set(answers.map((res) => JSON.stringify(res.body)));
+    expect(bodies.size).toBe(1);
   });
 });

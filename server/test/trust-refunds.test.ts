@@ -111,7 +111,7 @@ describe('POST /api/admin/payments/:txnid/refund, vote payments', () => {
     expect(await audits(data.txnid!)).toEqual([
       {
         actor: 'admin',
-        action: 'payment.refund',
+        action: 'payments.refund',
         target: data.txnid,
         summary: expect.stringContaining("reason: 'Voter asked for her money back'"),
       },
@@ -254,7 +254,9 @@ describe('automatic refund', () => {
       [null, 750, '37500.00'],
       [null, -750, '-37500.00'],
     ]);
-    expect(await audits(data.txnid!)).toEqual([expect.objectContaining({ actor: 'system', action: 'payment.refund', target: data.txnid })]);
+    expect(await audits(data.txnid!)).toEqual([
+      expect.objectContaining({ actor: 'system', action: 'payments.refund', target: data.txnid }),
+    ]);
   });
 });
 

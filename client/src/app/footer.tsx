@@ -11,6 +11,7 @@ const FOOTER_LINKS = [
   { to: '/termsandconditions', label: 'Terms & Conditions' },
   { to: '/privacypolicy', label: 'Privacy Policy' },
   { to: '/transparency', label: 'Transparency' },
+  { to: '/check-payment', label: 'Check my payment' },
 ] as const;
 
 const headingClass = 'mb-4 font-sans text-xs font-semibold uppercase tracking-[0.2em] text-gold';

@@ -15,6 +15,7 @@ import { firstScreen as homeFirstScreen } from '@/pages/home/first-screen';
 import { firstScreen as pressFirstScreen } from '@/pages/press-and-media/first-screen';
 import { firstScreen as successFirstScreen } from '@/pages/success/first-screen';
 import { firstScreen as transparencyFirstScreen } from '@/pages/transparency/first-screen';
+import { firstScreen as receiptFirstScreen } from '@/pages/receipt/first-screen';
 import { PUBLIC_LAYOUT_ID, type SsrHandle } from '@/ssr/route-plan';
 
 type Page = LazyExoticComponent<ComponentType>;
@@ -86,6 +87,11 @@ const ContestantVotePage = publicPage(
   () => import('@/pages/contestant-vote/contestant-vote-page'),
 );
 const TransparencyPage = publicPage('src/pages/transparency/transparency-page.tsx', () => import('@/pages/transparency/transparency-page'));
+const ReceiptPage = publicPage('src/pages/receipt/receipt-page.tsx', () => import('@/pages/receipt/receipt-page'));
+const CheckPaymentPage = publicPage(
+  'src/pages/check-payment/check-payment-page.tsx',
+  () => import('@/pages/check-payment/check-payment-page'),
+);
 const NotFoundPage = publicPage('src/pages/not-found/not-found-page.tsx', () => import('@/pages/not-found/not-found-page'));
 
 const AdminLoginPage = lazy(() => import('@/admin/login/login-page'));
@@ -171,6 +177,8 @@ export const routes: RouteObject[] = [
               </RequireEventActive>
             ),
           },
+          page('/receipt/:txnid', ReceiptPage, 'Payment receipt', { firstScreen: receiptFirstScreen }),
+          page('/check-payment', CheckPaymentPage, 'Check my payment'),
           page('*', NotFoundPage, 'Page not found', { notFound: true }),
         ],
       },

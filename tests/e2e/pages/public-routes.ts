@@ -19,4 +19,7 @@ export const PUBLIC_ROUTES = [
   '/charitablealliance',
   '/termsandconditions',
   '/transparency',
+  // An unknown txnid: the receipt's not-found state.
+  `/receipt/T${'0'.repeat(20)}`,
+  '/check-payment',
 ];

@@ -1,4 +1,5 @@
-import { CircleCheck, CircleX, RotateCcw } from 'lucide-react';
+import { CircleCheck, CircleX, ReceiptText, RotateCcw, Search } from 'lucide-react';
+import { CHECK_PAYMENT_PATH, isTxnid, receiptPath } from '@pageant/common/content/receipts';
 import { Button } from '@/components/button';
 import { Modal } from '@/components/modal';
 import { formatInr, formatVotes } from './format';
@@ -45,6 +46,31 @@ function Details({ result }: { result: VoteResult }) {
   );
 }
 
+const linkClass =
+  'inline-flex min-h-11 items-center gap-2 rounded-sm text-sm font-semibold text-plum underline underline-offset-4 hover:text-rose';
+
+/**
+ * The receipt after a success; after a failure, the way to ask the gateway again (money may have left
+ * her account). Plain links: both pages arrive rendered, and the modal needs no router to be tested.
+ */
+function PaymentLinks({ txnid, success }: { txnid: string; success: boolean }) {
+  if (!isTxnid(txnid)) return null;
+  return (
+    <div className="flex flex-wrap justify-center gap-x-6">
+      <a href={receiptPath(txnid)} className={linkClass}>
+        <ReceiptText className="size-4" aria-hidden="true" />
+        {success ? 'See and print your receipt' : 'See this payment'}
+      </a>
+      {!success && (
+        <a href={`${CHECK_PAYMENT_PATH}?txnid=${encodeURIComponent(txnid)}`} className={linkClass}>
+          <Search className="size-4" aria-hidden="true" />
+          Charged anyway? Check my payment
+        </a>
+      )}
+    </div>
+  );
+}
+
 interface PaymentResultModalProps {
   result: VoteResult | null;
   onClose: () => void;
@@ -72,6 +98,7 @@ export function PaymentResultModal({ result, onClose, onRetry }: PaymentResultMo
           </p>
         </div>
         <Details result={result} />
+        <PaymentLinks txnid={result.txnid} success={success} />
         {!success && onRetry ? (
           <div className="flex flex-col gap-2 sm:flex-row-reverse">
             <Button variant="gold" size="lg" className="w-full sm:flex-1" onClick={onRetry}>

@@ -1,6 +1,7 @@
 import { CheckCircle2, X, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import { CHECK_PAYMENT_PATH, isTxnid, receiptPath } from '@pageant/common/content/receipts';
 import { forgetDonationAttempt, recallDonationAttempt, type DonationAttempt } from './donation-attempt';
 import { chargeWording, formatInr } from './donation-math';
 
@@ -16,6 +17,7 @@ export function DonationBanner({ onRetry }: { onRetry: () => void }) {
   const [params, setParams] = useSearchParams();
   const outcome = params.get('donation');
   const amount = Number(params.get('amount'));
+  const txnid = params.get('txnid') ?? '';
   const known = Number.isFinite(amount) && amount > 0;
   // This tab's storage is read after hydration: the server cannot see it, so the first render makes no promise about it.
   const [attempt, setAttempt] = useState<DonationAttempt | null>(null);
@@ -32,6 +34,7 @@ export function DonationBanner({ onRetry }: { onRetry: () => void }) {
       (p) => {
         p.delete('donation');
         p.delete('amount');
+        p.delete('txnid');
         return p;
       },
       { replace: true },
@@ -60,7 +63,18 @@ export function DonationBanner({ onRetry }: { onRetry: () => void }) {
             <p className="mt-1 text-sm" data-testid="receipt-promise">
               {receiptLine(attempt)}
             </p>
-          ) : (
+          ) : null}
+          {isTxnid(txnid) && (
+            <p className="mt-1 text-sm">
+              <Link
+                to={ok ? receiptPath(txnid) : `${CHECK_PAYMENT_PATH}?txnid=${encodeURIComponent(txnid)}`}
+                className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
+              >
+                {ok ? 'See and print your receipt' : 'Charged anyway? Check my payment'}
+              </Link>
+            </p>
+          )}
+          {ok ? null : (
             <button
               type="button"
               onClick={onRetry}

@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { Mail, MessageCircle, Phone, XCircle } from 'lucide-react';
 import { MSG } from '@pageant/common';
+import { CHECK_PAYMENT_PATH } from '@pageant/common/content/receipts';
+import { Link } from 'react-router-dom';
 import { SITE } from '@/app/site-info';
 import { ButtonLink } from '@/components/button';
 
@@ -24,6 +26,13 @@ export default function FailurePage() {
         <ButtonLink to="/registration" variant="plum" size="lg" className="mt-8">
           Retry Registration
         </ButtonLink>
+        <p className="mt-4 text-sm text-muted">
+          {'Charged anyway? '}
+          <Link to={CHECK_PAYMENT_PATH} className="inline-flex min-h-11 items-center font-semibold text-rose underline underline-offset-2">
+            Check my payment
+          </Link>
+          {': we ask the gateway at once.'}
+        </p>
         <div className="mt-10 w-full rounded-2xl bg-white p-5 text-left text-sm shadow-card">
           <p className="font-semibold text-plum">Need a hand?</p>
           <p className="mt-1 text-muted">

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { AlertTriangle, ArrowRight, CheckCircle2, RotateCw } from 'lucide-react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { AlertTriangle, ArrowRight, CheckCircle2, ReceiptText, RotateCw } from 'lucide-react';
 import { RECEIPT_MSG, isRegistrationToken, type RegistrationReceipt } from '@pageant/common';
+import { CHECK_PAYMENT_PATH, receiptPath as paymentReceiptPath } from '@pageant/common/content/receipts';
 import { ApiError, errorMessage } from '@/api/http';
 import { getRegistrationReceipt } from '@/api/registration';
 import { SITE } from '@/app/site-info';
@@ -147,6 +148,9 @@ export default function SuccessPage() {
           <ButtonLink to="/registration" variant="outline-dark">
             Back to registration
           </ButtonLink>
+          <ButtonLink to={CHECK_PAYMENT_PATH} variant="outline-dark">
+            Check my payment
+          </ButtonLink>
         </div>
       </Shell>
     );
@@ -157,6 +161,15 @@ export default function SuccessPage() {
     <section className="bg-ivory">
       <div className="mx-auto max-w-xl px-4 py-10 sm:py-16">
         <ReceiptCard receipt={shown.receipt} />
+        <p className="mt-3 text-center">
+          <Link
+            to={paymentReceiptPath(shown.receipt.txnid)}
+            className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-plum underline underline-offset-4 hover:text-rose"
+          >
+            <ReceiptText aria-hidden="true" className="size-4" />
+            Printable receipt
+          </Link>
+        </p>
         <div className="mt-6 rounded-2xl bg-white p-6 text-center shadow-card sm:p-8">
           <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-deep">Next: step 2 of 2</p>
           <p className="mt-2 text-sm text-muted">Add your address, measurements and three photographs to complete your profile.</p>

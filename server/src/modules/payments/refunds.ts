@@ -8,7 +8,7 @@ import { payments } from '../../db/schema';
 import { AppError, ConflictError, NotFoundError } from '../../errors';
 import type { Logger } from '../../logger';
 import type { PaymentGateway, RefundCheck } from '../../payments/gateway';
-import type { Actor, AuditPort } from './audit-port';
+import { recordAudit, type AuditActor } from '../audit/service';
 import type { PaymentRow } from './repo';
 
 /**
@@ -16,6 +16,9 @@ import type { PaymentRow } from './repo';
  * ledger row, registration or donation marked refunded). It may return a callback run after commit.
  */
 export type PaymentReversal = (tx: Tx, payment: PaymentRow) => Promise<void | (() => void)>;
+
+/** Automatic refunds have no admin behind them; the audit log says so. */
+export const SYSTEM_ACTOR: AuditActor = { actor: 'system', ip: null };
 
 export class RefundRefusedError extends AppError {
   constructor(reason: string) {
@@ -31,7 +34,6 @@ interface RefundDeps {
   gateway: PaymentGateway;
   log: Logger;
   reversals: ReadonlyMap<PaymentPurpose, PaymentReversal>;
-  audit: AuditPort;
 }
 
 /**
@@ -40,8 +42,8 @@ interface RefundDeps {
  * The gateway is asked before anything else is written, so a refusal changes nothing, and the
  * candidate's row is only locked after it answered: live voting for her never waits on PayU.
  */
-export function refunder({ db, gateway, log, reversals, audit }: RefundDeps) {
-  return async function refundPayment(txnid: string, reason: string, by: Actor): Promise<RefundResult> {
+export function refunder({ db, gateway, log, reversals }: RefundDeps) {
+  return async function refundPayment(txnid: string, reason: string, by: AuditActor): Promise<RefundResult> {
     if (!isTxnid(txnid)) throw new NotFoundError(REFUND_MSG.notFound, 'PAYMENT_NOT_FOUND');
     let afterCommit: (() => void) | undefined;
     let check: RefundCheck = { status: 'unknown', raw: null };
@@ -87,9 +89,9 @@ export function refunder({ db, gateway, log, reversals, audit }: RefundDeps) {
           .where(eq(payments.id, p.id))
           .returning();
         afterCommit = (await reverse(tx, row!)) ?? undefined;
-        await audit.record(tx, {
+        await recordAudit(tx, {
           ...by,
-          action: 'payment.refund',
+          action: 'payments.refund',
           target: p.txnid,
           summary: `status: 'success' -> 'refunded'; ${p.purpose} of INR ${p.amount} refunded in full; reason: '${reason}'`,
         });

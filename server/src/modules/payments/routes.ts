@@ -2,6 +2,7 @@ import { refundSchema, type RefundInput } from '@pageant/common/content/refunds'
 import { Router, type Request, type RequestHandler } from 'express';
 import { requireAdmin } from '../../http/require-admin';
 import { validate } from '../../http/validate';
+import { auditFrom, reconcileEntry, type AuditRecorder } from '../audit/service';
 import type { PaymentService } from './service';
 
 /** Gateway posts are forms of strings; anything else (arrays, nested objects) is dropped. */
@@ -52,14 +53,16 @@ export function paymentPublicRoutes(payments: PaymentService, checkLimit: Reques
   return router;
 }
 
-export function paymentAdminRoutes(payments: PaymentService): Router {
+export function paymentAdminRoutes(payments: PaymentService, audit: AuditRecorder): Router {
   const router = Router();
   router.post('/reconcile', requireAdmin, async (req, res) => {
-    res.json({ success: true, ...(await payments.reconcileNow(payments.actorOf(req))) });
+    const counts = await payments.reconcileStalePayments();
+    await audit(reconcileEntry(auditFrom(req), counts));
+    res.json({ success: true, ...counts });
   });
   router.post('/:txnid/refund', requireAdmin, validate({ body: refundSchema }), async (req, res) => {
     const { reason } = req.body as RefundInput;
-    res.set('Cache-Control', 'no-store').json(await payments.refundPayment(String(req.params.txnid), reason, payments.actorOf(req)));
+    res.set('Cache-Control', 'no-store').json(await payments.refundPayment(String(req.params.txnid), reason, auditFrom(req)));
   });
   return router;
 }

@@ -1,20 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { PAYMENT_PURPOSES, type PaymentPurpose } from '@pageant/common';
 import { isTxnid, RECEIPT_MSG_PUBLIC, type PaymentReceipt } from '@pageant/common/content/receipts';
-import type { Request } from 'express';
 import type { Config } from '../../config';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import type { Logger } from '../../logger';
 import { AppError, NotFoundError } from '../../errors';
 import { paymentReceiptUrl } from '../../mail/templates';
 import type { PaymentGateway } from '../../payments/gateway';
-import { SYSTEM_ACTOR, type Actor, type AuditPort } from './audit-port';
 import { toReceipt } from './receipts';
-import { refunder, type PaymentReversal } from './refunds';
+import { refunder, SYSTEM_ACTOR, type PaymentReversal } from './refunds';
 import * as repo from './repo';
 import type { PaymentRow } from './repo';
 
-export type { Actor, AuditPort, PaymentRow, PaymentReversal };
+export type { PaymentRow, PaymentReversal };
 export { SYSTEM_ACTOR };
 
 /**
@@ -57,7 +55,6 @@ export interface PaymentDeps {
   gateway: PaymentGateway;
   logger: Logger;
   config: Pick<Config, 'publicUrl'>;
-  audit: AuditPort;
 }
 
 const AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
@@ -86,7 +83,7 @@ class MissingEffectError extends Error {
 
 const newTxnid = () => `T${randomBytes(10).toString('hex')}`;
 
-export function paymentService({ db, gateway, logger, config, audit }: PaymentDeps) {
+export function paymentService({ db, gateway, logger, config }: PaymentDeps) {
   const log = logger.child({ module: 'payments' });
   const effects = new Map<PaymentPurpose, PaymentEffect>();
   const reversals = new Map<PaymentPurpose, PaymentReversal>();
@@ -188,10 +185,7 @@ export function paymentService({ db, gateway, logger, config, audit }: PaymentDe
       reversals.set(purpose, reversal);
     },
 
-    refundPayment: refunder({ db, gateway, log, reversals, audit }),
-
-    /** The admin behind a request, for the audit entries of refunds and reconciliation runs. */
-    actorOf: (req: Request): Actor => audit.from(req),
+    refundPayment: refunder({ db, gateway, log, reversals }),
 
     /** The public receipt page's address, for mails. */
     receiptUrl: (txnid: string) => paymentReceiptUrl(config.publicUrl, txnid),
@@ -309,16 +303,6 @@ export function paymentService({ db, gateway, logger, config, audit }: PaymentDe
         }
       }
       if (counts.checked) log.info(counts, 'stale payments reconciled');
-      return counts;
-    },
-
-    /** A reconciliation run an admin asked for, recorded in the audit log with its counts. */
-    async reconcileNow(by: Actor) {
-      const counts = await this.reconcileStalePayments();
-      const summary = Object.entries(counts)
-        .map(([k, v]) => `${k}: ${v}`)
-        .join(', ');
-      await audit.record(db, { ...by, action: 'payments.reconcile', target: 'open payments', summary });
       return counts;
     },
 

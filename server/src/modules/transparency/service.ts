@@ -3,6 +3,7 @@ import type { Transparency, TransparencyCandidate } from '@pageant/common/conten
 import type { Db } from '../../db/client';
 import type { EventService } from '../event/service';
 import { chainLedgerDays } from './fingerprint';
+import { freshFlight } from './fresh-flight';
 import * as repo from './repo';
 
 /**
@@ -22,23 +23,28 @@ const withoutCounts = (list: TransparencyCandidate[]): TransparencyCandidate[] =
 const paise = (rupees: string) => Math.round(Number(rupees) * 100);
 
 export function transparencyService(db: Db, events: Pick<EventService, 'getStatus'>) {
+  /** Everything from one snapshot, so the totals, the contestants and the fingerprints agree with each other. */
+  const read = freshFlight(async () => {
+    const snapshot = await db.transaction(
+      async (tx) => ({
+        votes: await repo.voteTotals(tx),
+        byCandidate: await repo.votesByCandidate(tx),
+        donations: await repo.donationTotals(tx),
+        days: await repo.ledgerDays(tx),
+      }),
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+    return { ...snapshot, fingerprints: chainLedgerDays(snapshot.days) };
+  });
+
   return {
-    /** Everything from one snapshot, so the totals, the contestants and the fingerprints agree with each other. */
     async figures(): Promise<Transparency> {
       const hidden = await countsHidden(events);
-      const { votes, byCandidate, donations, days } = await db.transaction(
-        async (tx) => ({
-          votes: await repo.voteTotals(tx),
-          byCandidate: await repo.votesByCandidate(tx),
-          donations: await repo.donationTotals(tx),
-          days: await repo.ledgerDays(tx),
-        }),
-        { isolationLevel: 'repeatable read', accessMode: 'read only' },
-      );
+      const { votes, byCandidate, donations, fingerprints } = await read();
       return {
         votes: { ...votes, byCandidate: hidden ? withoutCounts(byCandidate) : byCandidate, countsHidden: hidden },
         donations: { ...donations, meals: Math.floor(paise(donations.total) / (MEAL_COST_INR * 100)) },
-        ledgerFingerprints: chainLedgerDays(days),
+        ledgerFingerprints: fingerprints,
       };
     },
   };

@@ -1,0 +1,132 @@
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { hydrateRoot, type Root } from 'react-dom/client';
+// The node build, as the server uses it (the browser build jest would pick needs MessageChannel).
+import { renderToString } from 'react-dom/server.node';
+import { MemoryRouter } from 'react-router-dom';
+import type { Transparency } from '@pageant/common/content/transparency';
+import TransparencyPage from '@/pages/transparency/transparency-page';
+import { firstScreen } from '@/pages/transparency/first-screen';
+import { SsrDataProvider, type SsrData } from '@/ssr/ssr-data';
+import { mockFetch } from '../fetch-stub';
+
+const FIGURES: Transparency = {
+  votes: {
+    total: 148_250,
+    payments: 312,
+    byCandidate: [
+      { candidateId: 'c2', name: 'Bela Kapoor', votes: 100_000 },
+      { candidateId: 'c1', name: 'Ananya Sharma', votes: 48_250 },
+    ],
+    countsHidden: false,
+  },
+  donations: { total: '3530.00', count: 2, meals: 70 },
+  ledgerFingerprints: [
+    { date: '2026-11-23', count: 200, sha256: 'a'.repeat(64) },
+    { date: '2026-11-24', count: 112, sha256: 'b'.repeat(64) },
+  ],
+};
+
+const HIDDEN: Transparency = {
+  ...FIGURES,
+  votes: {
+    ...FIGURES.votes,
+    countsHidden: true,
+    byCandidate: [
+      { candidateId: 'c1', name: 'Ananya Sharma', votes: null },
+      { candidateId: 'c2', name: 'Bela Kapoor', votes: null },
+    ],
+  },
+};
+
+const tree = (data: SsrData = {}) => (
+  <SsrDataProvider value={data}>
+    <MemoryRouter initialEntries={['/transparency']}>
+      <TransparencyPage />
+    </MemoryRouter>
+  </SsrDataProvider>
+);
+
+let root: Root | null = null;
+let container: HTMLElement | null = null;
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  container?.remove();
+  container = null;
+  cleanup();
+  jest.restoreAllMocks();
+});
+
+const figure = (label: RegExp) => screen.getByText(label).closest('li')!;
+
+describe('/transparency', () => {
+  it("renders the server's answer into the HTML, hydrates without a mismatch and fetches nothing", async () => {
+    const { calls } = mockFetch(() => new Promise(() => {}));
+    const [path] = firstScreen({ params: {}, search: new URLSearchParams() });
+    const data = { [path!]: FIGURES };
+    const html = renderToString(tree(data));
+    expect(html).toContain('1,48,250');
+    expect(html).toContain('b'.repeat(64));
+
+    container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const mismatches: unknown[] = [];
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    await act(async () => {
+      root = hydrateRoot(container!, tree(data), { onRecoverableError: (err) => mismatches.push(err) });
+    });
+    for (const args of logged.mock.calls) if (/hydrat/i.test(args.map(String).join(' '))) mismatches.push(args);
+    expect(mismatches).toEqual([]);
+    expect(calls).toEqual([]);
+  });
+
+  it('shows the totals, each contestant in order and the fingerprints newest first, in tabular figures', async () => {
+    mockFetch(({ path }) => (path === '/api/transparency' ? { body: FIGURES } : undefined));
+    render(tree());
+    expect(await screen.findByText('votes counted, after refunds')).toBeInTheDocument();
+    expect(figure(/votes counted/)).toHaveTextContent('1,48,250');
+    expect(figure(/paid vote payments behind them/)).toHaveTextContent('312');
+    expect(figure(/raised in 2 donations/)).toHaveTextContent('₹3,530');
+    expect(figure(/meals funded/)).toHaveTextContent('70');
+    expect(within(figure(/votes counted/)).getByText('1,48,250')).toHaveClass('figures');
+
+    const rows = within(screen.getByRole('table', { name: 'Votes per contestant' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual(['1Bela Kapoor1,00,000', '2Ananya Sharma48,250']);
+
+    const days = within(screen.getByRole('list', { name: /Daily ledger fingerprints/ })).getAllByRole('listitem');
+    expect(days[0]).toHaveTextContent('24 Nov 2026');
+    expect(days[0]).toHaveTextContent('112 rows');
+    expect(days[0]).toHaveTextContent('b'.repeat(64));
+    expect(days[1]).toHaveTextContent('23 Nov 2026');
+  });
+
+  it('while the finale hides the counts, lists names only and says so', async () => {
+    mockFetch(({ path }) => (path === '/api/transparency' ? { body: HIDDEN } : undefined));
+    render(tree());
+    expect(await screen.findByText(/Counts are hidden for the finale/)).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Votes per contestant' });
+    expect(within(table).queryByRole('columnheader', { name: '#' })).toBeNull();
+    expect(within(table).getAllByText('Hidden')).toHaveLength(2);
+    expect(table).not.toHaveTextContent('1,00,000');
+  });
+
+  it('when the figures cannot be loaded, says so and tries again on request', async () => {
+    let fail = true;
+    const { calls } = mockFetch(({ path }) =>
+      path === '/api/transparency' ? (fail ? { status: 503, body: {} } : { body: FIGURES }) : undefined,
+    );
+    const user = userEvent.setup();
+    render(tree());
+    expect(await screen.findByRole('alert')).toHaveTextContent('The figures could not be loaded. Please try again.');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('votes counted, after refunds')).toBeInTheDocument();
+    expect(calls).toHaveLength(2);
+  });
+});

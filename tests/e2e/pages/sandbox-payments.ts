@@ -1,0 +1,47 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+type Outcome = 'Simulate success' | 'Simulate failure';
+
+const unescape = (s: string) => s.replace(/&#(\d+);/g, (_m, n: string) => String.fromCharCode(Number(n)));
+
+/**
+ * Pays a checkout through the sandbox the way a browser does, without one: post the signed form,
+ * press the outcome's button (a form on the sandbox page), and post its answer on to the callback.
+ * Arranges data for a spec (STYLE §15); the journeys themselves are clicked through elsewhere.
+ */
+export async function payThroughSandbox(request: APIRequestContext, url: string, fields: Record<string, string>, outcome: Outcome) {
+  const page = await request.post(url, { form: fields });
+  expect(page.ok()).toBeTruthy();
+  const html = await page.text();
+  const form = [...html.matchAll(/<form method="post" action="([^"]*)">(.*?)<\/form>/gs)].find(([, , inner]) => inner!.includes(outcome));
+  expect(form).toBeTruthy();
+  const answer: Record<string, string> = {};
+  for (const [, name, value] of form![2]!.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g))
+    answer[unescape(name!)] = unescape(value!);
+  const pressed = await request.post(unescape(form![1]!), { form: answer, maxRedirects: 0 });
+  expect(pressed.status()).toBe(307);
+  const landed = await request.post(pressed.headers().location!, { form: answer, maxRedirects: 0 });
+  expect(landed.status()).toBe(303);
+  return fields.txnid!;
+}
+
+/** A paid (or failed) vote for a contestant; the event must be on. */
+export async function payVote(
+  request: APIRequestContext,
+  candidateId: string,
+  votes: number,
+  amount: number,
+  outcome: Outcome = 'Simulate success',
+) {
+  const res = await request.post('/api/vote/initiate', { data: { candidateId, votes, amount } });
+  expect(res.ok()).toBeTruthy();
+  const { url, paymentData } = (await res.json()) as { url: string; paymentData: Record<string, string> };
+  return payThroughSandbox(request, url, paymentData, outcome);
+}
+
+export async function payDonation(request: APIRequestContext, amount: number, outcome: Outcome = 'Simulate success') {
+  const res = await request.post('/api/donation/initiate', { data: { amount, mode: 'once' } });
+  expect(res.ok()).toBeTruthy();
+  const { url, paymentData } = (await res.json()) as { url: string; paymentData: Record<string, string> };
+  return payThroughSandbox(request, url, paymentData, outcome);
+}
