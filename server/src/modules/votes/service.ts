@@ -86,7 +86,8 @@ export const creditVotes =
         attempt('vote broadcast', () =>
           bus.publish('votes.credited', { candidateId: credited.id, name: credited.name, voteCount: credited.voteCount }),
         );
-      if (mailer && voterEmail) {
+      // "Your votes have been counted" would be untrue for a deleted contestant: her refund speaks instead (the receipt page says refunded).
+      if (mailer && voterEmail && credited) {
         attempt('vote receipt', () =>
           mailer.send({
             to: voterEmail,
