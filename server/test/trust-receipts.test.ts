@@ -1,6 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import request from 'supertest';
 import { RECEIPT_MSG_PUBLIC } from '@pageant/common/content/receipts';
-import { createTestContext, type TestContext } from './helpers/app';
+import { PUBLIC_URL, createTestContext, type TestContext } from './helpers/app';
 import { gatewayResponse, initiateDonation, postCallback, sandboxForms } from './helpers/payments';
 
 let ctx: TestContext;
@@ -148,6 +150,53 @@ describe('GET /api/payments/:txnid/receipt', () => {
       expect(res.body).toMatchObject({ success: false, message: RECEIPT_MSG_PUBLIC.notFound });
     },
   );
+});
+
+describe('receipt mails', () => {
+  const mails = () => {
+    try {
+      return readdirSync(ctx.config.outboxDir)
+        .filter((f) => f.endsWith('.eml'))
+        .map((f) =>
+          // Quoted-printable: soft line breaks and escapes would split the link.
+          readFileSync(path.join(ctx.config.outboxDir, f), 'utf8')
+            .replace(/=\r?\n/g, '')
+            .replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+        );
+    } catch {
+      return [];
+    }
+  };
+  const linkIn = async (txnid: string) => {
+    const url = `${PUBLIC_URL}/receipt/${txnid}`;
+    const end = Date.now() + 5000;
+    while (!mails().some((m) => m.includes(url)) && Date.now() < end) await new Promise((r) => setTimeout(r, 25));
+    return mails().filter((m) => m.includes(url));
+  };
+
+  test('when a vote, a donation or a registration is paid, then its mail links to the public receipt page', async () => {
+    const id = await newCandidate('Kiara Mehta');
+    const vote = await initiateVote(id);
+    await postCallback(ctx, gatewayResponse(ctx, vote, 'success'));
+    const donation = await initiateDonation(ctx, { amount: 500, mode: 'once', donorEmail: 'giver@example.com' });
+    await postCallback(ctx, gatewayResponse(ctx, donation.paymentData, 'success'));
+    const reg = await request(ctx.app)
+      .post('/api/payment/registration')
+      .send({
+        fullName: 'Zoya Ali',
+        age: '24',
+        email: `zoya.${Date.now()}@example.com`,
+        education: 'B.Com',
+        category: 'Miss',
+        contactNumber: '+91 98200 44556',
+        whatsappNumber: '+91 98200 44556',
+        agreeToTerms: true,
+      });
+    await postCallback(ctx, gatewayResponse(ctx, reg.body.payuData as PaymentData, 'success'));
+
+    for (const txnid of [vote.txnid!, donation.paymentData.txnid!, (reg.body.payuData as PaymentData).txnid!])
+      expect(await linkIn(txnid)).toHaveLength(1);
+  });
 });
 
 describe('POST /api/payments/:txnid/check', () => {

@@ -23,7 +23,7 @@ test.describe('a donor gives to the charity through the sandbox gateway', () => 
     await expect(page.getByText('2500.00').first()).toBeVisible();
     await page.getByRole('button', { name: 'Simulate success' }).click();
 
-    await expect(page).toHaveURL(/\/charitablealliance\?donation=success&amount=2500$/);
+    await expect(page).toHaveURL(/\/charitablealliance\?donation=success&amount=2500&txnid=T[0-9a-f]{20}$/);
     const thanks = page.getByRole('status').filter({ hasText: 'Thank you for your generosity!' });
     await expect(thanks).toBeVisible();
     // No e-mail was given, so the thank-you must not promise a receipt.
@@ -70,7 +70,7 @@ for (const [name, viewport] of [
       await expect(page.getByText('12000.00').first()).toBeVisible();
       await page.getByRole('button', { name: 'Simulate success' }).click();
 
-      await expect(page).toHaveURL(/\/charitablealliance\?donation=success&amount=12000$/);
+      await expect(page).toHaveURL(/\/charitablealliance\?donation=success&amount=12000&txnid=T[0-9a-f]{20}$/);
       const thanks = page.getByRole('status').filter({ hasText: 'Thank you for your generosity!' });
       await expect(thanks).toContainText('Your gift of ₹12,000 (₹1,000 a month for 12 months) has been received.');
       await expect(thanks).toContainText('Your receipt with the transaction ID is on its way to the e-mail address you gave.');

@@ -79,6 +79,8 @@ test('after a sandbox vote payment, the result links to a printable receipt that
   // The receipt arrives rendered: a fresh load shows it before any script runs.
   const html = await (await request.get(`/receipt/${txnid}`)).text();
   expect(html).toContain(`750 votes for ${contestant.name}`);
+  // Found by its transaction id only: kept out of search engines.
+  expect(html).toContain('<meta name="robots" content="noindex" />');
 
   // Printed, the receipt stands alone: the site's navigation, footer and buttons are not on paper.
   await page.emulateMedia({ media: 'print' });

@@ -106,6 +106,12 @@ export const PUBLIC_ROUTES: Readonly<Record<string, RouteSeo>> = {
       'The terms for taking part in the Indo-US Pageant Alliance: eligibility, fees, refunds, conduct and the use of contestant images.',
     sitemap: true,
   },
+  '/check-payment': {
+    title: 'Check my payment',
+    description:
+      'Paid but your votes, registration or donation do not show? Enter the transaction ID and we ask the payment gateway at once.',
+    sitemap: false,
+  },
   '/contestants': {
     title: 'Contestants',
     description: 'Meet the Season 10 contestants and vote for your favourite. Every vote helps her on the road to the Mumbai grand finale.',
@@ -127,6 +133,9 @@ export function normalisePath(pathname: string): string {
 }
 
 export const isAdminPath = (pathname: string): boolean => /^\/admin(\/|$)/i.test(pathname);
+
+/** A receipt is found by its transaction id; it is nobody's business in a search engine. */
+const isReceiptPath = (pathname: string): boolean => /^\/receipt\//i.test(pathname);
 
 /** The head of a page whose copy comes from data (a contestant's share page), found per request. */
 export interface PageSeo {
@@ -211,7 +220,7 @@ export function headTags(pathname: string, opts: HeadOptions): string {
   const seo = opts.page ?? route ?? (admin ? { ...GENERIC, title: 'Admin' } : GENERIC);
   const title = `${seo.title} · ${SITE_NAME}`;
   const url = opts.page ? `${base}${opts.page.path}` : route ? `${base}${key === '/' ? '/' : key}` : null;
-  const noindex = admin || route?.noindex === true;
+  const noindex = admin || route?.noindex === true || isReceiptPath(key);
   const pageImage = absoluteUrl(base, opts.page?.imageUrl);
   const imageUrl = pageImage ?? opts.imageUrl ?? null;
   const imageAlt = pageImage ? opts.page?.imageAlt : undefined;

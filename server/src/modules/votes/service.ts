@@ -103,7 +103,8 @@ export const creditVotes =
             countsHidden,
           });
         });
-      if (mailer && voterEmail) {
+      // "Your votes have been counted" would be untrue for a deleted contestant: her refund speaks instead (the receipt page says refunded).
+      if (mailer && voterEmail && credited) {
         attempt('vote receipt', () =>
           mailer.send({
             to: voterEmail,
