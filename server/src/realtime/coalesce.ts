@@ -8,9 +8,13 @@
  */
 export const VOTE_UPDATE_WINDOW_MS = 50;
 
+/**
+ * `windowMs` may be a function, read as each window opens: the socket fan-out widens its window as
+ * more sockets listen (socket.ts).
+ */
 export function coalesceByKey<T extends { candidateId: string; seq: number }>(
   emit: (updates: T[]) => void,
-  windowMs = VOTE_UPDATE_WINDOW_MS,
+  windowMs: number | (() => number) = VOTE_UPDATE_WINDOW_MS,
 ) {
   const pending = new Map<string, T>();
   let timer: NodeJS.Timeout | null = null;
@@ -27,7 +31,7 @@ export function coalesceByKey<T extends { candidateId: string; seq: number }>(
     push(update: T): void {
       const held = pending.get(update.candidateId);
       if (!held || update.seq > held.seq) pending.set(update.candidateId, update);
-      timer ??= setTimeout(flush, windowMs);
+      timer ??= setTimeout(flush, typeof windowMs === 'function' ? windowMs() : windowMs);
     },
     /** Sends what is held at once (shutdown). */
     flush(): void {

@@ -6,7 +6,7 @@ import { Server } from 'socket.io';
 import type { DomainBus } from '../events';
 import { SESSION_COOKIE } from '../http/session';
 import type { Logger } from '../logger';
-import { coalesceByKey } from './coalesce';
+import { coalesceByKey, VOTE_UPDATE_WINDOW_MS } from './coalesce';
 
 export interface ServerToClientEvents {
   'event:status': (payload: EventStatus) => void;
@@ -30,6 +30,9 @@ interface InterServerEvents {
  * thousands of sockets (BENCHMARKS.md, finale). `vote:update` stays as DESIGN §6 has it for the rest.
  */
 export const BATCH_ROOM = 'batch';
+/** Frames an instance aims to write per second at most, and the widest delivery window that allows. */
+const FRAMES_PER_SECOND = 12_500;
+const MAX_DELIVERY_WINDOW_MS = 250;
 const ADMIN_BATCH_ROOM = 'admins-batch';
 
 /** Sockets opened by a logged-in admin: they keep seeing counts while the public's are hidden (issue #15). */
@@ -115,12 +118,20 @@ export function attachRealtime(server: HttpServer, deps: { bus: DomainBus; pool:
       local.except([ADMIN_ROOM, BATCH_ROOM]).emit('vote:update', forPublic[i]!);
     });
   };
-  // One message between instances per window (a PostgreSQL NOTIFY), not one per contestant and audience.
-  io.on('votes:window', (held) => deliver(held));
+  // Two stages. Credits made here are gathered for VOTE_UPDATE_WINDOW_MS and passed to the other
+  // instances as one message (a PostgreSQL NOTIFY), not one per contestant and audience. What reaches
+  // this instance's sockets, from here and from the others, is gathered again, newest seq per
+  // contestant, so each socket gets one frame per delivery window whatever the number of instances;
+  // that window widens with the sockets listening here, keeping the frames written near
+  // FRAMES_PER_SECOND (5,000 phones on two instances: 200 ms, BENCHMARKS.md finale).
+  const deliveries = coalesceByKey<HeldUpdate>(deliver, () =>
+    Math.min(MAX_DELIVERY_WINDOW_MS, Math.max(VOTE_UPDATE_WINDOW_MS, Math.round((io.of('/').sockets.size * 1000) / FRAMES_PER_SECOND))),
+  );
+  io.on('votes:window', (held) => held.forEach((u) => deliveries.push(u)));
   const voteUpdates = coalesceByKey<HeldUpdate>((credited) => {
     const held = hiddenNow ? credited.map((u) => ({ ...u, countsHidden: true })) : credited;
-    deliver(held);
     io.serverSideEmit('votes:window', held);
+    held.forEach((u) => deliveries.push(u));
   });
   const unsubscribe = [
     deps.bus.on('event.statusChanged', (status) => {
@@ -137,6 +148,7 @@ export function attachRealtime(server: HttpServer, deps: { bus: DomainBus; pool:
     async close() {
       unsubscribe.forEach((off) => off());
       voteUpdates.flush();
+      deliveries.flush();
       await new Promise<void>((resolve) => io.close(() => resolve()));
     },
   };
