@@ -69,3 +69,7 @@ export function useEventView(): { loading: boolean; isActive: boolean; schedule:
   if (loading && rendered) return { loading: false, ...readStatus(rendered) };
   return { loading, isActive, schedule, countsHidden };
 }
+
+/** Whether the schedule has any instant at all: only then does a page need the boundary timer or the countdown. */
+export const hasBoundaries = (schedule: EventSchedule | null): boolean =>
+  Boolean(schedule && (schedule.opensAt || schedule.closesAt || schedule.hideCountsFrom));

@@ -12,7 +12,7 @@ export interface Countdown {
   text: string | null;
   /** The time left alone ("2 h 14 min"), for a display that sets it apart from its label. */
   left: string | null;
-  /** The boundary in the visitor's time zone ("Tue 24 Nov, 21:00 GMT+5:30"), or null. */
+  /** The boundary in the visitor's time zone ("24 Nov, 21:00 GMT+5:30"), or null. */
   when: string | null;
 }
 
