@@ -73,3 +73,6 @@ export function useEventView(): { loading: boolean; isActive: boolean; schedule:
 /** Whether the schedule has any instant at all: only then does a page need the boundary timer or the countdown. */
 export const hasBoundaries = (schedule: EventSchedule | null): boolean =>
   Boolean(schedule && (schedule.opensAt || schedule.closesAt || schedule.hideCountsFrom));
+
+/** Whether a voting window is announced (an opening or a closing time): decided without a clock, so server and browser agree. */
+export const hasWindow = (schedule: EventSchedule | null): boolean => Boolean(schedule && (schedule.opensAt || schedule.closesAt));

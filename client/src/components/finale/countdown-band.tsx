@@ -1,7 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { Clock } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { useEventView } from '@/stores/event-status';
+import { hasWindow, useEventView } from '@/stores/event-status';
 
 type CountdownTextView = ComponentType<{ dark: boolean }>;
 
@@ -14,7 +14,7 @@ type CountdownTextView = ComponentType<{ dark: boolean }>;
  */
 export function CountdownBand({ voteLink = false, tone = 'plum' }: { voteLink?: boolean; tone?: 'plum' | 'ivory' }) {
   const { schedule, isActive } = useEventView();
-  const announced = Boolean(schedule?.opensAt || schedule?.closesAt);
+  const announced = hasWindow(schedule);
   const [Text, setText] = useState<CountdownTextView | null>(null);
 
   useEffect(() => {
