@@ -18,8 +18,8 @@ export function useEventStatusSync(): void {
   const rendered = useSsrData<EventStatus>(EVENT_STATUS_PATH);
 
   useEffect(() => {
-    const { fetchStatus, setActive, loading } = useEventStatus.getState();
-    if (rendered && loading) useEventStatus.getState().setStatus(rendered);
+    const { fetchStatus, setStatus, loading } = useEventStatus.getState();
+    if (rendered && loading) setStatus(rendered);
     else void fetchStatus();
     let cancelled = false;
     // Issue #15: a page nobody touched has no live channel, yet must flip at each scheduled boundary.
@@ -45,14 +45,8 @@ export function useEventStatusSync(): void {
       import('@/api/socket')
         .then(({ getSocket, subscribe }) => {
           if (cancelled) return;
-          const unsubscribe = subscribe('event:status', (status) => {
-            // A broadcast with the whole status is applied as is; a bare switch is shown at once and the rest re-read.
-            if ((status as Partial<EventStatus>).schedule !== undefined) useEventStatus.getState().setStatus(status);
-            else {
-              setActive(Boolean(status.isActive));
-              void fetchStatus();
-            }
-          });
+          // The broadcast carries the whole status (issue #15: the switch, the schedule, hidden counts).
+          const unsubscribe = subscribe('event:status', (status) => setStatus(status));
           // A switch flipped while we were disconnected is not re-broadcast, so re-read it on reconnect.
           const manager = getSocket().io;
           const refetch = () => void fetchStatus();

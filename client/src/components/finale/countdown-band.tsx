@@ -1,36 +1,36 @@
-import { useEffect, useState, type ComponentType } from 'react';
-import { Clock } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { hasWindow, useEventView } from '@/stores/event-status';
+import { useCountdown } from './use-countdown';
 
-type CountdownTextView = ComponentType<{ dark: boolean }>;
+/** lucide's clock, inline: the home page loads this band on its own, and one icon is not worth another chunk. */
+function ClockIcon({ className }: { className: string }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      className={className}
+    >
+      <circle cx="12" cy="12" r="10" />
+      <path d="M12 6v6l4 2" />
+    </svg>
+  );
+}
 
 /**
  * The public countdown (issue #15) on the home page and /contestants: "Voting opens in…" /
  * "Voting closes in…" with the moment in the visitor's own time zone. Its box is in the server's
- * HTML whenever a window is announced (fixed height), and the words arrive after hydration (only the
- * browser knows the visitor's clock and zone), so nothing moves. Their code loads only then: a page
- * without a window carries none of it.
+ * HTML whenever a window is announced (fixed height, fixed-width left-aligned lines), and the words
+ * arrive after hydration (only the browser knows the visitor's clock and zone), so nothing moves.
  */
-export function CountdownBand({ voteLink = false, tone = 'plum' }: { voteLink?: boolean; tone?: 'plum' | 'ivory' }) {
+export default function CountdownBand({ voteLink = false, tone = 'plum' }: { voteLink?: boolean; tone?: 'plum' | 'ivory' }) {
   const { schedule, isActive } = useEventView();
-  const announced = hasWindow(schedule);
-  const [Text, setText] = useState<CountdownTextView | null>(null);
-
-  useEffect(() => {
-    if (!announced || Text) return;
-    let live = true;
-    import('./countdown-text')
-      .then((m) => {
-        if (live) setText(() => m.CountdownText);
-      })
-      .catch((err: unknown) => console.error('Failed to load the countdown', err));
-    return () => {
-      live = false;
-    };
-  }, [announced, Text]);
-
-  if (!announced) return null;
+  const { state, text, when } = useCountdown();
+  if (!hasWindow(schedule)) return null;
   const dark = tone === 'plum';
   return (
     <div
@@ -40,15 +40,15 @@ export function CountdownBand({ voteLink = false, tone = 'plum' }: { voteLink?: 
       className={`${dark ? 'bg-plum text-ivory' : 'bg-white text-plum ring-1 ring-gold/25'} px-4 py-3 sm:py-4`}
     >
       <div className="mx-auto flex h-12 max-w-[1200px] items-center justify-center gap-3 sm:gap-4">
-        <Clock className={`size-6 shrink-0 ${dark ? 'text-gold' : 'text-gold-deep'}`} aria-hidden="true" />
-        {Text ? (
-          <Text dark={dark} />
-        ) : (
-          <div className="w-64 min-w-0 text-left sm:w-[30rem]">
-            <p className="text-base leading-6">{'\u00a0'}</p>
-            <p className="text-xs leading-6">{'\u00a0'}</p>
-          </div>
-        )}
+        <ClockIcon className={`size-6 shrink-0 ${dark ? 'text-gold' : 'text-gold-deep'}`} />
+        <div className="w-64 min-w-0 text-left sm:w-[30rem]">
+          <p data-testid="countdown-text" className="figures truncate text-base leading-6 font-semibold">
+            {text ?? '\u00a0'}
+          </p>
+          <p className={`truncate text-xs leading-6 ${dark ? 'text-ivory/75' : 'text-muted'}`}>
+            {when && state?.kind !== 'closed' ? `${state?.kind === 'opens' ? 'Opens' : 'Closes'} ${when} (your time)` : '\u00a0'}
+          </p>
+        </div>
         {/* Known from the server's answer, so it is in the HTML from the start and moves nothing. */}
         {voteLink && isActive && (
           <Link

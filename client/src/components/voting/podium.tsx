@@ -2,7 +2,7 @@ import { Crown, EyeOff } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { podiumOrder } from '@pageant/common/content/voting-rules';
 import type { LiveCandidate } from '@/api/live-votes';
-import { FINALE_COPY } from '@/components/finale/finale-copy';
+import { FINALE_COPY } from '@/components/finale/hidden-count';
 import { HiddenCount } from '@/components/finale/hidden-count';
 import { CandidatePhoto } from './candidate-photo';
 import { votePagePath } from './format';

@@ -1,6 +1,6 @@
 import { EyeOff } from 'lucide-react';
 import { voteCircleSize } from '@pageant/common/content/voting-rules';
-import { FINALE_COPY } from '@/components/finale/finale-copy';
+import { FINALE_COPY } from '@/components/finale/hidden-count';
 import { VoteCount } from './vote-count';
 
 /** The gold ring on the single-contestant page; it grows with her votes (SPEC §9). Hidden counts (issue #15): no number, at rest size. */

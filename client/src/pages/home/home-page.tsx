@@ -5,7 +5,7 @@ import { BenefitsSection } from './benefits-section';
 import { BrandsSection } from './brands-section';
 import { FeatureSection } from './feature-section';
 import { HOME_API } from './first-screen';
-import { hasWindow, useEventView } from '@/stores/event-status';
+import { hasWindow, loadCountdownBand, useEventView } from '@/stores/event-status';
 import { HeroSlider } from './hero-slider';
 import { SponsorsSection } from './sponsors-section';
 import { TestimonialsSection } from './testimonials-section';
@@ -18,7 +18,7 @@ import { WhyJoinSection } from './why-join-section';
  * hydration keeps that HTML until the chunk arrives; the fallback has the band's height for a
  * visitor who navigates here.
  */
-const CountdownBand = lazy(() => import('@/components/finale/countdown-band').then((m) => ({ default: m.CountdownBand })));
+const CountdownBand = lazy(loadCountdownBand);
 
 export default function HomePage() {
   const { schedule } = useEventView();

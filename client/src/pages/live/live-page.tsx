@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { EyeOff, Wifi, WifiOff } from 'lucide-react';
 import { SEASON } from '@pageant/common';
-import { FINALE_COPY } from '@/components/finale/finale-copy';
+import { FINALE_COPY } from '@/components/finale/hidden-count';
 import { QrCode } from '@/components/finale/qr-code';
 import { useCountdown } from '@/components/finale/use-countdown';
 import { CandidatePhoto } from '@/components/voting/candidate-photo';
