@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { EyeOff, Wifi, WifiOff } from 'lucide-react';
+import { Wifi, WifiOff } from 'lucide-react';
 import { SEASON } from '@pageant/common';
-import { FINALE_COPY } from '@/components/finale/hidden-count';
+import { EyeOffIcon, FINALE_COPY } from '@/components/finale/hidden-count';
 import { QrCode } from '@/components/finale/qr-code';
 import { useCountdown } from '@/components/finale/use-countdown';
 import { CandidatePhoto } from '@/components/voting/candidate-photo';
@@ -68,7 +68,7 @@ export default function LivePage() {
                 data-testid="stage-hidden"
                 className="flex h-full flex-col items-center justify-center rounded-[1.5cqw] bg-plum/60 px-[4cqw] text-center ring-1 ring-gold/30"
               >
-                <EyeOff className="size-[5cqw] text-gold" aria-hidden="true" />
+                <EyeOffIcon className="size-[5cqw] text-gold" />
                 <p className="mt-[2cqh] font-display text-[3.2cqw] leading-tight font-bold">{FINALE_COPY.hiddenTitle}</p>
                 <p className="mt-[1.5cqh] max-w-[50cqw] text-[1.5cqw] text-ivory/80">{FINALE_COPY.hiddenBody}</p>
                 {board.size > 0 && (
