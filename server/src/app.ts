@@ -42,6 +42,8 @@ import { donationService } from './modules/donations/service';
 import { registrationRoutes } from './modules/registration/routes';
 import { registrationService } from './modules/registration/service';
 import { paymentAdminRoutes, paymentRoutes } from './modules/payments/routes';
+import { auditRoutes } from './modules/audit/routes';
+import { auditLogService, auditRecorder } from './modules/audit/service';
 import { paymentService, type PaymentService } from './modules/payments/service';
 import { createGateway } from './payments/gateway';
 import { createSandbox, sandboxOff } from './payments/sandbox';
@@ -157,11 +159,14 @@ export function createApp(deps: AppDeps): BuiltApp {
   // Limits that guard something count in PostgreSQL, so they hold across every instance (DESIGN §3).
   const stores: LimitStores = (name) => new PgRateLimitStore(pool, name);
   const paymentLimit = (name: string) => limiter({ windowMs: 60_000, limit: config.RATE_LIMIT_PAYMENT, store: stores(`payment-${name}`) });
-  api.use('/admin', authRoutes({ passport, loginLimit: config.RATE_LIMIT_LOGIN, cookieName: SESSION_COOKIE, stores }));
+  api.use(
+    '/admin',
+    authRoutes({ passport, loginLimit: config.RATE_LIMIT_LOGIN, cookieName: SESSION_COOKIE, stores, audit: auditRecorder(db) }),
+  );
   const events = eventService(db, bus, { logger });
   api.use('/event', eventRoutes(events));
   api.use('/payment', paymentRoutes(payments));
-  api.use('/admin/payments', paymentAdminRoutes(payments));
+  api.use('/admin/payments', paymentAdminRoutes(payments, auditRecorder(db)));
   api.use('/donation', donationRoutes(donationService(payments, mailer), paymentLimit('donation')));
   const registration = registrationRoutes(registrationService({ db, payments, storage: deps.storage, logger, config, mailer }), {
     paymentLimit: config.RATE_LIMIT_PAYMENT,
@@ -191,6 +196,7 @@ export function createApp(deps: AppDeps): BuiltApp {
   const votes = voteRoutes(voteService({ db, payments, events, bus, logger, mailer }), paymentLimit('vote'));
   api.use('/vote', votes.vote);
   api.use('/votes', votes.ledger);
+  api.use('/admin/audit', auditRoutes(auditLogService(db)));
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -120,8 +120,11 @@ describe('hidden counts', () => {
   test('while counts are hidden, then the public never learns a count, on HTTP or sockets, and the admin sees them all live', async () => {
     const publicPage = await cluster.client(b);
     const adminPage = await cluster.client(b, cookie);
+    // The stage display on the admin's own laptop asks for the public view.
+    const stagePage = await cluster.client(a, cookie, { public: true });
     const publicUpdates = record<LiveVoteUpdate>(publicPage, 'vote:update');
     const adminUpdates = record<LiveVoteUpdate>(adminPage, 'vote:update');
+    const stageUpdates = record<LiveVoteUpdate>(stagePage, 'vote:update');
     await wait(300);
     // Warm the public list cache with counts shown, so the hiding must drop it.
     expect((await publicList(a)).every((c) => typeof c.voteCount === 'number')).toBe(true);
@@ -150,12 +153,14 @@ describe('hidden counts', () => {
     await wait(200);
     expect(adminUpdates.map((u) => u.payload)).toEqual([{ candidateId: anjali, name: 'Anjali Mehta', voteCount: 48_216, seq: 1 }]);
     expect(publicUpdates.map((u) => u.payload)).toEqual([{ candidateId: anjali, name: 'Anjali Mehta', voteCount: null, seq: 1 }]);
+    expect(stageUpdates.map((u) => u.payload)).toEqual([{ candidateId: anjali, name: 'Anjali Mehta', voteCount: null, seq: 1 }]);
 
     // The votes ledger and its totals stay admin-only.
     expect((await request(a.url).get('/api/votes/ledger')).status).toBe(401);
     expect((await request(a.url).get('/api/votes/ledger').set('Cookie', cookie)).status).toBe(200);
     publicPage.disconnect();
     adminPage.disconnect();
+    stagePage.disconnect();
   });
 
   test('while counts are hidden, then her share page head and share card carry no count', async () => {

@@ -151,6 +151,23 @@ describe('the voting window', () => {
     onA.disconnect();
     await put(NONE);
   });
+
+  test('when the instance that saved the schedule stops before the boundary, then another one announces it', async () => {
+    const d = await cluster.start();
+    const page = await cluster.client(a);
+    const heard = record<EventStatus>(page, 'event:status');
+    await wait(300);
+    const opensAt = fromNow(1500);
+    expect((await put({ opensAt, closesAt: fromNow(600_000), hideCountsFrom: null }, d)).status).toBe(200);
+    // Only the relay from d tells a about the new boundary (its own re-read is 30 s away).
+    await cluster.stop(d);
+    await until(() => heard.length >= 2, 4000);
+    await wait(800);
+    expect(heard.map((h) => h.payload.isActive)).toEqual([false, true]);
+    expect(heard[1]!.at - Date.parse(opensAt)).toBeLessThan(2000);
+    page.disconnect();
+    await put(NONE);
+  });
 });
 
 describe('the SPEC §4 switch with a schedule', () => {
@@ -226,6 +243,33 @@ describe('POST /api/event/reveal', () => {
     await put({ ...NONE, hideCountsFrom: fromNow(-10) });
     expect((await status(a)).countsHidden).toBe(true);
     page.disconnect();
+    await put(NONE);
+  });
+});
+
+describe('the audit log', () => {
+  test('when the admin switches, schedules and reveals, then each is recorded with its change; a refused change records nothing', async () => {
+    const entries = () => cluster.q(`SELECT actor, action, target, summary FROM audit_log WHERE action LIKE 'event.%' ORDER BY seq`);
+    const start = (await entries()).length;
+    expect((await put({ opensAt: '2026-12-05T13:30:00Z', closesAt: '2026-12-05T12:00:00Z', hideCountsFrom: null })).status).toBe(400);
+    expect((await request(a.url).post('/api/event/reveal').set('Origin', PUBLIC_URL).set('Cookie', cookie)).status).toBe(409);
+    expect((await entries()).length).toBe(start);
+
+    await patch(false);
+    await patch(true);
+    // Just past, and after the reveal of the test before.
+    await put({ opensAt: '2026-12-05T13:30:00Z', closesAt: null, hideCountsFrom: fromNow(-5) });
+    expect((await request(a.url).post('/api/event/reveal').set('Origin', PUBLIC_URL).set('Cookie', cookie)).status).toBe(200);
+    const mine = (await entries()).slice(start);
+    expect(mine.map((e) => [e.actor, e.action, e.target])).toEqual([
+      ['admin', 'event.toggle', 'event'],
+      ['admin', 'event.toggle', 'event'],
+      ['admin', 'event.schedule', 'event'],
+      ['admin', 'event.reveal', 'event'],
+    ]);
+    expect(mine[1].summary).toBe('isActive: false -> true');
+    expect(mine[2].summary).toContain('opensAt');
+    expect(mine[2].summary).toContain('2026-12-05T13:30:00.000Z');
     await put(NONE);
   });
 });

@@ -93,7 +93,7 @@ describe('server lifecycle on the embedded database', () => {
 
     const second = await startServer();
     expect(second.output()).toContain('as set before');
-    expect(await (await api('/event/status')).json()).toEqual({ isActive: true });
+    expect(await (await api('/event/status')).json()).toMatchObject({ isActive: true });
     // The session lives in PostgreSQL too, so it survives the restart.
     expect((await api('/admin/check', { headers: { Cookie: cookie } })).status).toBe(200);
 

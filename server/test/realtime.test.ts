@@ -64,4 +64,14 @@ describe('realtime', () => {
     a.bus.publish('votes.credited', { candidateId: 'c-1', name: 'Ananya Sharma', voteCount: 1200, seq: 7, countsHidden: false });
     await expect(got).resolves.toEqual({ candidateId: 'c-1', name: 'Ananya Sharma', voteCount: 1200, seq: 7 });
   });
+
+  test('when counts were hidden after a vote was credited but before its update went out, then the public update carries no count', async () => {
+    const inst = await startInstance();
+    const s = await client(inst.url);
+    const got = next<{ candidateId: string; voteCount: number | null; seq: number }>(s, 'vote:update');
+    // Credited while counts were shown, then the hiding boundary passes within the coalescing window.
+    inst.bus.publish('votes.credited', { candidateId: 'c-2', name: 'Kavya Reddy', voteCount: 700, seq: 3, countsHidden: false });
+    inst.bus.publish('event.stateChanged', { isActive: true, schedule: EMPTY_SCHEDULE, countsHidden: true });
+    await expect(got).resolves.toEqual({ candidateId: 'c-2', name: 'Kavya Reddy', voteCount: null, seq: 3 });
+  });
 });

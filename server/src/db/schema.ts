@@ -338,3 +338,28 @@ export const competitionPage = pgTable(
   },
   (t) => [check('competition_page_singleton', sql`${t.id} = 1`)],
 );
+
+/**
+ * Audit log (issue #16, migration 0006): append-only in the database (a trigger refuses UPDATE,
+ * DELETE and TRUNCATE). seq orders entries written in the same instant.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+    actor: varchar('actor', { length: 64 }).notNull(),
+    action: varchar('action', { length: 64 }).notNull(),
+    target: varchar('target', { length: 200 }).notNull().default(''),
+    ip: varchar('ip', { length: 64 }),
+    summary: text('summary').notNull().default(''),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at.desc(), t.seq.desc()),
+    index('audit_log_actor_idx').on(t.actor),
+    index('audit_log_action_idx').on(t.action),
+  ],
+);

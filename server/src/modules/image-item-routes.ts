@@ -2,14 +2,16 @@ import { Router } from 'express';
 import type { z } from 'zod';
 import { requireAdmin } from '../http/require-admin';
 import { validate } from '../http/validate';
+import { auditFrom, type AuditActor } from './audit/record';
 import type { ContentDeps } from './content-deps';
 
 /** What a list of admin-managed items with one image each offers its routes (sponsor logos, testimonials). */
 export interface ImageItemService<Input> {
   list(): Promise<unknown>;
-  create(input: Input, file: Buffer | undefined): Promise<unknown>;
-  update(id: string, input: Input, file: Buffer | undefined): Promise<unknown>;
-  remove(id: string): Promise<unknown>;
+  /** `who` is the admin behind the request: each write records itself in the audit log. */
+  create(input: Input, file: Buffer | undefined, who: AuditActor): Promise<unknown>;
+  update(id: string, input: Input, file: Buffer | undefined, who: AuditActor): Promise<unknown>;
+  remove(id: string, who: AuditActor): Promise<unknown>;
 }
 
 interface ImageItemRouteOptions<Input> {
@@ -30,13 +32,13 @@ export function imageItemRoutes<Input>(deps: ContentDeps, { service, schema, fil
     res.json(await service.list());
   });
   router.post(paths.create, ...upload, async (req, res) => {
-    res.status(201).json(await service.create(req.body as Input, req.file?.buffer));
+    res.status(201).json(await service.create(req.body as Input, req.file?.buffer, auditFrom(req)));
   });
   router.put(paths.update, ...upload, async (req, res) => {
-    res.json(await service.update(String(req.params.id), req.body as Input, req.file?.buffer));
+    res.json(await service.update(String(req.params.id), req.body as Input, req.file?.buffer, auditFrom(req)));
   });
   router.delete(paths.remove, requireAdmin, async (req, res) => {
-    res.json(await service.remove(String(req.params.id)));
+    res.json(await service.remove(String(req.params.id), auditFrom(req)));
   });
   return router;
 }

@@ -57,14 +57,20 @@ export function attachRealtime(server: HttpServer, deps: { bus: DomainBus; pool:
   });
 
   io.on('connection', (socket) => {
+    // A page that must show only what the public sees (the /live stage display on a logged-in
+    // laptop) opens its socket with auth { public: true }: its session cookie is then ignored.
+    if ((socket.handshake.auth as { public?: unknown } | undefined)?.public === true) return;
     void isAdminHandshake(socket.request).then((admin) => {
       if (admin && socket.connected) void socket.join(ADMIN_ROOM);
     });
   });
   io.on('event:changed', () => deps.bus.publish('event.changedElsewhere', {}));
 
+  // The latest status this instance computed (each boundary, each change): an update credited just
+  // before counts were hidden and sent out just after (the coalescing window) is hidden too.
+  let hiddenNow = false;
   const voteUpdates = coalesceByKey<LiveVoteUpdate & { countsHidden: boolean }>(({ countsHidden, ...update }) => {
-    if (!countsHidden) return void io.emit('vote:update', update);
+    if (!countsHidden && !hiddenNow) return void io.emit('vote:update', update);
     // The public learns that she moved (the seq), never by how much.
     io.to(ADMIN_ROOM).emit('vote:update', update);
     io.except(ADMIN_ROOM).emit('vote:update', { ...update, voteCount: null });
@@ -75,6 +81,9 @@ export function attachRealtime(server: HttpServer, deps: { bus: DomainBus; pool:
       io.serverSideEmit('event:changed');
     }),
     deps.bus.on('votes.credited', (p) => voteUpdates.push(p)),
+    deps.bus.on('event.stateChanged', (status) => {
+      hiddenNow = status.countsHidden;
+    }),
   ];
   return {
     io,

@@ -65,8 +65,8 @@ export async function finaleCluster() {
   }
 
   /** A connected Socket.IO client; with the admin's cookie it is an admin page. */
-  async function client(inst: Instance, cookie?: string): Promise<Socket> {
-    const s = connect(inst.url, { transports: ['websocket'], reconnection: false, extraHeaders: cookie ? { cookie } : undefined });
+  async function client(inst: Instance, cookie?: string, auth?: Record<string, unknown>): Promise<Socket> {
+    const s = connect(inst.url, { transports: ['websocket'], reconnection: false, extraHeaders: cookie ? { cookie } : undefined, auth });
     sockets.push(s);
     await new Promise<void>((resolve, reject) => {
       s.once('connect', resolve);
@@ -83,10 +83,17 @@ export async function finaleCluster() {
     return cookies.map((c) => c.split(';')[0]).join('; ');
   }
 
+  /** Stops one instance now (a crash or a deploy), before the cluster closes. */
+  async function stop(inst: Instance): Promise<void> {
+    instances.splice(instances.indexOf(inst), 1);
+    await inst.close();
+  }
+
   return {
     database,
     config,
     start,
+    stop,
     client,
     adminCookie,
     q: async (sql: string, params: unknown[] = []) => (await database.pool.query(sql, params)).rows,

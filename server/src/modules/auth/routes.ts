@@ -8,6 +8,7 @@ import { validate } from '../../http/validate';
 import { loginSlowdown, pairKey, type SlowdownParams } from './login-throttle';
 import type { AdminUser } from './repo';
 import { requireAdmin } from '../../http/require-admin';
+import { AUDIT, auditFrom, requestIp, type AuditRecorder } from '../audit/service';
 
 interface AuthRouteOptions {
   passport: PassportInstance;
@@ -17,11 +18,16 @@ interface AuthRouteOptions {
   stores?: LimitStores;
   /** Per-username slowdown; defaults in login-throttle.ts (tests pass small delays). */
   slowdown?: Partial<SlowdownParams>;
+  /**
+   * Where logins, failed logins and logouts are recorded (the audit log). app.ts always passes it;
+   * only a test's bare second instance of this router (login-limits.test.ts) goes without.
+   */
+  audit?: AuditRecorder;
 }
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 
-export function authRoutes({ passport, loginLimit, cookieName, stores = memoryStores, slowdown = {} }: AuthRouteOptions): Router {
+export function authRoutes({ passport, loginLimit, cookieName, stores = memoryStores, slowdown = {}, audit }: AuthRouteOptions): Router {
   const perIp = limiter({
     windowMs: FIFTEEN_MINUTES,
     limit: loginLimit,
@@ -42,12 +48,32 @@ export function authRoutes({ passport, loginLimit, cookieName, stores = memorySt
   });
   const slow = loginSlowdown({ ...slowdown, store: stores('login-slow'), windowMs: FIFTEEN_MINUTES });
 
+  const record: AuditRecorder = (entry) => (audit ? audit(entry) : Promise.resolve());
+  /** The name that was typed (validated by loginSchema), never the password. */
+  const attempted = (req: Request) => (req.body as { username: string }).username;
+
   const login = (req: Request, res: Response, next: NextFunction) => {
     passport.authenticate('local', { session: false }, (err: unknown, user: AdminUser | false) => {
       if (err) return next(err);
       // One sentence for every failure: never say which part was wrong.
-      if (!user) return slow.failed(req).then(() => next(new UnauthorizedError(MSG.loginFailed)), next);
-      Promise.all([slow.succeeded(req), pairStore.resetKey(pairKey(req))]).then(() => {
+      if (!user) {
+        const recorded = record({
+          actor: attempted(req),
+          ip: requestIp(req),
+          action: AUDIT.loginFailed,
+          target: attempted(req),
+          summary: 'wrong username or password',
+        });
+        return Promise.all([slow.failed(req), recorded]).then(() => next(new UnauthorizedError(MSG.loginFailed)), next);
+      }
+      const recorded = record({
+        actor: user.username,
+        ip: requestIp(req),
+        action: AUDIT.login,
+        target: user.username,
+        summary: 'signed in',
+      });
+      Promise.all([slow.succeeded(req), pairStore.resetKey(pairKey(req)), recorded]).then(() => {
         // Passport regenerates the session id here (fixation protection) before storing the user.
         req.login(user, (loginErr) => {
           if (loginErr) return next(loginErr);
@@ -63,6 +89,12 @@ export function authRoutes({ passport, loginLimit, cookieName, stores = memorySt
   };
 
   const logout = (req: Request, res: Response, next: NextFunction) => {
+    // Recorded while the session still says who it was.
+    const who = auditFrom(req);
+    record({ ...who, action: AUDIT.logout, target: who.actor, summary: 'signed out' }).then(() => endSession(req, res, next), next);
+  };
+
+  const endSession = (req: Request, res: Response, next: NextFunction) => {
     req.logout((err) => {
       if (err) return next(err);
       req.session.destroy((destroyErr) => {

@@ -2,6 +2,10 @@ import type { Db } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../errors';
 import { generatePassword, hashPassword, verifyPassword } from './password';
 import * as repo from './repo';
+import { AUDIT, recordAudit } from '../audit/service';
+
+/** The server console (npm run admin): whoever runs it already owns the machine, but it still leaves a trace. */
+const CONSOLE = { actor: 'console', ip: null };
 
 // Compared against when the username is unknown, so a miss costs the same time as a wrong password.
 let dummyHash: Promise<string> | null = null;
@@ -20,13 +24,22 @@ export const findAdmin = (db: Db, id: string) => repo.findById(db, id);
 
 export async function createAdmin(db: Db, username: string, password: string): Promise<repo.AdminUser> {
   if (await repo.findByUsername(db, username)) throw new ConflictError(`An admin named ${username} already exists.`);
-  return repo.insertAdmin(db, username, await hashPassword(password));
+  const hash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const user = await repo.insertAdmin(tx, username, hash);
+    await recordAudit(tx, { ...CONSOLE, action: AUDIT.adminCreated, target: user.username, summary: 'admin account created' });
+    return user;
+  });
 }
 
 export async function resetPassword(db: Db, username: string, password: string): Promise<void> {
   const user = await repo.findByUsername(db, username);
   if (!user) throw new NotFoundError(`No admin named ${username}.`);
-  await repo.updatePassword(db, user.id, await hashPassword(password));
+  const hash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await repo.updatePassword(tx, user.id, hash);
+    await recordAudit(tx, { ...CONSOLE, action: AUDIT.passwordReset, target: user.username, summary: 'password changed' });
+  });
 }
 
 /**

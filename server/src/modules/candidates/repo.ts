@@ -70,8 +70,12 @@ export async function insertCandidate(db: DbOrTx, fields: CandidateFields): Prom
 }
 
 /** Locks the row until the transaction ends, so two replacements never lose track of a file. */
-export async function lockCandidate(tx: Tx, id: string): Promise<{ imageKey: string | null } | undefined> {
-  const [row] = await tx.select({ imageKey: candidates.imageKey }).from(candidates).where(eq(candidates.id, id)).for('update');
+export async function lockCandidate(tx: Tx, id: string): Promise<{ imageKey: string | null; name: string } | undefined> {
+  const [row] = await tx
+    .select({ imageKey: candidates.imageKey, name: candidates.name })
+    .from(candidates)
+    .where(eq(candidates.id, id))
+    .for('update');
   return row;
 }
 
@@ -85,7 +89,13 @@ export async function updateCandidate(tx: Tx, id: string, fields: CandidateField
 }
 
 /** The votes ledger keeps its rows: the foreign key sets their candidate_id to null. */
-export async function deleteCandidate(db: DbOrTx, id: string): Promise<{ imageKey: string | null } | undefined> {
-  const [row] = await db.delete(candidates).where(eq(candidates.id, id)).returning({ imageKey: candidates.imageKey });
+export async function deleteCandidate(
+  db: DbOrTx,
+  id: string,
+): Promise<{ imageKey: string | null; name: string; voteCount: number } | undefined> {
+  const [row] = await db
+    .delete(candidates)
+    .where(eq(candidates.id, id))
+    .returning({ imageKey: candidates.imageKey, name: candidates.name, voteCount: candidates.voteCount });
   return row;
 }

@@ -6,6 +6,7 @@ import type { DomainBus } from '../../events';
 import type { EventService } from '../event/service';
 import type { ContentDeps } from '../content-deps';
 import { candidatesService } from './service';
+import { auditFrom } from '../audit/service';
 import { shareCardRoutes } from './share-card-routes';
 
 type NameBody = { name: string };
@@ -25,13 +26,13 @@ export function candidateRoutes(deps: ContentDeps & { bus?: DomainBus; events?: 
     res.set('Cache-Control', 'no-store').json(await candidates.get(String(req.params.id), viewerOf(req)));
   });
   router.post('/create', requireAdmin, deps.uploadLimit, deps.upload.single('image'), body, async (req, res) => {
-    res.status(201).json(await candidates.create((req.body as NameBody).name, req.file?.buffer));
+    res.status(201).json(await candidates.create((req.body as NameBody).name, req.file?.buffer, auditFrom(req)));
   });
   router.put('/update/:id', requireAdmin, deps.uploadLimit, deps.upload.single('image'), body, async (req, res) => {
-    res.json(await candidates.update(String(req.params.id), (req.body as NameBody).name, req.file?.buffer));
+    res.json(await candidates.update(String(req.params.id), (req.body as NameBody).name, req.file?.buffer, auditFrom(req)));
   });
   router.delete('/delete/:id', requireAdmin, async (req, res) => {
-    res.json(await candidates.remove(String(req.params.id)));
+    res.json(await candidates.remove(String(req.params.id), auditFrom(req)));
   });
   return router;
 }

@@ -9,6 +9,7 @@ import type { DomainBus } from '../../events';
 import type { EventService } from '../event/service';
 import { listCache } from './list-cache';
 import * as repo from './repo';
+import { joinSummary, recordAudit, summarizeChanges, type AuditActor } from '../audit/service';
 
 /** The list as answered since issue #15: counts may be null (hidden), each candidate carries its seq. */
 export interface CandidateListPage {
@@ -82,20 +83,34 @@ export function candidatesService({
       return toCandidate(row, await hiddenFrom(viewer));
     },
 
-    async create(name: string, file: Buffer | undefined) {
+    async create(name: string, file: Buffer | undefined, who: AuditActor) {
       if (!file) throw new ValidationError(VOTING_MSG.imageRequired);
-      const row = await withNewImage(file, (img) => repo.insertCandidate(db, { name, imageUrl: img!.url, imageKey: img!.key }));
+      const row = await withNewImage(file, (img) =>
+        db.transaction(async (tx) => {
+          const row = await repo.insertCandidate(tx, { name, imageUrl: img!.url, imageKey: img!.key });
+          // Only the public name: a contestant's contact details never enter the log.
+          await recordAudit(tx, {
+            ...who,
+            action: 'candidate.create',
+            target: row.id,
+            summary: joinSummary(summarizeChanges(null, { name }, ['name']), 'image: new file'),
+          });
+          return row;
+        }),
+      );
       pages.clear();
       return { success: true, message: VOTING_MSG.candidateCreated, candidate: toCandidate(row) };
     },
 
-    async update(id: string, name: string, file: Buffer | undefined) {
+    async update(id: string, name: string, file: Buffer | undefined, who: AuditActor) {
       const key = checkId(id);
       const { row, replaced } = await withNewImage(file, (img) =>
         db.transaction(async (tx) => {
           const current = await repo.lockCandidate(tx, key);
           if (!current) throw notFound();
           const row = await repo.updateCandidate(tx, key, { name, imageUrl: img?.url, imageKey: img?.key });
+          const summary = joinSummary(summarizeChanges(current, { name }, ['name']), img && 'image: replaced');
+          await recordAudit(tx, { ...who, action: 'candidate.update', target: key, summary });
           return { row, replaced: img ? current.imageKey : null };
         }),
       );
@@ -105,8 +120,19 @@ export function candidatesService({
       return { success: true, message: VOTING_MSG.candidateUpdated, candidate: toCandidate(row) };
     },
 
-    async remove(id: string) {
-      const deleted = await repo.deleteCandidate(db, checkId(id));
+    async remove(id: string, who: AuditActor) {
+      const key = checkId(id);
+      const deleted = await db.transaction(async (tx) => {
+        const row = await repo.deleteCandidate(tx, key);
+        if (row)
+          await recordAudit(tx, {
+            ...who,
+            action: 'candidate.delete',
+            target: key,
+            summary: summarizeChanges(row, null, ['name', 'voteCount']),
+          });
+        return row;
+      });
       if (!deleted) throw notFound();
       pages.clear();
       await removeStored(storage, [deleted.imageKey], logger);

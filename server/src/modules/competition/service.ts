@@ -5,6 +5,7 @@ import type { Logger } from '../../logger';
 import { removeStored } from '../../storage/cleanup';
 import type { StorageDriver } from '../../storage/driver';
 import { storeImage } from '../../storage/images';
+import { joinSummary, recordAudit, summarizeChanges, type AuditActor } from '../audit/service';
 import * as repo from './repo';
 import { buildSections, checkFiles, imageKeys, type StoredFile } from './sections';
 
@@ -15,6 +16,21 @@ export interface SectionFile {
   buffer: Buffer;
 }
 type Mode = 'create' | 'update';
+
+/** "title: 'A' -> 'B', aboutVenue changed, sections: 3 -> 4, 1 image(s) uploaded" */
+function describeSave(previous: repo.PageDoc | null, doc: repo.PageDoc, uploaded: number): string {
+  const header = summarizeChanges(previous?.header ?? null, { ...doc.header }, ['title', 'hostCountry', 'venue']);
+  const sections = previous
+    ? previous.sections.length !== doc.sections.length && `sections: ${previous.sections.length} -> ${doc.sections.length}`
+    : `sections: ${doc.sections.length}`;
+  return joinSummary(
+    header,
+    (previous ? previous.aboutVenue !== doc.aboutVenue : doc.aboutVenue !== '') && 'aboutVenue changed',
+    sections,
+    previous && JSON.stringify(previous.sections) !== JSON.stringify(doc.sections) && !sections && 'sections changed',
+    uploaded > 0 && `${uploaded} image(s) uploaded`,
+  );
+}
 
 const toData = (doc: repo.PageDoc) => ({
   header: doc.header,
@@ -44,7 +60,7 @@ export function competitionService(db: Db, storage: StorageDriver, log: Logger) 
   }
 
   /** Writes the new document under the row lock and answers the document it replaced. */
-  async function write(mode: Mode, body: CompetitionBody, stored: Map<number, StoredFile>) {
+  async function write(mode: Mode, body: CompetitionBody, stored: Map<number, StoredFile>, who: AuditActor) {
     return db.transaction(async (tx) => {
       const previous = await repo.lockPage(tx);
       assertMode(mode, previous);
@@ -59,6 +75,8 @@ export function competitionService(db: Db, storage: StorageDriver, log: Logger) 
       const doc: repo.PageDoc = { header: body.header, aboutVenue: body.aboutVenue, sections };
       const written = mode === 'create' ? await repo.insertPage(tx, doc) : await repo.updatePage(tx, doc);
       if (!written) throw new ConflictError(COMPETITION_MSG.exists);
+      const summary = describeSave(previous, doc, stored.size);
+      await recordAudit(tx, { ...who, action: `competition_page.${mode}`, target: 'competition page', summary });
       return { previous, doc };
     });
   }
@@ -76,7 +94,7 @@ export function competitionService(db: Db, storage: StorageDriver, log: Logger) 
      * does not. removedImages needs no separate pass: every honest entry is such a file, and an
      * entry that is not is never deleted.
      */
-    async save(mode: Mode, body: CompetitionBody, files: readonly SectionFile[]) {
+    async save(mode: Mode, body: CompetitionBody, files: readonly SectionFile[], who: AuditActor) {
       const current = await repo.readPage(db);
       assertMode(mode, current);
       checkFiles(
@@ -89,7 +107,7 @@ export function competitionService(db: Db, storage: StorageDriver, log: Logger) 
       const stored = await storeFiles(files);
       let result: Awaited<ReturnType<typeof write>>;
       try {
-        result = await write(mode, body, stored);
+        result = await write(mode, body, stored, who);
       } catch (err) {
         await removeStored(
           storage,
@@ -108,8 +126,15 @@ export function competitionService(db: Db, storage: StorageDriver, log: Logger) 
       return { success: true as const, message, data: toData(result.doc) };
     },
 
-    async remove() {
-      const doc = await repo.deletePage(db);
+    async remove(who: AuditActor) {
+      const doc = await db.transaction(async (tx) => {
+        const doc = await repo.deletePage(tx);
+        if (doc) {
+          const summary = joinSummary(summarizeChanges({ ...doc.header }, null, ['title']), `${doc.sections.length} section(s)`);
+          await recordAudit(tx, { ...who, action: 'competition_page.delete', target: 'competition page', summary });
+        }
+        return doc;
+      });
       if (!doc) throw new NotFoundError(COMPETITION_MSG.notFound);
       await removeStored(storage, [...imageKeys(doc.sections)], log);
       return { success: true as const, message: COMPETITION_MSG.deleted };

@@ -20,15 +20,18 @@ export async function listImages(db: DbOrTx) {
     .orderBy(asc(csrImages.sortOrder), asc(csrImages.createdAt), asc(csrImages.id));
 }
 
-export async function insertImages(db: DbOrTx, images: NewCsrImage[]): Promise<number> {
+export async function insertImages(db: DbOrTx, images: NewCsrImage[]): Promise<string[]> {
   const rows = await db
     .insert(csrImages)
     .values(images.map((img, i) => ({ ...img, sortOrder: orderAfterLast(i) })))
     .returning({ id: csrImages.id });
-  return rows.length;
+  return rows.map((r) => r.id);
 }
 
-export async function deleteImage(db: DbOrTx, id: string): Promise<{ key: string | null } | undefined> {
-  const [row] = await db.delete(csrImages).where(eq(csrImages.id, id)).returning({ key: csrImages.key });
+export async function deleteImage(db: DbOrTx, id: string): Promise<{ key: string | null; alt: string; href: string } | undefined> {
+  const [row] = await db
+    .delete(csrImages)
+    .where(eq(csrImages.id, id))
+    .returning({ key: csrImages.key, alt: csrImages.alt, href: csrImages.href });
   return row;
 }

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { csrUploadSchema, type CsrUploadInput } from '@pageant/common/content/home';
 import { validate } from '../../http/validate';
 import { requireAdmin } from '../../http/require-admin';
+import { auditFrom } from '../audit/service';
 import type { ContentDeps } from '../content-deps';
 import { csrService } from './service';
 
@@ -21,11 +22,11 @@ export function csrRoutes(deps: ContentDeps): Router {
     validate({ body: csrUploadSchema }),
     async (req, res) => {
       const files = Array.isArray(req.files) ? req.files.map((f) => f.buffer) : [];
-      res.status(201).json(await csr.upload(req.body as CsrUploadInput, files));
+      res.status(201).json(await csr.upload(req.body as CsrUploadInput, files, auditFrom(req)));
     },
   );
   router.delete('/delete/:id', requireAdmin, async (req, res) => {
-    res.json(await csr.remove(String(req.params.id)));
+    res.json(await csr.remove(String(req.params.id), auditFrom(req)));
   });
   return router;
 }

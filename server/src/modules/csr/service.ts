@@ -1,10 +1,12 @@
 import { HOME_MSG, isUuid, type CsrImage, type CsrUploadInput } from '@pageant/common/content/home';
 import { NotFoundError, ValidationError } from '../../errors';
 import { removeStored, withStoredImages } from '../../storage/cleanup';
+import { joinSummary, recordAudit, summarizeChanges, type AuditActor } from '../audit/service';
 import type { ContentDeps } from '../content-deps';
 import * as repo from './repo';
 
 const SLIDE_SIZE = 1000;
+const AUDITED = ['alt', 'href'] as const;
 
 export function csrService({ db, storage, logger }: ContentDeps) {
   return {
@@ -13,20 +15,38 @@ export function csrService({ db, storage, logger }: ContentDeps) {
       return { success: true, data: rows.map((r) => ({ _id: r.id, url: r.url, alt: r.alt, href: r.href })) };
     },
 
-    async upload(input: CsrUploadInput, files: Buffer[]) {
+    async upload(input: CsrUploadInput, files: Buffer[], who: AuditActor) {
       if (files.length === 0) throw new ValidationError(HOME_MSG.noCsrFiles);
       // All or nothing: one bad file or a failed insert removes every file this request stored.
+      const fields = { alt: input.alt ?? '', href: input.href ?? '' };
       const count = await withStoredImages({ storage, log: logger }, files, { maxSize: SLIDE_SIZE }, (stored) =>
-        repo.insertImages(
-          db,
-          stored.map((s) => ({ ...s, alt: input.alt ?? '', href: input.href ?? '' })),
-        ),
+        db.transaction(async (tx) => {
+          const ids = await repo.insertImages(
+            tx,
+            stored.map((s) => ({ ...s, ...fields })),
+          );
+          // One upload is one admin action, however many slides it adds.
+          const summary = joinSummary(`${ids.length} image(s)`, summarizeChanges(null, fields, AUDITED));
+          await recordAudit(tx, {
+            ...who,
+            action: 'csr.upload',
+            target: ids.length > 1 ? `${ids[0]} and ${ids.length - 1} more` : (ids[0] ?? ''),
+            summary,
+          });
+          return ids.length;
+        }),
       );
       return { success: true, message: HOME_MSG.csrUploaded(count) };
     },
 
-    async remove(id: string) {
-      const deleted = isUuid(id) ? await repo.deleteImage(db, id) : undefined;
+    async remove(id: string, who: AuditActor) {
+      const deleted = isUuid(id)
+        ? await db.transaction(async (tx) => {
+            const row = await repo.deleteImage(tx, id);
+            if (row) await recordAudit(tx, { ...who, action: 'csr.delete', target: id, summary: summarizeChanges(row, null, AUDITED) });
+            return row;
+          })
+        : undefined;
       if (!deleted) throw new NotFoundError(HOME_MSG.csrNotFound);
       await removeStored(storage, [deleted.key], logger);
       return { success: true, message: HOME_MSG.csrDeleted };

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { eventStatusSchema, scheduleSchema, type EventStatusInput, type ScheduleInput } from '@pageant/common';
 import { validate } from '../../http/validate';
 import { requireAdmin } from '../../http/require-admin';
+import { auditFrom } from '../audit/service';
 import type { EventService } from './service';
 
 export function eventRoutes(events: EventService): Router {
@@ -10,17 +11,17 @@ export function eventRoutes(events: EventService): Router {
     res.set('Cache-Control', 'no-store').json(await events.getStatus());
   });
   router.post('/toggle', requireAdmin, validate({ body: eventStatusSchema }), async (req, res) => {
-    const { isActive } = await events.setStatus((req.body as EventStatusInput).isActive);
+    const { isActive } = await events.setStatus((req.body as EventStatusInput).isActive, auditFrom(req));
     res.json({ isActive });
   });
   router.patch('/status', requireAdmin, validate({ body: eventStatusSchema }), async (req, res) => {
-    res.json(await events.setStatus((req.body as EventStatusInput).isActive));
+    res.json(await events.setStatus((req.body as EventStatusInput).isActive, auditFrom(req)));
   });
   router.put('/schedule', requireAdmin, validate({ body: scheduleSchema }), async (req, res) => {
-    res.json(await events.setSchedule(req.body as ScheduleInput));
+    res.json(await events.setSchedule(req.body as ScheduleInput, auditFrom(req)));
   });
-  router.post('/reveal', requireAdmin, async (_req, res) => {
-    res.json(await events.reveal());
+  router.post('/reveal', requireAdmin, async (req, res) => {
+    res.json(await events.reveal(auditFrom(req)));
   });
   return router;
 }

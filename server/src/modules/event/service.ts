@@ -1,6 +1,7 @@
 import { MSG, SCHEDULE_MSG, eventStatusAt, nextBoundary, type EventStatus, type ScheduleInput } from '@pageant/common';
 import type { Db } from '../../db/client';
 import { ConflictError } from '../../errors';
+import { joinSummary, recordAudit, summarizeChanges, type AuditActor } from '../audit/service';
 import type { DomainBus } from '../../events';
 import type { Logger } from '../../logger';
 import * as repo from './repo';
@@ -14,6 +15,10 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 const RETRY_MS = 1000;
 
 const statusAt = (s: repo.EventState, at: number = Date.now()): EventStatus => eventStatusAt(s.schedule, s.manual, at);
+
+/** The audit log's action names for this module (README "Admin audit log"). */
+export const EVENT_AUDIT = { toggle: 'event.toggle', schedule: 'event.schedule', reveal: 'event.reveal' } as const;
+const SCHEDULE_FIELDS = ['opensAt', 'closesAt', 'hideCountsFrom'] as const;
 
 /**
  * The event switch (SPEC §4) and the finale schedule (issue #15). Every instance keeps a timer on
@@ -117,19 +122,54 @@ export function eventService(db: Db, bus: DomainBus, opts: { logger?: Logger } =
     },
 
     /** The SPEC §4 switch: it rules until the next window boundary; every open page hears it (DESIGN §6). */
-    async setStatus(isActive: boolean) {
-      const { isActive: now } = changed(await repo.writeSwitch(db, isActive));
+    /** The change and its audit entry commit together (`who` is absent only for callers outside a request). */
+    async setStatus(isActive: boolean, who?: AuditActor) {
+      const state = await db.transaction(async (tx) => {
+        const before = statusAt(await repo.readState(tx));
+        const after = await repo.writeSwitch(tx, isActive);
+        if (who)
+          await recordAudit(tx, {
+            ...who,
+            action: EVENT_AUDIT.toggle,
+            target: 'event',
+            summary: joinSummary(summarizeChanges({ isActive: before.isActive }, { isActive: statusAt(after).isActive }, ['isActive'])),
+          });
+        return after;
+      });
+      const { isActive: now } = changed(state);
       return { isActive: now, message: now ? MSG.eventActive : MSG.eventClosed };
     },
 
-    async setSchedule(input: ScheduleInput) {
-      const { schedule } = changed(await repo.writeSchedule(db, input));
+    async setSchedule(input: ScheduleInput, who?: AuditActor) {
+      const state = await db.transaction(async (tx) => {
+        const before = await repo.readState(tx);
+        const after = await repo.writeSchedule(tx, input);
+        if (who)
+          await recordAudit(tx, {
+            ...who,
+            action: EVENT_AUDIT.schedule,
+            target: 'event',
+            summary: joinSummary(summarizeChanges({ ...before.schedule }, { ...after.schedule }, SCHEDULE_FIELDS)),
+          });
+        return after;
+      });
+      const { schedule } = changed(state);
       const cleared = input.opensAt === null && input.closesAt === null && input.hideCountsFrom === null;
       return { success: true, message: cleared ? SCHEDULE_MSG.scheduleCleared : SCHEDULE_MSG.scheduleSaved, schedule };
     },
 
-    async reveal() {
-      const state = await repo.reveal(db);
+    async reveal(who?: AuditActor) {
+      const state = await db.transaction(async (tx) => {
+        const after = await repo.reveal(tx);
+        if (after && who)
+          await recordAudit(tx, {
+            ...who,
+            action: EVENT_AUDIT.reveal,
+            target: 'event',
+            summary: `revealedAt: ${after.schedule.revealedAt}`,
+          });
+        return after;
+      });
       if (!state) throw new ConflictError(SCHEDULE_MSG.countsNotHidden, 'COUNTS_NOT_HIDDEN');
       const { schedule } = changed(state);
       return { success: true, message: SCHEDULE_MSG.countsRevealed, schedule };

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { homeImageUploadSchema, type HomeImageUploadInput } from '@pageant/common/content/home';
 import { validate } from '../../http/validate';
 import { requireAdmin } from '../../http/require-admin';
+import { auditFrom } from '../audit/service';
 import type { ContentDeps } from '../content-deps';
 import { homeImagesService } from './service';
 
@@ -18,11 +19,11 @@ export function homeImagesRoutes(deps: ContentDeps): Router {
     deps.upload.single('file'),
     validate({ body: homeImageUploadSchema }),
     async (req, res) => {
-      res.json(await images.upload((req.body as HomeImageUploadInput).type, req.file?.buffer));
+      res.json(await images.upload((req.body as HomeImageUploadInput).type, req.file?.buffer, auditFrom(req)));
     },
   );
   router.delete('/:type', requireAdmin, async (req, res) => {
-    res.json(await images.remove(String(req.params.type)));
+    res.json(await images.remove(String(req.params.type), auditFrom(req)));
   });
   return router;
 }

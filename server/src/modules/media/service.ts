@@ -10,6 +10,7 @@ import {
 import { NotFoundError, ValidationError } from '../../errors';
 import { removeStored } from '../../storage/cleanup';
 import { storeImage } from '../../storage/images';
+import { joinSummary, recordAudit, summarizeChanges, type AuditActor } from '../audit/service';
 import type { ContentDeps } from '../content-deps';
 import * as repo from './repo';
 import type { MediaRow } from './repo';
@@ -31,6 +32,9 @@ export function toItem(r: MediaRow) {
 export type MediaItem = ReturnType<typeof toItem>;
 
 const isId = (id: string) => idParamSchema.safeParse({ id }).success;
+
+/** What the audit log may show of a media item. */
+const AUDITED = ['type', 'title', 'alt', 'videoUrl'] as const;
 
 function assertRules(draft: MediaDraft) {
   const message = mediaItemError(draft);
@@ -65,26 +69,31 @@ export function mediaService({ db, storage, logger }: Pick<ContentDeps, 'db' | '
     listByType: async (type: MediaType) => (await repo.listByType(db, type)).map(toItem),
 
     /** A video may come as JSON without a file; an image sent with a video is kept as its poster. */
-    async create(input: MediaCreateInput, image?: Buffer): Promise<MediaItem> {
+    async create(input: MediaCreateInput, image: Buffer | undefined, who: AuditActor): Promise<MediaItem> {
       const title = input.title ?? '';
       const videoUrl = input.type === 'video' ? (input.videoUrl ?? null) : null;
       assertRules({ type: input.type, title, videoUrl, hasImage: Boolean(image) });
       const stored = await store(image);
       const row = await writeOrCleanUp(stored?.key, () =>
-        repo.insert(db, {
-          type: input.type,
-          title,
-          alt: input.alt || title,
-          imageUrl: stored?.url ?? null,
-          imageKey: stored?.key ?? null,
-          videoUrl,
+        db.transaction(async (tx) => {
+          const row = await repo.insert(tx, {
+            type: input.type,
+            title,
+            alt: input.alt || title,
+            imageUrl: stored?.url ?? null,
+            imageKey: stored?.key ?? null,
+            videoUrl,
+          });
+          const summary = joinSummary(summarizeChanges(null, row, AUDITED), stored && 'image: new file');
+          await recordAudit(tx, { ...who, action: 'media.create', target: row.id, summary });
+          return row;
         }),
       );
       return toItem(row);
     },
 
     /** Fields left out keep their saved values; a saved image satisfies the image rule. */
-    async update(id: string, input: MediaUpdateInput, image?: Buffer): Promise<MediaItem> {
+    async update(id: string, input: MediaUpdateInput, image: Buffer | undefined, who: AuditActor): Promise<MediaItem> {
       const current = await findOr404(id);
       const type = input.type ?? current.type;
       const title = input.title ?? current.title;
@@ -108,6 +117,8 @@ export function mediaService({ db, storage, logger }: Pick<ContentDeps, 'db' | '
             },
             old.type !== type,
           );
+          const summary = joinSummary(summarizeChanges(old, row, AUDITED), stored && 'image: replaced');
+          await recordAudit(tx, { ...who, action: 'media.update', target: id, summary });
           return { row, old };
         }),
       );
@@ -116,17 +127,24 @@ export function mediaService({ db, storage, logger }: Pick<ContentDeps, 'db' | '
     },
 
     /** One transaction: either every listed item gets its new place or none does. */
-    async reorder({ type, order }: MediaReorderInput): Promise<void> {
+    async reorder({ type, order }: MediaReorderInput, who: AuditActor): Promise<void> {
       if (new Set(order.map((o) => o.id)).size !== order.length) throw new ValidationError(MEDIA_MSG.reorderDuplicate);
       await db.transaction(async (tx) => {
         const ids = await repo.lockIdsOfType(tx, type);
         if (!order.every((o) => ids.has(o.id))) throw new ValidationError(MEDIA_MSG.reorderForeign);
         for (const o of order) await repo.setOrder(tx, o.id, o.order);
+        await recordAudit(tx, { ...who, action: 'media.reorder', target: type, summary: `${order.length} item(s) reordered` });
       });
     },
 
-    async remove(id: string): Promise<void> {
-      const row = isId(id) ? await repo.remove(db, id) : undefined;
+    async remove(id: string, who: AuditActor): Promise<void> {
+      const row = isId(id)
+        ? await db.transaction(async (tx) => {
+            const row = await repo.remove(tx, id);
+            if (row) await recordAudit(tx, { ...who, action: 'media.delete', target: id, summary: summarizeChanges(row, null, AUDITED) });
+            return row;
+          })
+        : undefined;
       if (!row) throw new NotFoundError(MEDIA_MSG.notFound);
       await removeStored(storage, [row.imageKey], logger);
     },

@@ -20,6 +20,13 @@ export async function findCard(db: DbOrTx, id: string): Promise<NgoCardRow | nul
   return row ?? null;
 }
 
+/** Holds the card until the transaction ends, so the audit entry compares against what was really replaced. */
+export async function lockCard(db: DbOrTx, id: string): Promise<NgoCardRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db.select().from(ngoCards).where(eq(ngoCards.id, id)).for('update');
+  return row ?? null;
+}
+
 export async function insertCard(db: DbOrTx, values: NgoCardValues): Promise<NgoCardRow> {
   const [row] = await db
     .insert(ngoCards)

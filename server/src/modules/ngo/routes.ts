@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { ngoCardBodySchema, ngoReorderSchema, type NgoCardInput, type NgoReorderInput } from '@pageant/common/content/ngo-competition';
 import { validate } from '../../http/validate';
 import { requireAdmin } from '../../http/require-admin';
+import { auditFrom } from '../audit/service';
 import type { ContentDeps } from '../content-deps';
 import { ngoService } from './service';
 
@@ -14,16 +15,16 @@ export function ngoRoutes(deps: ContentDeps): Router {
     res.json(await ngo.list());
   });
   router.post('/', requireAdmin, deps.uploadLimit, image, validate({ body: ngoCardBodySchema }), async (req, res) => {
-    res.status(201).json(await ngo.create(req.body as NgoCardInput, req.file?.buffer));
+    res.status(201).json(await ngo.create(req.body as NgoCardInput, req.file?.buffer, auditFrom(req)));
   });
   router.patch('/', requireAdmin, validate({ body: ngoReorderSchema }), async (req, res) => {
-    res.json(await ngo.reorder((req.body as NgoReorderInput).orderedIds));
+    res.json(await ngo.reorder((req.body as NgoReorderInput).orderedIds, auditFrom(req)));
   });
   router.put('/:id', requireAdmin, deps.uploadLimit, image, validate({ body: ngoCardBodySchema }), async (req, res) => {
-    res.json(await ngo.update(String(String(req.params.id)), req.body as NgoCardInput, req.file?.buffer));
+    res.json(await ngo.update(String(req.params.id), req.body as NgoCardInput, req.file?.buffer, auditFrom(req)));
   });
   router.delete('/:id', requireAdmin, async (req, res) => {
-    res.json(await ngo.remove(String(String(req.params.id))));
+    res.json(await ngo.remove(String(req.params.id), auditFrom(req)));
   });
   return router;
 }

@@ -1,6 +1,7 @@
 import { Router, type Request } from 'express';
 import { requireAdmin } from '../../http/require-admin';
 import type { PaymentService } from './service';
+import { auditFrom, reconcileEntry, type AuditRecorder } from '../audit/service';
 
 /** Gateway posts are forms of strings; anything else (arrays, nested objects) is dropped. */
 function formFields(req: Request): Record<string, string> {
@@ -35,10 +36,12 @@ export function paymentRoutes(payments: PaymentService): Router {
   return router;
 }
 
-export function paymentAdminRoutes(payments: PaymentService): Router {
+export function paymentAdminRoutes(payments: PaymentService, audit: AuditRecorder): Router {
   const router = Router();
-  router.post('/reconcile', requireAdmin, async (_req, res) => {
-    res.json({ success: true, ...(await payments.reconcileStalePayments()) });
+  router.post('/reconcile', requireAdmin, async (req, res) => {
+    const counts = await payments.reconcileStalePayments();
+    await audit(reconcileEntry(auditFrom(req), counts));
+    res.json({ success: true, ...counts });
   });
   return router;
 }

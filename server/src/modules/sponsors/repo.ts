@@ -19,13 +19,21 @@ export async function listLogos(db: DbOrTx) {
     .orderBy(asc(sponsorLogos.sortOrder), asc(sponsorLogos.createdAt), asc(sponsorLogos.id));
 }
 
-export async function insertLogo(db: DbOrTx, logo: NewLogo): Promise<void> {
-  await db.insert(sponsorLogos).values({ ...logo, sortOrder: nextOrder });
+export async function insertLogo(db: DbOrTx, logo: NewLogo): Promise<string> {
+  const [row] = await db
+    .insert(sponsorLogos)
+    .values({ ...logo, sortOrder: nextOrder })
+    .returning({ id: sponsorLogos.id });
+  return row!.id;
 }
 
 /** Locks the row until the transaction ends, so two replacements never lose track of a file. */
-export async function lockLogo(tx: Tx, id: string): Promise<{ key: string | null } | undefined> {
-  const [row] = await tx.select({ key: sponsorLogos.key }).from(sponsorLogos).where(eq(sponsorLogos.id, id)).for('update');
+export async function lockLogo(tx: Tx, id: string): Promise<{ key: string | null; alt: string; href: string } | undefined> {
+  const [row] = await tx
+    .select({ key: sponsorLogos.key, alt: sponsorLogos.alt, href: sponsorLogos.href })
+    .from(sponsorLogos)
+    .where(eq(sponsorLogos.id, id))
+    .for('update');
   return row;
 }
 
@@ -35,7 +43,10 @@ export async function updateLogo(tx: Tx, id: string, changes: LogoChanges): Prom
   await tx.update(sponsorLogos).set(changes).where(eq(sponsorLogos.id, id));
 }
 
-export async function deleteLogo(db: DbOrTx, id: string): Promise<{ key: string | null } | undefined> {
-  const [row] = await db.delete(sponsorLogos).where(eq(sponsorLogos.id, id)).returning({ key: sponsorLogos.key });
+export async function deleteLogo(db: DbOrTx, id: string): Promise<{ key: string | null; alt: string; href: string } | undefined> {
+  const [row] = await db
+    .delete(sponsorLogos)
+    .where(eq(sponsorLogos.id, id))
+    .returning({ key: sponsorLogos.key, alt: sponsorLogos.alt, href: sponsorLogos.href });
   return row;
 }

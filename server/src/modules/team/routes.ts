@@ -9,6 +9,7 @@ import {
 } from '@pageant/common/content/team-media';
 import { validate } from '../../http/validate';
 import { requireAdmin } from '../../http/require-admin';
+import { auditFrom } from '../audit/service';
 import type { ContentDeps } from '../content-deps';
 import { teamService, type TeamUploads } from './service';
 
@@ -41,7 +42,7 @@ export function teamRoutes(deps: ContentDeps): Router {
     images,
     validate({ params: teamTypeParamsSchema, body: teamMemberSchema }),
     async (req, res) => {
-      const member = await team.create(typeOf(req), req.body as TeamMemberInput, uploads(req));
+      const member = await team.create(typeOf(req), req.body as TeamMemberInput, uploads(req), auditFrom(req));
       res.status(201).json({ success: true, message: TEAM_MSG.added, member });
     },
   );
@@ -52,12 +53,12 @@ export function teamRoutes(deps: ContentDeps): Router {
     images,
     validate({ params: teamMemberParamsSchema, body: teamMemberSchema }),
     async (req, res) => {
-      const member = await team.update(typeOf(req), req.params.id as string, req.body as TeamMemberInput, uploads(req));
+      const member = await team.update(typeOf(req), req.params.id as string, req.body as TeamMemberInput, uploads(req), auditFrom(req));
       res.json({ success: true, message: TEAM_MSG.updated, member });
     },
   );
   router.delete('/:id', requireAdmin, async (req, res) => {
-    const members = await team.remove(req.params.id as string);
+    const members = await team.remove(req.params.id as string, auditFrom(req));
     res.json({ success: true, message: TEAM_MSG.deleted, members });
   });
   return router;

@@ -3,6 +3,7 @@ import { TEAM_MSG, teamImagesError, type TeamMemberInput } from '@pageant/common
 import { NotFoundError, ValidationError } from '../../errors';
 import { removeStored } from '../../storage/cleanup';
 import { storeImage } from '../../storage/images';
+import { joinSummary, recordAudit, summarizeChanges, type AuditActor } from '../audit/service';
 import type { ContentDeps } from '../content-deps';
 import * as repo from './repo';
 import type { TeamRow } from './repo';
@@ -26,6 +27,11 @@ export function toMember(r: TeamRow) {
 export type TeamMember = ReturnType<typeof toMember>;
 
 const isId = (id: string) => idParamSchema.safeParse({ id }).success;
+
+/** What the audit log may show of a team member (public profile fields only). */
+const AUDITED = ['name', 'designation', 'type'] as const;
+const imageNotes = (files: TeamUploads, verb: string) =>
+  joinSummary(files.main && `main image: ${verb}`, files.knowMore && `know-more image: ${verb}`);
 
 export function teamService({ db, storage, logger }: Pick<ContentDeps, 'db' | 'storage' | 'logger'>) {
   const keysOf = (stored: Stored) => Object.values(stored).map((s) => s.key);
@@ -74,23 +80,28 @@ export function teamService({ db, storage, logger }: Pick<ContentDeps, 'db' | 's
 
     listByType: async (type: TeamType) => (await repo.listByType(db, type)).map(toMember),
 
-    async create(type: TeamType, input: TeamMemberInput, files: TeamUploads): Promise<TeamMember> {
+    async create(type: TeamType, input: TeamMemberInput, files: TeamUploads, who: AuditActor): Promise<TeamMember> {
       assertImages(type, { main: Boolean(files.main), knowMore: Boolean(files.knowMore) });
       const stored = await storeUploads(files);
       const row = await writeOrCleanUp(stored, () =>
-        repo.insert(db, type, {
-          ...input,
-          mainUrl: stored.main!.url,
-          mainKey: stored.main!.key,
-          knowMoreUrl: stored.knowMore?.url ?? null,
-          knowMoreKey: stored.knowMore?.key ?? null,
+        db.transaction(async (tx) => {
+          const row = await repo.insert(tx, type, {
+            ...input,
+            mainUrl: stored.main!.url,
+            mainKey: stored.main!.key,
+            knowMoreUrl: stored.knowMore?.url ?? null,
+            knowMoreKey: stored.knowMore?.key ?? null,
+          });
+          const summary = joinSummary(summarizeChanges(null, row, AUDITED), imageNotes(files, 'new file'));
+          await recordAudit(tx, { ...who, action: 'team.create', target: row.id, summary });
+          return row;
         }),
       );
       return toMember(row);
     },
 
     /** Saved images count toward the rules; a replaced file is removed only once the row points elsewhere. */
-    async update(type: TeamType, id: string, input: TeamMemberInput, files: TeamUploads): Promise<TeamMember> {
+    async update(type: TeamType, id: string, input: TeamMemberInput, files: TeamUploads, who: AuditActor): Promise<TeamMember> {
       const current = await findOr404(id);
       assertImages(type, {
         main: Boolean(files.main || current.mainUrl),
@@ -114,6 +125,9 @@ export function teamService({ db, storage, logger }: Pick<ContentDeps, 'db' | 's
             },
             old.type !== type,
           );
+          const changed = summarizeChanges(old, row, AUDITED);
+          const summary = joinSummary(changed, (files.main || files.knowMore) && imageNotes(files, 'replaced'));
+          await recordAudit(tx, { ...who, action: 'team.update', target: id, summary });
           return { row, old };
         }),
       );
@@ -121,8 +135,14 @@ export function teamService({ db, storage, logger }: Pick<ContentDeps, 'db' | 's
       return toMember(row);
     },
 
-    async remove(id: string): Promise<TeamMember[]> {
-      const row = isId(id) ? await repo.remove(db, id) : undefined;
+    async remove(id: string, who: AuditActor): Promise<TeamMember[]> {
+      const row = isId(id)
+        ? await db.transaction(async (tx) => {
+            const row = await repo.remove(tx, id);
+            if (row) await recordAudit(tx, { ...who, action: 'team.delete', target: id, summary: summarizeChanges(row, null, AUDITED) });
+            return row;
+          })
+        : undefined;
       if (!row) throw new NotFoundError(TEAM_MSG.notFound);
       await removeStored(storage, [row.mainKey, row.knowMoreKey], logger);
       return (await repo.listByType(db, row.type)).map(toMember);

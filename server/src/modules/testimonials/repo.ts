@@ -34,8 +34,15 @@ export async function insertTestimonial(db: DbOrTx, fields: TestimonialFields): 
 }
 
 /** Locks the row until the transaction ends, so two replacements never lose track of a file. */
-export async function lockTestimonial(tx: Tx, id: string): Promise<{ imageKey: string | null } | undefined> {
-  const [row] = await tx.select({ imageKey: testimonials.imageKey }).from(testimonials).where(eq(testimonials.id, id)).for('update');
+export async function lockTestimonial(
+  tx: Tx,
+  id: string,
+): Promise<{ imageKey: string | null; name: string; place: string; text: string } | undefined> {
+  const [row] = await tx
+    .select({ imageKey: testimonials.imageKey, name: testimonials.name, place: testimonials.place, text: testimonials.text })
+    .from(testimonials)
+    .where(eq(testimonials.id, id))
+    .for('update');
   return row;
 }
 
@@ -45,7 +52,13 @@ export async function updateTestimonial(tx: Tx, id: string, fields: TestimonialF
   return row!;
 }
 
-export async function deleteTestimonial(db: DbOrTx, id: string): Promise<{ imageKey: string | null } | undefined> {
-  const [row] = await db.delete(testimonials).where(eq(testimonials.id, id)).returning({ imageKey: testimonials.imageKey });
+export async function deleteTestimonial(
+  db: DbOrTx,
+  id: string,
+): Promise<{ imageKey: string | null; name: string; place: string } | undefined> {
+  const [row] = await db
+    .delete(testimonials)
+    .where(eq(testimonials.id, id))
+    .returning({ imageKey: testimonials.imageKey, name: testimonials.name, place: testimonials.place });
   return row;
 }

@@ -1,11 +1,14 @@
 import { HOME_MSG, isUuid, type Testimonial, type TestimonialInput } from '@pageant/common/content/home';
 import { NotFoundError } from '../../errors';
 import { removeStored, withStoredImage } from '../../storage/cleanup';
+import { joinSummary, recordAudit, summarizeChanges, type AuditActor } from '../audit/service';
 import type { ContentDeps } from '../content-deps';
 import * as repo from './repo';
 
 const PORTRAIT_SIZE = 750;
 type Stored = { url: string; key: string };
+/** What the audit log may show of a testimonial (a public quote and who gave it). */
+const AUDITED = ['name', 'place', 'text'] as const;
 
 const toTestimonial = (r: repo.TestimonialRow): Testimonial => ({
   _id: r.id,
@@ -32,26 +35,45 @@ export function testimonialsService({ db, storage, logger }: ContentDeps) {
       return { success: true, data: (await repo.listTestimonials(db)).map(toTestimonial) };
     },
 
-    async create(input: TestimonialInput, file: Buffer | undefined) {
-      const row = await withNewImage(file, (img) => repo.insertTestimonial(db, fieldsOf(input, img)));
+    async create(input: TestimonialInput, file: Buffer | undefined, who: AuditActor) {
+      const row = await withNewImage(file, (img) =>
+        db.transaction(async (tx) => {
+          const fields = fieldsOf(input, img);
+          const row = await repo.insertTestimonial(tx, fields);
+          const summary = joinSummary(summarizeChanges(null, { ...fields }, AUDITED), img && 'image: new file');
+          await recordAudit(tx, { ...who, action: 'testimonial.create', target: row.id, summary });
+          return row;
+        }),
+      );
       return { success: true, message: HOME_MSG.testimonialAdded, data: toTestimonial(row) };
     },
 
-    async update(id: string, input: TestimonialInput, file: Buffer | undefined) {
+    async update(id: string, input: TestimonialInput, file: Buffer | undefined, who: AuditActor) {
       if (!isUuid(id)) throw new NotFoundError(HOME_MSG.testimonialNotFound);
       const { row, replaced } = await withNewImage(file, (img) =>
         db.transaction(async (tx) => {
           const current = await repo.lockTestimonial(tx, id);
           if (!current) throw new NotFoundError(HOME_MSG.testimonialNotFound);
-          return { row: await repo.updateTestimonial(tx, id, fieldsOf(input, img)), replaced: img ? current.imageKey : null };
+          const fields = fieldsOf(input, img);
+          const row = await repo.updateTestimonial(tx, id, fields);
+          const summary = joinSummary(summarizeChanges(current, { ...fields }, AUDITED), img && 'image: replaced');
+          await recordAudit(tx, { ...who, action: 'testimonial.update', target: id, summary });
+          return { row, replaced: img ? current.imageKey : null };
         }),
       );
       await removeStored(storage, [replaced], logger);
       return { success: true, message: HOME_MSG.testimonialUpdated, data: toTestimonial(row) };
     },
 
-    async remove(id: string) {
-      const deleted = isUuid(id) ? await repo.deleteTestimonial(db, id) : undefined;
+    async remove(id: string, who: AuditActor) {
+      const deleted = isUuid(id)
+        ? await db.transaction(async (tx) => {
+            const row = await repo.deleteTestimonial(tx, id);
+            if (row)
+              await recordAudit(tx, { ...who, action: 'testimonial.delete', target: id, summary: summarizeChanges(row, null, AUDITED) });
+            return row;
+          })
+        : undefined;
       if (!deleted) throw new NotFoundError(HOME_MSG.testimonialNotFound);
       await removeStored(storage, [deleted.imageKey], logger);
       return { success: true, message: HOME_MSG.testimonialDeleted };
