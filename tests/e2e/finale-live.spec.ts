@@ -80,7 +80,7 @@ test.describe('the stage display /live (issue #15)', () => {
   });
 
   test('on a signed-in laptop it still shows only what the public sees', async ({ page }) => {
-    await setSchedule(admin, { opensAt: fromNow(-3_600_000), closesAt: fromNow(3_600_000), hideCountsFrom: fromNow(-60_000) });
+    await setSchedule(admin, { opensAt: fromNow(-3_600_000), closesAt: fromNow(3_600_000), hideCountsFrom: fromNow(-2_000) });
     const login = new AdminLoginPage(page);
     await login.open();
     await login.login(E2E_ADMIN.username, E2E_ADMIN.password);
