@@ -62,7 +62,6 @@ export interface Countdown {
 
 const whenFormat = () =>
   new Intl.DateTimeFormat(undefined, {
-    weekday: 'short',
     day: 'numeric',
     month: 'short',
     hour: '2-digit',
