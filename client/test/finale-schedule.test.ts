@@ -1,9 +1,9 @@
 import { jest } from '@jest/globals';
-import { countdownState, isWindowAnnounced } from '@/components/finale/countdown-state';
-import { formatDuration } from '@/components/finale/duration';
+import { countdownState } from '@/components/finale/use-countdown';
+import { formatDuration } from '@/components/finale/use-countdown';
 import { scheduleWords } from '@/components/finale/schedule-words';
 import { fromZonedInput, toZonedInput, zonedClock, ZONES } from '@/components/finale/zoned-time';
-import { useEventStatus } from '@/stores/event-status';
+import { hasWindow, useEventStatus } from '@/stores/event-status';
 import { followBoundaries, REREAD_AFTER_BOUNDARY_MS } from '@/stores/boundaries';
 
 const NOW = Date.parse('2026-12-05T13:00:00.000Z'); // 18:30 IST
@@ -39,8 +39,8 @@ describe('countdownState', () => {
   it('shows nothing without a window, or when the switch closed voting inside it', () => {
     expect(countdownState(false, null, NOW)).toEqual({ kind: 'none' });
     expect(countdownState(false, schedule(-30, 120), NOW)).toEqual({ kind: 'none' });
-    expect(isWindowAnnounced(null)).toBe(false);
-    expect(isWindowAnnounced(schedule(null, 10))).toBe(true);
+    expect(hasWindow(null)).toBe(false);
+    expect(hasWindow(schedule(null, 10))).toBe(true);
   });
 });
 

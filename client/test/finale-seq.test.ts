@@ -1,6 +1,6 @@
 import type { LiveCandidate } from '@/api/live-votes';
 import { rerankLeaders, withCount } from '@/components/voting/rank';
-import { isFreshAnswer, isNewerUpdate } from '@/components/voting/seq';
+import { isFreshAnswer, isNewerUpdate } from '@/components/voting/rank';
 import { applyAnswer, applyLiveUpdate, EMPTY_BOARD, leaders, totalVotes } from '@/pages/live/live-board';
 
 const ana = (voteCount: number | null, seq: number): LiveCandidate => ({ _id: 'a', name: 'Ana', imageUrl: '/a.webp', voteCount, seq });

@@ -36,6 +36,8 @@ test.describe('the public countdown to an announced voting window (issue #15)', 
 
   for (const width of [390, 1440]) {
     test(`/contestants shows "Voting closes in…" in the visitor's time zone at ${width} px`, async ({ browser }) => {
+      // The switch, once set, rules until the next boundary after it was set (issue #15): set it to agree.
+      await setEvent(admin, true);
       await setSchedule(admin, { opensAt: fromNow(-60_000), closesAt: fromNow(2 * 3_600_000 + 14 * 60_000 + 30_000) });
       const context = await browser.newContext({ viewport: { width, height: 900 }, timezoneId: 'America/New_York' });
       const page = await context.newPage();

@@ -7,7 +7,7 @@ import { clearSchedule, fromNow, setSchedule } from './pages/finale';
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 /** Counts hidden now: the window is open and the hide time has passed. */
-const hiddenNow = () => ({ opensAt: fromNow(-3_600_000), closesAt: fromNow(3_600_000), hideCountsFrom: fromNow(-60_000) });
+const hiddenNow = () => ({ opensAt: fromNow(-3_600_000), closesAt: fromNow(3_600_000), hideCountsFrom: fromNow(-2_000) });
 
 test.describe('hidden counts and the reveal (issue #15)', () => {
   let admin: APIRequestContext;

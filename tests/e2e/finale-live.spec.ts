@@ -1,4 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { E2E_ADMIN } from '../../playwright.config';
+import { AdminLoginPage } from './pages/admin-pages';
 import { adminRequest, setEvent } from './pages/event-switch';
 import { clearSchedule, fromNow, payOneVote, publicCandidates, setSchedule } from './pages/finale';
 
@@ -74,6 +76,20 @@ test.describe('the stage display /live (issue #15)', () => {
     await expect(page.getByTestId('stage-hidden')).toContainText('The counts are hidden until the reveal', { timeout: 30_000 });
     await expect(page.getByTestId('stage-count')).toHaveCount(0);
     await expect(page.getByTestId('stage-total')).toContainText('Counts hidden');
+    await expect(page.getByTestId('stage-total')).not.toContainText(/\d/);
+  });
+
+  test('on a signed-in laptop it still shows only what the public sees', async ({ page }) => {
+    await setSchedule(admin, { opensAt: fromNow(-3_600_000), closesAt: fromNow(3_600_000), hideCountsFrom: fromNow(-2_000) });
+    const login = new AdminLoginPage(page);
+    await login.open();
+    await login.login(E2E_ADMIN.username, E2E_ADMIN.password);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.goto('/live');
+    await expect(page.getByTestId('stage-hidden')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('stage-count')).toHaveCount(0);
     await expect(page.getByTestId('stage-total')).not.toContainText(/\d/);
   });
 });

@@ -1,6 +1,6 @@
 import type { CandidateDto, CandidatePage, VoteInitiateInput, VoteLedger } from '@pageant/common/content/voting';
 import { PAGE_SIZE } from '@pageant/common';
-import { apiFetch } from './http';
+import { ApiError, apiFetch } from './http';
 import type { LiveCandidate } from './live-votes';
 
 export interface CandidateQuery {
@@ -52,3 +52,13 @@ export const deleteCandidate = (id: string) =>
 
 export const fetchVoteLedger = (page = 1, limit = 20, signal?: AbortSignal) =>
   apiFetch<VoteLedger>(`/votes/ledger?${new URLSearchParams({ page: String(page), limit: String(limit) })}`, { signal });
+
+/**
+ * The list as the public sees it, sent without the session cookie (issue #15): the /live stage display
+ * on a signed-in laptop must show hidden counts as hidden.
+ */
+export async function fetchPublicCandidates(query: CandidateQuery, signal?: AbortSignal): Promise<CandidatePage> {
+  const res = await fetch(`/api${candidatesPath(query)}`, { credentials: 'omit', signal, headers: { Accept: 'application/json' } });
+  if (!res.ok) throw new ApiError(res.status, '');
+  return (await res.json()) as CandidatePage;
+}

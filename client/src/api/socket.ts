@@ -42,3 +42,14 @@ export function subscribeVotes(handler: (update: LiveVoteUpdate) => void): () =>
     offMany();
   };
 }
+
+let publicSocket: AppSocket | null = null;
+
+/**
+ * A connection in the public's view (issue #15): the server ignores its session cookie, so the /live
+ * stage display on a signed-in laptop never receives hidden counts. Its own connection, not the tab's shared one.
+ */
+export function getPublicSocket(): AppSocket {
+  publicSocket ??= io({ path: '/socket.io', transports: ['websocket', 'polling'], forceNew: true, auth: { public: true, batch: true } });
+  return publicSocket;
+}

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import type { EventStatus } from '@/api/event';
-import { useEventStatus } from '@/stores/event-status';
-import { followBoundaries } from '@/stores/boundaries';
+import { hasBoundaries, useEventStatus } from '@/stores/event-status';
 import { EVENT_STATUS_PATH } from '@/ssr/route-plan';
 import { useSsrData } from '@/ssr/ssr-data';
 
@@ -19,13 +18,26 @@ export function useEventStatusSync(): void {
   const rendered = useSsrData<EventStatus>(EVENT_STATUS_PATH);
 
   useEffect(() => {
-    const { fetchStatus, setActive, loading } = useEventStatus.getState();
-    if (rendered && loading) useEventStatus.getState().setStatus(rendered);
+    const { fetchStatus, setStatus, loading } = useEventStatus.getState();
+    if (rendered && loading) setStatus(rendered);
     else void fetchStatus();
-    // Issue #15: a page nobody touched has no live channel, yet must flip at each scheduled boundary.
-    const stopBoundaries = followBoundaries();
-
     let cancelled = false;
+    // Issue #15: a page nobody touched has no live channel, yet must flip at each scheduled boundary.
+    // The timer's code loads only once a schedule exists, so the first load of a page stays as light.
+    let stopBoundaries: (() => void) | undefined;
+    let boundariesLoading = false;
+    const followSchedule = () => {
+      if (boundariesLoading || !hasBoundaries(useEventStatus.getState().schedule)) return;
+      boundariesLoading = true;
+      import('@/stores/boundaries')
+        .then(({ followBoundaries }) => {
+          if (!cancelled) stopBoundaries = followBoundaries();
+        })
+        .catch((err: unknown) => console.error('Failed to follow the voting schedule', err));
+    };
+    followSchedule();
+    const stopWatching = useEventStatus.subscribe(followSchedule);
+
     let cleanup: (() => void) | undefined;
     const connect = () => {
       FIRST_INTERACTION.forEach((type) => window.removeEventListener(type, connect));
@@ -33,14 +45,8 @@ export function useEventStatusSync(): void {
       import('@/api/socket')
         .then(({ getSocket, subscribe }) => {
           if (cancelled) return;
-          const unsubscribe = subscribe('event:status', (status) => {
-            // A broadcast with the whole status is applied as is; a bare switch is shown at once and the rest re-read.
-            if ((status as Partial<EventStatus>).schedule !== undefined) useEventStatus.getState().setStatus(status);
-            else {
-              setActive(Boolean(status.isActive));
-              void fetchStatus();
-            }
-          });
+          // The broadcast carries the whole status (issue #15: the switch, the schedule, hidden counts).
+          const unsubscribe = subscribe('event:status', (status) => setStatus(status));
           // A switch flipped while we were disconnected is not re-broadcast, so re-read it on reconnect.
           const manager = getSocket().io;
           const refetch = () => void fetchStatus();
@@ -60,7 +66,8 @@ export function useEventStatusSync(): void {
 
     return () => {
       cancelled = true;
-      stopBoundaries();
+      stopWatching();
+      stopBoundaries?.();
       FIRST_INTERACTION.forEach((type) => window.removeEventListener(type, connect));
       document.removeEventListener('visibilitychange', onShown);
       cleanup?.();

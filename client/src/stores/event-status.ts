@@ -69,3 +69,17 @@ export function useEventView(): { loading: boolean; isActive: boolean; schedule:
   if (loading && rendered) return { loading: false, ...readStatus(rendered) };
   return { loading, isActive, schedule, countsHidden };
 }
+
+/** Whether the schedule has any instant at all: only then does a page need the boundary timer or the countdown. */
+export const hasBoundaries = (schedule: EventSchedule | null): boolean =>
+  Boolean(schedule && (schedule.opensAt || schedule.closesAt || schedule.hideCountsFrom));
+
+/** Whether a voting window is announced (an opening or a closing time): decided without a clock, so server and browser agree. */
+export const hasWindow = (schedule: EventSchedule | null): boolean => Boolean(schedule && (schedule.opensAt || schedule.closesAt));
+
+/**
+ * The countdown band's chunk (issue #15), for the home page to load only while a window is announced.
+ * Its loader lives in this always-loaded module so the home page's own chunk carries no list of the
+ * band's dependencies.
+ */
+export const loadCountdownBand = () => import('@/components/finale/countdown-band');

@@ -108,8 +108,10 @@ describe('/contestants from the server data', () => {
     );
     expect(within(screen.getByRole('article', { name: 'Contestant 03' })).getByTestId('vote-count')).toHaveTextContent('23,000');
     await liveVotesSubscribed();
-    expect(calls.length).toBeGreaterThan(0);
-    expect(calls.every((c) => c.path === '/api/candidates/fetch' && c.query.get('page') === '1' && !c.query.get('search'))).toBe(true);
+    // The status is read again too (issue #15: hidden counts or a reveal may have come since the page was rendered).
+    const reads = calls.filter((c) => c.path !== '/api/event/status');
+    expect(reads.length).toBeGreaterThan(0);
+    expect(reads.every((c) => c.path === '/api/candidates/fetch' && c.query.get('page') === '1' && !c.query.get('search'))).toBe(true);
     expect(within(screen.getByRole('article', { name: 'Contestant 03' })).getByTestId('vote-count')).toHaveTextContent('30,000');
     expect(podiumLabels()).toEqual(['2nd place: Contestant 01', '1st place: Contestant 03', '3rd place: Contestant 02']);
     // Read in place: the grid keeps its order.
@@ -151,7 +153,7 @@ describe('/contestants/vote/:id from the server data', () => {
       </Page>,
     );
     await liveVotesSubscribed();
-    expect(calls.map((c) => c.path)).toEqual(['/api/candidates/fetchbyid/p-7']);
+    expect(calls.map((c) => c.path).sort()).toEqual(['/api/candidates/fetchbyid/p-7', '/api/event/status']);
     expect(screen.getByTestId('vote-circle')).toHaveTextContent('10,100');
   });
 });

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { MAX_PAGE_SIZE } from '@pageant/common';
 import { VOTING_MSG, type CandidateDto } from '@pageant/common/content/voting';
 import type { LiveVoteUpdate } from '@/api/live-votes';
-import { isFreshAnswer, isNewerUpdate } from '@/components/voting/seq';
+import { isFreshAnswer, isNewerUpdate } from '@/components/voting/rank';
 import { fetchCandidates } from '@/api/candidates';
 import { errorMessage } from '@/api/http';
 

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { EyeOff, RefreshCw } from 'lucide-react';
+import { RefreshCw } from 'lucide-react';
+import { EyeOffIcon } from '@/components/finale/hidden-count';
 import { PAGE_SIZE, TOP_STRIP_SIZE } from '@pageant/common';
 import { VOTING_MSG } from '@pageant/common/content/voting';
 import { InlineSpinner } from '@/components/spinner';
@@ -105,7 +106,7 @@ export default function VotesPage() {
           role="status"
           className="flex items-center gap-2 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
         >
-          <EyeOff className="size-4 shrink-0" aria-hidden="true" />
+          <EyeOffIcon className="size-4 shrink-0" />
           Counts are hidden from the public until you reveal them (Dashboard, Event On/Off). You see them live because you are signed in.
         </p>
       )}

@@ -1,5 +1,5 @@
 import { scheduledIsActive, type EventSchedule } from '@pageant/common/content/schedule-rules';
-import { formatDuration } from './duration';
+import { formatDuration } from './use-countdown';
 import { zonedClock } from './zoned-time';
 
 export interface ScheduleWords {

@@ -1,9 +1,9 @@
-import { Crown, EyeOff } from 'lucide-react';
+import { Crown } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { podiumOrder } from '@pageant/common/content/voting-rules';
 import type { LiveCandidate } from '@/api/live-votes';
-import { FINALE_COPY } from '@/components/finale/finale-copy';
-import { HiddenCount } from '@/components/finale/hidden-count';
+import { FINALE_COPY } from '@/components/finale/hidden-count';
+import { EyeOffIcon, HiddenCount } from '@/components/finale/hidden-count';
 import { CandidatePhoto } from './candidate-photo';
 import { votePagePath } from './format';
 import { useSlideOnReorder } from './use-slide-on-reorder';
@@ -119,7 +119,7 @@ export function HiddenPodium() {
         ))}
       </div>
       <div className="absolute inset-x-0 top-1/2 mx-auto w-fit max-w-[92%] -translate-y-1/2 rounded-2xl bg-plum px-5 py-4 text-center text-ivory shadow-card ring-1 ring-gold/40 sm:px-8 sm:py-6">
-        <EyeOff className="mx-auto size-6 text-gold" aria-hidden="true" />
+        <EyeOffIcon className="mx-auto size-6 text-gold" />
         <p className="mt-2 font-display text-lg font-bold sm:text-2xl">{FINALE_COPY.hiddenTitle}</p>
         <p className="mt-1 max-w-md text-xs text-ivory/85 sm:text-sm">{FINALE_COPY.hiddenBody}</p>
       </div>

@@ -1,6 +1,5 @@
-import { EyeOff } from 'lucide-react';
 import { voteCircleSize } from '@pageant/common/content/voting-rules';
-import { FINALE_COPY } from '@/components/finale/finale-copy';
+import { EyeOffIcon, FINALE_COPY } from '@/components/finale/hidden-count';
 import { VoteCount } from './vote-count';
 
 /** The gold ring on the single-contestant page; it grows with her votes (SPEC §9). Hidden counts (issue #15): no number, at rest size. */
@@ -15,7 +14,7 @@ export function VoteCircle({ votes }: { votes: number | null }) {
     >
       {votes === null ? (
         <>
-          <EyeOff className="size-6 text-gold" aria-hidden="true" />
+          <EyeOffIcon className="size-6 text-gold" />
           <span
             data-testid="count-hidden"
             className="mt-1 px-3 text-center text-[0.65rem] leading-tight font-semibold tracking-[0.15em] uppercase"

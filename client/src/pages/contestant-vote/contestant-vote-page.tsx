@@ -12,7 +12,7 @@ import { ShareButtons } from '@/components/voting/share-buttons';
 import { useVoteUpdates } from '@/components/voting/use-vote-updates';
 import { VoteCircle } from '@/components/voting/vote-circle';
 import { LazyVoteModal, prefetchVoteModal } from '@/components/voting/lazy-vote-modal';
-import { FINALE_COPY } from '@/components/finale/finale-copy';
+import { FINALE_COPY } from '@/components/finale/hidden-count';
 import { useEventView } from '@/stores/event-status';
 import { useContestant } from './use-contestant';
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { MSG } from '@pageant/common';
 import type { LiveCandidate, LiveVoteUpdate } from '@/api/live-votes';
-import { isFreshAnswer, isNewerUpdate } from '@/components/voting/seq';
+import { isFreshAnswer, isNewerUpdate } from '@/components/voting/rank';
 import { candidatePath, fetchCandidate } from '@/api/candidates';
 import { ApiError } from '@/api/http';
 import { useSsrData } from '@/ssr/ssr-data';

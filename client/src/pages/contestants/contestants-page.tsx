@@ -7,8 +7,8 @@ import { CandidateCard, CandidateCardSkeleton } from '@/components/voting/candid
 import { formatVotes } from '@/components/voting/format';
 import { PaymentResultModal, readVoteResult } from '@/components/voting/payment-result-modal';
 import { HiddenPodium, Podium, PodiumSkeleton } from '@/components/voting/podium';
-import { CountdownBand } from '@/components/finale/countdown-band';
-import { FINALE_COPY } from '@/components/finale/finale-copy';
+import CountdownBand from '@/components/finale/countdown-band';
+import { FINALE_COPY } from '@/components/finale/hidden-count';
 import { useEventView } from '@/stores/event-status';
 import { useDebouncedValue } from '@/components/use-debounced-value';
 import { LazyVoteModal, prefetchVoteModal } from '@/components/voting/lazy-vote-modal';

@@ -4,7 +4,7 @@ import type { CandidatePage } from '@pageant/common/content/voting';
 import type { LiveCandidate, LiveVoteUpdate } from '@/api/live-votes';
 import { fetchCandidates } from '@/api/candidates';
 import { asUpdate, withCount } from '@/components/voting/rank';
-import { isFreshAnswer } from '@/components/voting/seq';
+import { isFreshAnswer } from '@/components/voting/rank';
 import { useSsrData } from '@/ssr/ssr-data';
 import { FIRST_PAGE_PATH } from './first-screen';
 

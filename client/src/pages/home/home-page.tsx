@@ -1,17 +1,27 @@
+import { lazy, Suspense } from 'react';
 import { PREVIOUS_SEASON, SEASON } from '@pageant/common';
 import type { HomeImagesResponse } from '@pageant/common/content/home';
-import { CountdownBand } from '@/components/finale/countdown-band';
 import { BenefitsSection } from './benefits-section';
 import { BrandsSection } from './brands-section';
 import { FeatureSection } from './feature-section';
 import { HOME_API } from './first-screen';
+import { hasWindow, loadCountdownBand, useEventView } from '@/stores/event-status';
 import { HeroSlider } from './hero-slider';
 import { SponsorsSection } from './sponsors-section';
 import { TestimonialsSection } from './testimonials-section';
 import { useApiData } from './use-api-data';
 import { WhyJoinSection } from './why-join-section';
 
+/**
+ * Issue #15's countdown, loaded only while a voting window is announced: the home page's first load
+ * carries none of it otherwise. The server renders it whole (its render waits for the chunk), and
+ * hydration keeps that HTML until the chunk arrives; the fallback has the band's height for a
+ * visitor who navigates here.
+ */
+const CountdownBand = lazy(loadCountdownBand);
+
 export default function HomePage() {
+  const { schedule } = useEventView();
   const images = useApiData<HomeImagesResponse | null>(HOME_API.images, 'home images');
   const loaded = images.status === 'ready' ? (images.data?.images ?? {}) : null;
   // A failed load shows the branded fallback panels, like a missing upload.
@@ -21,7 +31,11 @@ export default function HomePage() {
   return (
     <>
       <HeroSlider imageUrl={loaded?.home1?.url} />
-      <CountdownBand voteLink />
+      {hasWindow(schedule) && (
+        <Suspense fallback={<div aria-hidden="true" className="h-[72px] bg-plum sm:h-20" />}>
+          <CountdownBand voteLink />
+        </Suspense>
+      )}
       <FeatureSection
         id="home-feature-stage"
         eyebrow="Two nations, one stage"

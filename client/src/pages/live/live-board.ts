@@ -1,6 +1,6 @@
 import type { LiveCandidate, LiveVoteUpdate } from '@/api/live-votes';
 import { byVotes } from '@/components/voting/rank';
-import { isFreshAnswer, isNewerUpdate } from '@/components/voting/seq';
+import { isFreshAnswer, isNewerUpdate } from '@/components/voting/rank';
 
 /** How many contestants the stage shows. */
 export const STAGE_SIZE = 10;

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { EyeOff, Wifi, WifiOff } from 'lucide-react';
+import { Wifi, WifiOff } from 'lucide-react';
 import { SEASON } from '@pageant/common';
-import { FINALE_COPY } from '@/components/finale/finale-copy';
+import { EyeOffIcon, FINALE_COPY } from '@/components/finale/hidden-count';
 import { QrCode } from '@/components/finale/qr-code';
 import { useCountdown } from '@/components/finale/use-countdown';
+import { CandidatePhoto } from '@/components/voting/candidate-photo';
 import { formatVotes } from '@/components/voting/format';
 import { useEventView } from '@/stores/event-status';
 import { leaders, totalVotes } from './live-board';
@@ -67,9 +68,30 @@ export default function LivePage() {
                 data-testid="stage-hidden"
                 className="flex h-full flex-col items-center justify-center rounded-[1.5cqw] bg-plum/60 px-[4cqw] text-center ring-1 ring-gold/30"
               >
-                <EyeOff className="size-[5cqw] text-gold" aria-hidden="true" />
+                <EyeOffIcon className="size-[5cqw] text-gold" />
                 <p className="mt-[2cqh] font-display text-[3.2cqw] leading-tight font-bold">{FINALE_COPY.hiddenTitle}</p>
                 <p className="mt-[1.5cqh] max-w-[50cqw] text-[1.5cqw] text-ivory/80">{FINALE_COPY.hiddenBody}</p>
+                {board.size > 0 && (
+                  <div className="mt-[4cqh] flex flex-col items-center gap-[1.5cqh]">
+                    {/* Who is in the race, in name order: it says nothing about who leads. */}
+                    <ul aria-label="Contestants in the race" className="flex -space-x-[0.8cqw]">
+                      {top.map((c) => (
+                        <li key={c._id}>
+                          <CandidatePhoto
+                            name={c.name}
+                            imageUrl={c.imageUrl}
+                            size={96}
+                            sizes="4cqw"
+                            className="size-[4cqw] rounded-full ring-[0.2cqw] ring-plum-deep"
+                          />
+                        </li>
+                      ))}
+                    </ul>
+                    <p className="text-[1.3cqw] font-semibold tracking-[0.15em] text-gold uppercase">
+                      <span className="figures">{board.size}</span> contestants in the race
+                    </p>
+                  </div>
+                )}
               </div>
             ) : status === 'loading' ? (
               <p className="flex h-full items-center justify-center text-[2cqw] text-ivory/70">Loading the live board…</p>

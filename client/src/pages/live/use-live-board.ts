@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MAX_PAGE_SIZE } from '@pageant/common';
-import { fetchCandidates } from '@/api/candidates';
-import type { LiveCandidate } from '@/api/live-votes';
+import { fetchPublicCandidates } from '@/api/candidates';
+import type { EventStatus } from '@/api/event';
+import type { LiveCandidate, LiveVoteUpdate } from '@/api/live-votes';
 import { useEventStatus } from '@/stores/event-status';
 import { applyAnswer, applyLiveUpdate, EMPTY_BOARD, type Board } from './live-board';
 
@@ -15,7 +16,7 @@ const MAX_PAGES = 50;
 async function fetchEveryone(signal: AbortSignal): Promise<LiveCandidate[]> {
   const all: LiveCandidate[] = [];
   for (let page = 1; page <= MAX_PAGES; page++) {
-    const res = await fetchCandidates({ page, limit: MAX_PAGE_SIZE }, signal);
+    const res = await fetchPublicCandidates({ page, limit: MAX_PAGE_SIZE }, signal);
     all.push(...(res.candidates as LiveCandidate[]));
     if (res.candidates.length === 0 || page >= res.totalPages) break;
   }
@@ -79,13 +80,21 @@ export function useLiveBoard() {
     let stop: (() => void) | undefined;
     let cancelled = false;
     import('@/api/socket')
-      .then(({ getSocket, subscribe, subscribeVotes }) => {
+      .then(({ getPublicSocket }) => {
         if (cancelled) return;
-        const socket = getSocket();
+        // The public's view even on a signed-in laptop: hidden counts stay hidden on the stage.
+        const socket = getPublicSocket();
         const store = useEventStatus.getState();
-        const offVotes = subscribeVotes((u) => setBoard((b) => applyLiveUpdate(b, u)));
+        const onVote = (u: LiveVoteUpdate) => setBoard((b) => applyLiveUpdate(b, u));
         // The stage opens its channel at once (nobody touches it), so it follows the switch itself.
-        const offStatus = subscribe('event:status', (s) => store.setStatus(s));
+        const onStatus = (s: EventStatus) => store.setStatus(s);
+        // Batches: one frame per broadcast window (README, "Live votes in batches").
+        const onVotes = (list: LiveVoteUpdate[]) => {
+          if (Array.isArray(list)) list.forEach(onVote);
+        };
+        socket.on('vote:update', onVote);
+        socket.on('vote:updates', onVotes);
+        socket.on('event:status', onStatus);
         const onConnect = () => setConnected(true);
         const onDisconnect = () => setConnected(false);
         const onReconnect = () => {
@@ -97,8 +106,9 @@ export function useLiveBoard() {
         socket.io.on('reconnect', onReconnect);
         setConnected(socket.connected);
         stop = () => {
-          offVotes();
-          offStatus();
+          socket.off('vote:update', onVote);
+          socket.off('vote:updates', onVotes);
+          socket.off('event:status', onStatus);
           socket.off('connect', onConnect);
           socket.off('disconnect', onDisconnect);
           socket.io.off('reconnect', onReconnect);

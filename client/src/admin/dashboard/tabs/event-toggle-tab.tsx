@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { CircleCheck, CircleX, Eye, EyeOff, Timer } from 'lucide-react';
+import { CircleCheck, CircleX, Timer } from 'lucide-react';
+import { EyeOffIcon } from '@/components/finale/hidden-count';
 import { MSG } from '@pageant/common';
 import { revealCounts, updateEventStatus } from '@/api/event';
 import { errorMessage } from '@/api/http';
@@ -40,7 +41,6 @@ function ScheduleState() {
   }, []);
   if (loading) return null;
   const words = scheduleWords(isActive, schedule, countsHidden, now);
-  const CountsIcon = countsHidden ? EyeOff : Eye;
   return (
     <div data-testid="schedule-state" className="space-y-2 rounded-lg border border-neutral-200 bg-white p-4 shadow-sm">
       <h3 className="text-sm font-medium text-neutral-900">Right now</h3>
@@ -49,7 +49,11 @@ function ScheduleState() {
         <span className="figures">{words.voting}</span>
       </p>
       <p className="flex items-center gap-2 text-sm text-neutral-800">
-        <CountsIcon className="size-4 shrink-0 text-plum" aria-hidden="true" />
+        {countsHidden ? (
+          <EyeOffIcon className="size-4 shrink-0 text-plum" />
+        ) : (
+          <CircleCheck className="size-4 shrink-0 text-plum" aria-hidden="true" />
+        )}
         <span className="figures">{words.counts}</span>
       </p>
       {words.override && <p className="text-sm text-amber-800">{words.override}</p>}
@@ -195,7 +199,7 @@ export default function EventToggleTab() {
           onClick={() => setAskingReveal(true)}
           className="inline-flex min-h-11 items-center gap-2 rounded-md bg-gold px-5 text-sm font-semibold text-plum hover:bg-gold-light focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-plum disabled:cursor-not-allowed disabled:opacity-50"
         >
-          <Eye className="size-4" aria-hidden="true" />
+          <CircleCheck className="size-4" aria-hidden="true" />
           Reveal counts
         </button>
       </div>
