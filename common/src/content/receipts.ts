@@ -20,14 +20,7 @@ export interface PaymentReceipt {
   refundedAt: string | null;
 }
 
-/** Our txnids are `T` and 20 hex digits; anything outside this shape is answered 404 without a query. */
-export const TXNID_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
-
-export const isTxnid = (s: string): boolean => TXNID_PATTERN.test(s);
-
-export const receiptPath = (txnid: string): string => `/receipt/${encodeURIComponent(txnid)}`;
-
-export const CHECK_PAYMENT_PATH = '/check-payment';
+export { CHECK_PAYMENT_PATH, isTxnid, receiptPath, TXNID_PATTERN } from './payment-paths';
 
 export const RECEIPT_MSG_PUBLIC = {
   notFound: 'We found no payment with that transaction id. Please check it and try again.',

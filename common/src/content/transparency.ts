@@ -1,6 +1,6 @@
 /** The public transparency figures (issue #16): GET /api/transparency. */
 
-export const TRANSPARENCY_PATH = '/transparency';
+export { TRANSPARENCY_PATH } from './payment-paths';
 
 export interface TransparencyCandidate {
   candidateId: string;

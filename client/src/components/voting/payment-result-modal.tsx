@@ -1,5 +1,5 @@
 import { CircleCheck, CircleX, ReceiptText, RotateCcw, Search } from 'lucide-react';
-import { CHECK_PAYMENT_PATH, isTxnid, receiptPath } from '@pageant/common/content/receipts';
+import { CHECK_PAYMENT_PATH, isTxnid, receiptPath } from '@pageant/common/content/payment-paths';
 import { Button } from '@/components/button';
 import { Modal } from '@/components/modal';
 import { formatInr, formatVotes } from './format';

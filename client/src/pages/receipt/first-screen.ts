@@ -1,4 +1,4 @@
-import { isTxnid } from '@pageant/common/content/receipts';
+import { isTxnid } from '@pageant/common/content/payment-paths';
 import type { FirstScreen } from '@/ssr/first-screen';
 
 /** As getPaymentReceipt asks for it (apiFetch path, without `/api`). */
