@@ -14,6 +14,7 @@
 // - stale deliveries: updates whose seq was not newer than what the client showed (the client rule
 //   drops them); regressions: a newer seq that carried a LOWER count (the rule could not save that).
 // - server RSS per instance, sampled every 100 ms.
+import pg from 'pg';
 import { io } from 'socket.io-client';
 import { httpClient, insertCandidates, percentile, pool, round, rssSampler, setEventActive } from './lib.mjs';
 
@@ -39,7 +40,7 @@ function connect(base, onUpdates) {
   });
 }
 
-export async function run({ pg, servers, responseHash, salt, votePrice }) {
+export async function run({ pg: db, databaseUrl, servers, responseHash, salt, votePrice }) {
   const clients = env('BENCH_FINALE_CLIENTS', 5000);
   const rate = env('BENCH_FINALE_RATE', 200);
   const seconds = env('BENCH_FINALE_SECONDS', 60);
@@ -47,18 +48,23 @@ export async function run({ pg, servers, responseHash, salt, votePrice }) {
   const total = rate * seconds;
 
   const http = httpClient(64);
+  // Reads of the seq right after each callback overlap: a pool, not the shared client.
+  const seqReads = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   const sockets = [];
   const rss = servers.map((s) => rssSampler(s.pid));
   try {
-    const ids = await insertCandidates(pg, contestants, `Finale Bench ${Date.now()}`);
+    const ids = await insertCandidates(db, contestants, `Finale Bench ${Date.now()}`);
     const index = new Map(ids.map((id, i) => [id, i]));
     await setEventActive(http, servers[0].base, true);
 
     // What every client shows, flat [client * contestants + contestant]; -1 = nothing yet.
     const shownSeq = new Float64Array(clients * contestants).fill(-1);
     const shownCount = new Float64Array(clients * contestants).fill(-1);
-    // (contestant, seq) → how many clients received that broadcast, and when the last one did.
-    const reached = ids.map(() => new Map());
+    // Per instance (each gathers its own delivery window, so their broadcasts differ), per contestant:
+    // seq → how many of that instance's clients received it, and when the last one did.
+    const groups = servers.length;
+    const groupSize = (g) => Math.floor(clients / groups) + (g < clients % groups ? 1 : 0);
+    const reached = Array.from({ length: groups }, () => ids.map(() => new Map()));
     let stale = 0;
     let regressions = 0;
     let missingSeq = 0;
@@ -74,12 +80,13 @@ export async function run({ pg, servers, responseHash, salt, votePrice }) {
           missingSeq++;
           continue;
         }
-        // Every client receives every broadcast, applied or not: the reach of (contestant, seq) counts them all.
-        const seen = reached[c].get(u.seq);
+        // Every client of an instance receives its broadcasts, applied or not: the reach counts them all.
+        const mine = reached[client % groups][c];
+        const seen = mine.get(u.seq);
         if (seen) {
           seen.n++;
           seen.last = now;
-        } else reached[c].set(u.seq, { n: 1, last: now });
+        } else mine.set(u.seq, { n: 1, last: now });
         const at = client * contestants + c;
         // Two instances flush their own windows, so an older seq can arrive after a newer one.
         if (u.seq <= shownSeq[at]) {
@@ -133,7 +140,7 @@ export async function run({ pg, servers, responseHash, salt, votePrice }) {
             callbackErrors++;
             return;
           }
-          const { rows } = await pg.query('SELECT vote_seq FROM candidates WHERE id = $1', [ids[c]]);
+          const { rows } = await seqReads.query('SELECT vote_seq FROM candidates WHERE id = $1', [ids[c]]);
           targets.push({ c, sent, seq: Number(rows[0].vote_seq) });
         }),
       );
@@ -145,21 +152,23 @@ export async function run({ pg, servers, responseHash, salt, votePrice }) {
     const quietBy = performance.now() + 30_000;
     while (performance.now() - lastMessageAt < 2000 && performance.now() < quietBy) await new Promise((r) => setTimeout(r, 250));
 
-    const sortedSeqs = reached.map((m) => [...m.keys()].sort((a, b) => a - b));
+    const sortedSeqs = reached.map((byContestant) => byContestant.map((m) => [...m.keys()].sort((a, b) => a - b)));
     let incomplete = 0;
     const latencies = [];
     for (const t of targets) {
-      const seq = sortedSeqs[t.c].find((s) => s >= t.seq);
-      const seen = seq === undefined ? undefined : reached[t.c].get(seq);
-      if (!seen || seen.n < clients) {
-        incomplete++;
-        continue;
+      // The last client overall: the later of each instance's first broadcast at or past the target.
+      let last = -Infinity;
+      for (let g = 0; g < groups && last !== null; g++) {
+        const seq = sortedSeqs[g][t.c].find((s) => s >= t.seq);
+        const seen = seq === undefined ? undefined : reached[g][t.c].get(seq);
+        last = seen && seen.n >= groupSize(g) ? Math.max(last, seen.last) : null;
       }
-      latencies.push(seen.last - t.sent);
+      if (last === null) incomplete++;
+      else latencies.push(last - t.sent);
     }
     latencies.sort((a, b) => a - b);
 
-    const { rows } = await pg.query('SELECT id, vote_count FROM candidates WHERE id = ANY($1)', [ids]);
+    const { rows } = await db.query('SELECT id, vote_count FROM candidates WHERE id = ANY($1)', [ids]);
     const truth = new Map(rows.map((r) => [r.id, Number(r.vote_count)]));
     let mismatches = 0;
     for (let client = 0; client < clients; client++)
@@ -201,5 +210,6 @@ export async function run({ pg, servers, responseHash, salt, votePrice }) {
     rss.forEach((r) => r.stop());
     sockets.forEach((s) => s?.disconnect());
     http.close();
+    await seqReads.end();
   }
 }
