@@ -70,3 +70,17 @@ test('the footer links to the page', async ({ page }) => {
   await expect(page).toHaveURL(/\/transparency$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Transparency' })).toBeVisible();
 });
+
+test('the contestants page links to it', async ({ page, playwright, baseURL }) => {
+  const admin = await adminRequest(playwright, baseURL!);
+  await setEvent(admin, true);
+  try {
+    await page.goto('/contestants');
+    await page.getByRole('link', { name: 'See how every vote is counted' }).click();
+    await expect(page).toHaveURL(/\/transparency$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Transparency' })).toBeVisible();
+  } finally {
+    await setEvent(admin, false);
+    await admin.dispose();
+  }
+});

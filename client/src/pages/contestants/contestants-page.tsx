@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { MSG, PAGE_SIZE } from '@pageant/common';
+import { TRANSPARENCY_PATH } from '@pageant/common/content/payment-paths';
 import { SectionHeading } from '@/components/section-heading';
 import { CandidateCard, CandidateCardSkeleton } from '@/components/voting/candidate-card';
 import { formatVotes } from '@/components/voting/format';
@@ -176,6 +177,12 @@ export default function ContestantsPage() {
             ))}
           </ul>
         )}
+        <p className="mt-10 text-center text-sm text-muted">
+          Every vote is a paid payment on the public ledger.{' '}
+          <Link to={TRANSPARENCY_PATH} className="font-semibold text-plum underline underline-offset-4 hover:text-gold-deep">
+            See how every vote is counted
+          </Link>
+        </p>
       </section>
 
       <LazyVoteModal key={retry.key} open={voteOpen} candidate={voteFor} initialChoice={retry.choice} onClose={() => setVoteOpen(false)} />
