@@ -11,6 +11,7 @@ import { paginationSchema } from '@pageant/common/schemas';
 import { imageUpload } from '../../http/upload';
 import { limiter, memoryStores, type LimitStores } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
+import { drained, loginForExpiredBrowserSession } from '../../http/csv-download';
 import { requireAdmin } from '../../http/require-admin';
 import type { ListQuery } from './repo';
 import type { ExportFilter, RegistrationService } from './service';
@@ -38,32 +39,6 @@ const listQuery = paginationSchema.extend({
 });
 
 const exportQuery = listQuery.pick({ search: true, status: true });
-
-/** Waits until the socket takes more (or the client went away), so a large export never piles up in memory. */
-function drained(res: Response): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      res.off('drain', done);
-      res.off('close', done);
-      resolve();
-    };
-    res.on('drain', done);
-    res.on('close', done);
-  });
-}
-
-/**
- * The export is a plain link the browser follows: when the admin's session has expired, a page
- * navigation goes to the login screen instead of saving the 401 JSON as the "CSV". API clients
- * still get the 401.
- */
-const loginForExpiredBrowserSession = (req: Request, res: Response, next: () => void) => {
-  if (!(req.isAuthenticated?.() && req.user) && req.get('Sec-Fetch-Mode') === 'navigate') {
-    res.redirect(303, '/admin/login');
-    return;
-  }
-  next();
-};
 
 /** 'registrations-2026-11-21.csv' */
 const exportFileName = () => `registrations-${new Date().toISOString().slice(0, 10)}.csv`;
