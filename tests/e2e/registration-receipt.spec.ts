@@ -1,4 +1,5 @@
 import { expect, test, type Browser } from './fixtures';
+import { postCheckoutForm } from './pages/sandbox-payments';
 import sharp from 'sharp';
 
 const photo = async (name: string, background: string) => ({
@@ -38,23 +39,7 @@ async function payRegistration(browser: Browser, fullName = 'Zoya Qureshi'): Pro
   expect(res.ok()).toBe(true);
   const { payuUrl, payuData } = (await res.json()) as { payuUrl: string; payuData: Record<string, string> };
   await page.goto('/faq');
-  await page.evaluate(
-    ({ url, fields }) => {
-      const form = document.createElement('form');
-      form.method = 'POST';
-      form.action = url;
-      for (const [name, value] of Object.entries(fields)) {
-        const input = document.createElement('input');
-        input.type = 'hidden';
-        input.name = name;
-        input.value = String(value);
-        form.append(input);
-      }
-      document.body.append(form);
-      form.submit();
-    },
-    { url: payuUrl, fields: payuData },
-  );
+  await postCheckoutForm(page, payuUrl, payuData);
   await page.getByRole('button', { name: 'Simulate success' }).click();
   await expect(page).toHaveURL(/\/success\?id=[0-9a-f]{32}$/);
   const token = new URL(page.url()).searchParams.get('id')!;

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Browser } from '@playwright/test';
+import { postCheckoutForm } from './sandbox-payments';
 
 /** Issue #15 through the admin API: the voting schedule, hidden counts and the reveal. */
 export interface Schedule {
@@ -42,23 +43,7 @@ export async function payOneVote(browser: Browser, candidateId: string) {
   expect(res.ok(), await res.text()).toBe(true);
   const { url, paymentData } = (await res.json()) as { url: string; paymentData: Record<string, string | number> };
   await page.goto('/faq');
-  await page.evaluate(
-    ({ action, fields }) => {
-      const form = document.createElement('form');
-      form.method = 'POST';
-      form.action = action;
-      for (const [name, value] of Object.entries(fields)) {
-        const input = document.createElement('input');
-        input.type = 'hidden';
-        input.name = name;
-        input.value = String(value);
-        form.append(input);
-      }
-      document.body.append(form);
-      form.submit();
-    },
-    { action: url, fields: paymentData },
-  );
+  await postCheckoutForm(page, url, paymentData);
   await page.getByRole('button', { name: 'Simulate success' }).click();
   await expect(page).toHaveURL(/\/contestants\?status=SUCCESS&/);
   await context.close();

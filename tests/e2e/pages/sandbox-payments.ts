@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 type Outcome = 'Simulate success' | 'Simulate failure';
 
@@ -44,4 +44,25 @@ export async function payDonation(request: APIRequestContext, amount: number, ou
   expect(res.ok()).toBeTruthy();
   const { url, paymentData } = (await res.json()) as { url: string; paymentData: Record<string, string> };
   return payThroughSandbox(request, url, paymentData, outcome);
+}
+
+/** Posts a checkout form from the page, as the site's own form post to the gateway does, so the browser lands on the sandbox's page. */
+export async function postCheckoutForm(page: Page, action: string, fields: Record<string, string | number>) {
+  await page.evaluate(
+    ({ action, fields }) => {
+      const form = document.createElement('form');
+      form.method = 'POST';
+      form.action = action;
+      for (const [name, value] of Object.entries(fields)) {
+        const input = document.createElement('input');
+        input.type = 'hidden';
+        input.name = name;
+        input.value = String(value);
+        form.append(input);
+      }
+      document.body.append(form);
+      form.submit();
+    },
+    { action, fields },
+  );
 }
