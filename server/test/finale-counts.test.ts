@@ -149,11 +149,13 @@ describe('hidden counts', () => {
     expect((await request(a.url).get(`/api/candidates/fetchbyid/${anjali}`).set('Cookie', cookie)).body.voteCount).toBe(48_213);
 
     await paidVote(a, anjali, 3);
-    await until(() => adminUpdates.length > 0 && publicUpdates.length > 0);
+    // Hers only: on a busy machine a broadcast of the test before can still be on its way.
+    const hers = (updates: { payload: LiveVoteUpdate }[]) => updates.map((u) => u.payload).filter((p) => p.candidateId === anjali);
+    await until(() => hers(adminUpdates).length > 0 && hers(publicUpdates).length > 0);
     await wait(200);
-    expect(adminUpdates.map((u) => u.payload)).toEqual([{ candidateId: anjali, name: 'Anjali Mehta', voteCount: 48_216, seq: 1 }]);
-    expect(publicUpdates.map((u) => u.payload)).toEqual([{ candidateId: anjali, name: 'Anjali Mehta', voteCount: null, seq: 1 }]);
-    expect(stageUpdates.map((u) => u.payload)).toEqual([{ candidateId: anjali, name: 'Anjali Mehta', voteCount: null, seq: 1 }]);
+    expect(hers(adminUpdates)).toEqual([{ candidateId: anjali, name: 'Anjali Mehta', voteCount: 48_216, seq: 1 }]);
+    expect(hers(publicUpdates)).toEqual([{ candidateId: anjali, name: 'Anjali Mehta', voteCount: null, seq: 1 }]);
+    expect(hers(stageUpdates)).toEqual([{ candidateId: anjali, name: 'Anjali Mehta', voteCount: null, seq: 1 }]);
 
     // The votes ledger and its totals stay admin-only.
     expect((await request(a.url).get('/api/votes/ledger')).status).toBe(401);

@@ -238,12 +238,18 @@ describe('POST /api/event/reveal', () => {
     await until(() => heard.length === 2);
     expect(heard.map((h) => h.payload.countsHidden)).toEqual([true, false]);
 
-    // Once revealed, a second reveal has nothing to do; a later hiding time hides again.
+    // Once revealed, a second reveal has nothing to do; saving the same hiding time keeps the reveal.
     expect((await request(a.url).post('/api/event/reveal').set('Origin', PUBLIC_URL).set('Cookie', cookie)).status).toBe(409);
+    const hidden = (await status(a)).schedule.hideCountsFrom;
+    await put({ ...NONE, hideCountsFrom: hidden });
+    expect((await status(a)).schedule).toMatchObject({ hideCountsFrom: hidden, revealedAt });
+    // A new hiding time starts a new hiding period: the old reveal no longer applies, counts hide again.
     await put({ ...NONE, hideCountsFrom: fromNow(-10) });
-    expect((await status(a)).countsHidden).toBe(true);
+    expect(await status(a)).toMatchObject({ countsHidden: true, schedule: { revealedAt: null } });
     page.disconnect();
+    // No hiding time at all: no reveal either, so no page announces "Final results" of an open race.
     await put(NONE);
+    expect((await status(a)).schedule.revealedAt).toBeNull();
   });
 });
 

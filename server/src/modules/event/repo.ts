@@ -51,10 +51,27 @@ export async function writeSwitch(db: DbOrTx, isActive: boolean): Promise<EventS
   return toState(row);
 }
 
+/**
+ * A reveal ends the hiding period it was made in: a schedule that moves or clears the hide time drops
+ * it, or the contestants page would go on announcing "Final results" for a race that is open again.
+ */
 export async function writeSchedule(db: DbOrTx, s: ScheduleInput): Promise<EventState> {
   const at = (v: string | null) => (v === null ? null : new Date(v));
-  const [row] = await upsert(db, { opensAt: at(s.opensAt), closesAt: at(s.closesAt), hideCountsFrom: at(s.hideCountsFrom) });
-  return toState(row);
+  const hide = at(s.hideCountsFrom);
+  const [row] = await db
+    .update(eventStatus)
+    .set({
+      opensAt: at(s.opensAt),
+      closesAt: at(s.closesAt),
+      hideCountsFrom: hide,
+      revealedAt: sql`CASE WHEN ${eventStatus.hideCountsFrom} IS NOT DISTINCT FROM ${hide} THEN ${eventStatus.revealedAt} ELSE NULL END`,
+      updatedAt: new Date(),
+    })
+    .where(eq(eventStatus.id, 1))
+    .returning(stateColumns);
+  if (row) return toState(row);
+  const [inserted] = await upsert(db, { opensAt: at(s.opensAt), closesAt: at(s.closesAt), hideCountsFrom: hide });
+  return toState(inserted);
 }
 
 /** Sets revealedAt only while counts are hidden at the database's now; undefined when they were not. */
