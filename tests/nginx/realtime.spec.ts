@@ -80,7 +80,12 @@ test.describe('live vote counts cross instances through PostgreSQL', () => {
       await expect(page).toHaveURL(/\/contestants\?status=SUCCESS&/);
       await expectServedBy(A.pinnedPort, 'POST', '/api/payment/callback', instanceAddr(A), 303);
 
-      expect(await update).toEqual({ candidateId: candidate._id, name: candidate.name, voteCount: candidate.voteCount + 1 });
+      expect(await update).toEqual({
+        candidateId: candidate._id,
+        name: candidate.name,
+        voteCount: candidate.voteCount + 1,
+        seq: expect.any(Number),
+      });
       const onB = await voter.get(url(B.pinnedPort, `/api/candidates/fetchbyid/${candidate._id}`));
       expect(((await onB.json()) as Candidate).voteCount).toBe(candidate.voteCount + 1);
     } finally {
