@@ -1,25 +1,15 @@
+import { lineIcon } from '@/components/carousel/line-icon';
 import { Link } from 'react-router-dom';
 import { hasWindow, useEventView } from '@/stores/event-status';
 import { useCountdown } from './use-countdown';
 
-/** lucide's clock, inline: the home page loads this band on its own, and one icon is not worth another chunk. */
-function ClockIcon({ className }: { className: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      className={className}
-    >
-      <circle cx="12" cy="12" r="10" />
-      <path d="M12 6v6l4 2" />
-    </svg>
-  );
-}
+// The icon drawn as the app shell draws its own (no lucide runtime in the first load).
+const ClockIcon = lineIcon(
+  <>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M12 6v6l4 2" />
+  </>,
+);
 
 /**
  * The public countdown (issue #15) on the home page and /contestants: "Voting opens in…" /

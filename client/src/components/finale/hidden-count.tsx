@@ -1,3 +1,4 @@
+import { lineIcon } from '@/components/carousel/line-icon';
 /** The public's words for the finale states (issue #15), shared by every voting view and the stage display. */
 export const FINALE_COPY = {
   countsHidden: 'Counts hidden',
@@ -7,26 +8,15 @@ export const FINALE_COPY = {
   finalBody: 'The votes are counted and revealed. Congratulations to our finalists!',
 } as const;
 
-/** lucide's eye-off, inline: every voting view shows it, and as a shared lucide module it would be one more chunk on every first load's list. */
-export function EyeOffIcon({ className = '' }: { className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      className={className}
-    >
-      <path d="M10.733 5.076a10.744 10.744 0 0 1 11.205 6.575 1 1 0 0 1 0 .696 10.747 10.747 0 0 1-1.444 2.49" />
-      <path d="M14.084 14.158a3 3 0 0 1-4.242-4.242" />
-      <path d="M17.479 17.499a10.75 10.75 0 0 1-15.417-5.151 1 1 0 0 1 0-.696 10.75 10.75 0 0 1 4.446-5.143" />
-      <path d="m2 2 20 20" />
-    </svg>
-  );
-}
+// The icon drawn as the app shell draws its own (no lucide runtime in the first load).
+export const EyeOffIcon = lineIcon(
+  <>
+    <path d="M10.733 5.076a10.744 10.744 0 0 1 11.205 6.575 1 1 0 0 1 0 .696 10.747 10.747 0 0 1-1.444 2.49" />
+    <path d="M14.084 14.158a3 3 0 0 1-4.242-4.242" />
+    <path d="M17.479 17.499a10.75 10.75 0 0 1-15.417-5.151 1 1 0 0 1 0-.696 10.75 10.75 0 0 1 4.446-5.143" />
+    <path d="m2 2 20 20" />
+  </>,
+);
 
 /** Stands where a count would be while counts are hidden: says so, and shows no number at all. */
 export function HiddenCount({ className = '', label = FINALE_COPY.countsHidden }: { className?: string; label?: string }) {
