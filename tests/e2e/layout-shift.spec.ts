@@ -53,7 +53,12 @@ function recordShifts() {
 /** Down to the bottom and back in viewport steps, a frame apart, so every lazy section and image gets its turn. */
 async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // Two frames, or 250 ms when the browser holds frames back (a busy CI machine once stalled here for 30 s).
+    const frame = () =>
+      Promise.race([
+        new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        new Promise((resolve) => setTimeout(resolve, 250)),
+      ]);
     const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
     for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
       window.scrollTo(0, y);

@@ -34,6 +34,8 @@ async function loadCollectingErrors(page: Page, path: string): Promise<string[]>
   page.on('pageerror', (e) => errors.push(`uncaught: ${e.message}`));
   await page.goto(path);
   await expect(page.locator('main h1')).toHaveCount(1);
+  // Hydrated, not only painted: a click before this is a full page load, not the in-app navigation under test.
+  await expect(page.locator('html')).toHaveAttribute('data-page-ready');
   await page.waitForLoadState('networkidle');
   return errors;
 }
@@ -95,9 +97,12 @@ test.describe('public pages are server-rendered', () => {
   test('after a navigation, pages load their own data again (the first page data is not reused)', async ({ page }) => {
     const errors = await loadCollectingErrors(page, '/');
     expect(errors).toEqual([]);
+    // Survives only an in-app navigation: a full page load would bring the first page data along again.
+    await page.evaluate(() => document.documentElement.setAttribute('data-same-document', ''));
     await page.locator('header').getByRole('link', { name: 'About Us' }).first().click();
     await expect(page).toHaveURL(/\/aboutus$/);
     await expect(page.locator('main h1')).toHaveCount(1);
+    await expect(page.locator('html')).toHaveAttribute('data-same-document');
     const back = page.waitForResponse((r) => r.url().includes('/api/') && r.request().method() === 'GET');
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);
