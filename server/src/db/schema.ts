@@ -15,6 +15,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { Currency, GatewayName } from '@pageant/common/content/pricing';
 import {
   CATEGORIES,
   type COMPETITION_SECTION_TYPES,
@@ -98,6 +99,7 @@ export const registrations = pgTable(
     whatsappNumber: varchar('whatsapp_number', { length: 20 }).notNull(),
     agreeToTerms: boolean('agree_to_terms').notNull(),
     amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    currency: varchar('currency', { length: 3 }).$type<Currency>().notNull().default('INR'),
     paymentStatus: paymentStatusEnum('payment_status').notNull().default('initiated'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     address: text('address'),
@@ -128,6 +130,11 @@ export const payments = pgTable(
     /** registration id, candidate id or donation intent id, depending on purpose. */
     referenceId: varchar('reference_id', { length: 64 }).notNull(),
     amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    currency: varchar('currency', { length: 3 }).$type<Currency>().notNull().default('INR'),
+    /** 'payu' (INR) or 'stripe' (USD, Checkout). */
+    gateway: varchar('gateway', { length: 16 }).$type<GatewayName>().notNull().default('payu'),
+    /** Stripe's Checkout Session id (cs_…); null for PayU. */
+    gatewaySessionId: varchar('gateway_session_id', { length: 255 }),
     status: paymentStatusEnum('status').notNull().default('initiated'),
     /** What was bought: votes for a vote, mode and donor for a donation (JSON, set at initiation). */
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
@@ -147,7 +154,13 @@ export const payments = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('payments_status_created_idx').on(t.status, t.createdAt), index('payments_reference_idx').on(t.purpose, t.referenceId)],
+  (t) => [
+    index('payments_status_created_idx').on(t.status, t.createdAt),
+    index('payments_reference_idx').on(t.purpose, t.referenceId),
+    uniqueIndex('payments_gateway_session_uniq')
+      .on(t.gatewaySessionId)
+      .where(sql`${t.gatewaySessionId} IS NOT NULL`),
+  ],
 );
 
 export const candidates = pgTable(
@@ -182,6 +195,7 @@ export const votes = pgTable(
     candidateName: varchar('candidate_name', { length: 120 }).notNull(),
     votes: integer('votes').notNull(),
     amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    currency: varchar('currency', { length: 3 }).$type<Currency>().notNull().default('INR'),
     voterName: varchar('voter_name', { length: 120 }),
     voterEmail: varchar('voter_email', { length: 254 }),
     voterPhone: varchar('voter_phone', { length: 20 }),
@@ -206,6 +220,7 @@ export const donations = pgTable('donations', {
     .unique()
     .references(() => payments.id),
   amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+  currency: varchar('currency', { length: 3 }).$type<Currency>().notNull().default('INR'),
   mode: donationModeEnum('mode').notNull(),
   donorName: varchar('donor_name', { length: 120 }),
   donorEmail: varchar('donor_email', { length: 254 }),
