@@ -31,8 +31,8 @@ interface InterServerEvents {
  */
 export const BATCH_ROOM = 'batch';
 /** Frames an instance aims to write per second at most, and the widest delivery window that allows. */
-const FRAMES_PER_SECOND = 12_500;
-const MAX_DELIVERY_WINDOW_MS = 250;
+const FRAMES_PER_SECOND = 5_000;
+const MAX_DELIVERY_WINDOW_MS = 500;
 const ADMIN_BATCH_ROOM = 'admins-batch';
 
 /** Sockets opened by a logged-in admin: they keep seeing counts while the public's are hidden (issue #15). */
@@ -99,7 +99,13 @@ export function attachRealtime(server: HttpServer, deps: { bus: DomainBus; pool:
   // before counts were hidden and sent out just after (the coalescing window) is hidden too.
   let hiddenNow = false;
   /** This instance's own sockets; every instance runs it for every window (its own, and others' via votes:window). */
-  const deliver = (held: HeldUpdate[]) => {
+  const delivered = new Map<string, number>();
+  const deliver = (window: HeldUpdate[]) => {
+    // Another instance's window can arrive after this one already sent a newer seq of hers: every
+    // client would drop it (issue #15's rule), so it is not written to thousands of sockets at all.
+    const held = window.filter((u) => u.seq > (delivered.get(u.candidateId) ?? -1));
+    if (!held.length) return;
+    held.forEach((u) => delivered.set(u.candidateId, u.seq));
     const local = io.local;
     const full = held.map(({ countsHidden: _hidden, ...update }) => update);
     // While counts are hidden the public learns that she moved (the seq), never by how much. Hidden if
@@ -123,7 +129,7 @@ export function attachRealtime(server: HttpServer, deps: { bus: DomainBus; pool:
   // this instance's sockets, from here and from the others, is gathered again, newest seq per
   // contestant, so each socket gets one frame per delivery window whatever the number of instances;
   // that window widens with the sockets listening here, keeping the frames written near
-  // FRAMES_PER_SECOND (5,000 phones on two instances: 200 ms, BENCHMARKS.md finale).
+  // FRAMES_PER_SECOND (5,000 phones on two instances: 500 ms, BENCHMARKS.md finale).
   const deliveries = coalesceByKey<HeldUpdate>(deliver, () =>
     Math.min(MAX_DELIVERY_WINDOW_MS, Math.max(VOTE_UPDATE_WINDOW_MS, Math.round((io.of('/').sockets.size * 1000) / FRAMES_PER_SECOND))),
   );
