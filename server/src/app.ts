@@ -48,6 +48,7 @@ import { paymentService, type PaymentService } from './modules/payments/service'
 import { createGateway } from './payments/gateway';
 import { createSandbox, sandboxOff } from './payments/sandbox';
 import { createStripeGateway } from './payments/stripe';
+import { stripeSandboxRouter } from './payments/stripe-sandbox';
 import { pricingRoutes } from './modules/pricing/routes';
 import { pricingFor } from './modules/pricing/service';
 import type { StorageDriver } from './storage/driver';
@@ -128,7 +129,21 @@ export function createApp(deps: AppDeps): BuiltApp {
           webhookSecret: config.stripeWebhookSecret,
           apiBase: config.stripeApiBase,
         });
-  if (config.STRIPE_MODE !== 'sandbox') app.use('/sandbox/stripe', sandboxOff);
+  // Stripe's stand-in, like PayU's: its webhooks are handed to the payment service in-process, signed.
+  if (config.STRIPE_MODE === 'sandbox') {
+    app.use(
+      '/sandbox/stripe',
+      stripeSandboxRouter({
+        secretKey: config.stripeSecretKey,
+        webhookSecret: config.stripeWebhookSecret,
+        publicUrl: config.publicUrl,
+        deliverWebhook: async (rawBody, signature) => {
+          await payments.handleStripeWebhook(rawBody, signature);
+        },
+        logger,
+      }),
+    );
+  } else app.use('/sandbox/stripe', sandboxOff);
   if (sandbox) app.use('/sandbox/payu', sandbox.router);
   else app.use('/sandbox', sandboxOff);
   const payments = paymentService({

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { SANDBOX_KEY, SANDBOX_SALT } from './payments/sandbox';
-import { STRIPE_SANDBOX_SECRET_KEY, STRIPE_SANDBOX_WEBHOOK_SECRET } from './payments/stripe';
+import { STRIPE_SANDBOX_SECRET_KEY, STRIPE_SANDBOX_WEBHOOK_SECRET } from './payments/stripe-sandbox';
 import { usdPricingSchema } from './modules/pricing/usd-pricing';
 import { DEFAULT_USD_PRICES, type PriceTable } from '@pageant/common/content/pricing';
 

@@ -1,12 +1,6 @@
 import Stripe from 'stripe';
+import { stripeApiConfig } from './stripe-sandbox-sdk';
 import type { GatewayStatus } from './types';
-
-/**
- * The sandbox's own test key and webhook secret. The sandbox never sees real ones, and STRIPE_MODE=stripe
- * refuses these, so a test value can never be mistaken for a live account's.
- */
-export const STRIPE_SANDBOX_SECRET_KEY = 'sk_test_pageant_sandbox_0000000000000000';
-export const STRIPE_SANDBOX_WEBHOOK_SECRET = 'whsec_pageant_sandbox_0000000000000000';
 
 export interface CheckoutRequest {
   txnid: string;
@@ -58,32 +52,11 @@ export interface StripeOptions {
   apiBase?: string;
 }
 
-/**
- * The SDK has host/port/protocol options but no base path: the sandbox lives under /sandbox/stripe,
- * so every request path gets that prefix on its way out.
- */
-function prefixedHttpClient(prefix: string): Stripe.HttpClient {
-  const inner = Stripe.createNodeHttpClient();
-  const client = Object.create(inner) as Stripe.HttpClient;
-  client.makeRequest = (host, port, path, method, headers, body, protocol, timeout) =>
-    inner.makeRequest(host, port, `${prefix}${path}`, method, headers, body, protocol, timeout);
-  return client;
-}
-
 function sdkConfig(apiBase: string | undefined): Stripe.StripeConfig {
   // Stripe retries idempotent-safe failures itself; two retries cover a blip without holding a voter for long.
   const base: Stripe.StripeConfig = { maxNetworkRetries: 2, timeout: 20_000, telemetry: false };
   if (!apiBase) return base;
-  const url = new URL(apiBase);
-  const protocol = url.protocol === 'http:' ? 'http' : 'https';
-  const prefix = url.pathname.replace(/\/+$/, '');
-  return {
-    ...base,
-    host: url.hostname,
-    port: url.port || (protocol === 'http' ? 80 : 443),
-    protocol,
-    ...(prefix ? { httpClient: prefixedHttpClient(prefix) } : {}),
-  };
+  return { ...base, ...stripeApiConfig(apiBase) };
 }
 
 const twoDecimals = (minor: number | null | undefined) => ((minor ?? 0) / 100).toFixed(2);
