@@ -37,7 +37,15 @@ export const newRegistrationToken = () => randomBytes(16).toString('hex');
 export async function registrationConfirmationData(db: DbOrTx, registrationId: string) {
   const r = await repo.findById(db, registrationId);
   if (!r || r.paymentStatus !== 'success') return null;
-  return { to: r.email, fullName: r.fullName, category: r.category, token: r.token, amount: r.amount, paidAt: r.paidAt };
+  return {
+    to: r.email,
+    fullName: r.fullName,
+    category: r.category,
+    token: r.token,
+    amount: r.amount,
+    currency: r.currency,
+    paidAt: r.paidAt,
+  };
 }
 
 /**
@@ -54,6 +62,7 @@ export const markRegistrationPaid =
       name: row.fullName,
       detailsUrl: registrationDetailsUrl(publicUrl, row.token),
       receiptUrl: paymentReceiptUrl(publicUrl, payment.txnid),
+      fee: { amount: payment.amount, currency: payment.currency },
     });
     return () => void mailer.send({ to: row.email, ...mail });
   };
@@ -87,6 +96,7 @@ const adminView = (r: RegistrationRow) => ({
   contactNumber: r.contactNumber,
   whatsappNumber: r.whatsappNumber,
   amount: r.amount,
+  currency: r.currency,
   paymentStatus: r.paymentStatus,
   paidAt: r.paidAt,
   address: r.address,
@@ -114,7 +124,8 @@ const EXPORT_HEADER = [
   'Contact number',
   'WhatsApp number',
   'Education',
-  'Amount (INR)',
+  'Amount',
+  'Currency',
   'Payment status',
   'Paid at',
   'Details submitted at',
@@ -143,6 +154,7 @@ const exportLine = (r: RegistrationRow, publicUrl: string) =>
     r.whatsappNumber,
     r.education,
     r.amount,
+    r.currency,
     r.paymentStatus,
     r.paidAt,
     r.detailsSubmittedAt,
@@ -212,7 +224,7 @@ export function registrationService({ db, payments, storage, logger, config, mai
       return {
         status: 'success',
         amount: r.amount,
-        currency: 'INR',
+        currency: r.currency,
         txnid: found.txnid,
         email: r.email,
         fullName: r.fullName,
