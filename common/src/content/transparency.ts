@@ -37,8 +37,11 @@ export interface Transparency {
     count: number;
     /** Meals funded by every donation, each currency at its own meal price. */
     meals: number;
-    /** Issue #17: sum and count per currency, never added together ('0.00' and 0 when none). */
-    byCurrency: Record<Currency, { total: string; count: number }>;
+    /**
+     * Issue #17: sum and count per currency, never added together ('0.00' and 0 when none), with the
+     * meal price the meals were counted at (null while that currency is not offered).
+     */
+    byCurrency: Record<Currency, { total: string; count: number; mealPrice: number | null }>;
   };
   ledgerFingerprints: LedgerFingerprint[];
 }

@@ -30,16 +30,18 @@ const withoutCounts = (list: TransparencyCandidate[]): TransparencyCandidate[] =
 type DonationTotals = Transparency['donations']['byCurrency'];
 
 /** Meals funded: each currency's total at that currency's meal price, rounded down; a currency with no table funds none. */
-function mealsFunded(byCurrency: DonationTotals, prices: PricingResponse): number {
+function mealsFunded(byCurrency: DonationTotals): number {
   return CURRENCIES.reduce((meals, c) => {
-    const mealPrice = prices[c]?.mealPrice;
-    return mealPrice ? meals + Math.floor(toMinorUnits(Number(byCurrency[c].total)) / toMinorUnits(mealPrice)) : meals;
+    const { total, mealPrice } = byCurrency[c];
+    return mealPrice ? meals + Math.floor(toMinorUnits(Number(total)) / toMinorUnits(mealPrice)) : meals;
   }, 0);
 }
 
-function donationsByCurrency(list: { currency: Currency; total: string; count: number }[]): DonationTotals {
-  const byCurrency = Object.fromEntries(CURRENCIES.map((c) => [c, { total: '0.00', count: 0 }])) as DonationTotals;
-  for (const d of list) byCurrency[d.currency] = { total: d.total, count: d.count };
+function donationsByCurrency(list: { currency: Currency; total: string; count: number }[], prices: PricingResponse): DonationTotals {
+  const byCurrency = Object.fromEntries(
+    CURRENCIES.map((c) => [c, { total: '0.00', count: 0, mealPrice: prices[c]?.mealPrice ?? null }]),
+  ) as DonationTotals;
+  for (const d of list) byCurrency[d.currency] = { ...byCurrency[d.currency], total: d.total, count: d.count };
   return byCurrency;
 }
 
@@ -67,11 +69,11 @@ export function transparencyService(
     async figures(): Promise<Transparency> {
       const hidden = await countsHidden(events);
       const { votes, byCandidate, donations, fingerprints } = await read();
-      const byCurrency = donationsByCurrency(donations);
+      const byCurrency = donationsByCurrency(donations, prices);
       return {
         votes: { ...votes, byCandidate: hidden ? withoutCounts(byCandidate) : byCandidate, countsHidden: hidden },
         // `total` and `count` keep their pre-issue-#17 meaning, the rupee figures; meals count every currency.
-        donations: { ...byCurrency.INR, meals: mealsFunded(byCurrency, prices), byCurrency },
+        donations: { total: byCurrency.INR.total, count: byCurrency.INR.count, meals: mealsFunded(byCurrency), byCurrency },
         ledgerFingerprints: fingerprints,
       };
     },
