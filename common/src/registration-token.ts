@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages';
+import type { Currency } from './content/pricing';
 
 /**
  * DESIGN §5: a registration's public key is 128 random bits written as 32 lowercase hex digits.
@@ -28,9 +29,9 @@ export const registrationTokenQuery: z.ZodType<{ id: string }> = z.object({
 /** What GET /api/payment/registration-receipt answers for a paid registration. */
 export interface RegistrationReceipt {
   status: 'success';
-  /** Two decimals, rupees: '2000.00'. */
+  /** Two decimals in `currency`: '2000.00' (rupees) or '25.00' (dollars). */
   amount: string;
-  currency: 'INR';
+  currency: Currency;
   txnid: string;
   /** Where the confirmation mail went (in full, so a mistyped address can be noticed). */
   email: string;

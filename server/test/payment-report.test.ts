@@ -82,14 +82,17 @@ function parseCsv(text: string): string[][] {
 
 const HEADER = ['Transaction id', 'Gateway id', 'Purpose', 'Description', 'Amount', 'Currency', 'Status', 'Created', 'Settled', 'Refunded'];
 
-/** The expected totals, computed here from the table with plain SQL, independently of the service. */
+/** The expected totals, computed here from the table with plain SQL, independently of the service (every payment here is in rupees). */
 async function expectedTotals(where = 'true', params: unknown[] = []) {
   const rows = await q(
     `SELECT status::text, count(*)::int AS count, sum(amount)::numeric(16,2)::text AS amount FROM payments WHERE ${where} GROUP BY status`,
     params,
   );
-  return Object.fromEntries(rows.map((r) => [r.status, { count: r.count, amount: r.amount }]));
+  return Object.fromEntries(rows.map((r) => [r.status, inr(r.count, r.amount)]));
 }
+
+/** A status total of rupee payments only: `amount` and the INR share are the same. */
+const inr = (count: number, amount: string) => ({ count, amount, byCurrency: { INR: { count, amount } } });
 
 let vote: string;
 let donationOnce: string;
@@ -140,7 +143,7 @@ describe('GET /api/admin/payments', () => {
     expect(page).toBe(1);
     expect(totalPages).toBe(1);
     expect(totals).toEqual(await expectedTotals());
-    expect(totals.success).toEqual({ count: 5, amount: `${37_500 + 2500 + 12_000 + 2000 + 5000}.00` });
+    expect(totals.success).toEqual(inr(5, `${37_500 + 2500 + 12_000 + 2000 + 5000}.00`));
 
     const times = payments.map((p: { createdAt: string }) => Date.parse(p.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
@@ -181,7 +184,7 @@ describe('GET /api/admin/payments', () => {
 
     const paid = await agent.get('/api/admin/payments').query({ purpose: 'donation', status: 'success', currency: 'INR' });
     expect(paid.body.payments.map((p: { txnid: string }) => p.txnid).sort()).toEqual([donationOnce, donationMonthly, oldDonation].sort());
-    expect(paid.body.totals).toEqual({ success: { count: 3, amount: '19500.00' } });
+    expect(paid.body.totals).toEqual({ success: inr(3, '19500.00') });
 
     const all = await agent.get('/api/admin/payments').query({ purpose: 'all', status: '', currency: 'all' });
     expect(all.body.totals).toEqual(await expectedTotals());
@@ -195,7 +198,7 @@ describe('GET /api/admin/payments', () => {
     const agent = await adminAgent(ctx);
     const january = await agent.get('/api/admin/payments').query({ from: '2026-01-15', to: '2026-01-15' });
     expect(january.body.payments.map((p: { txnid: string }) => p.txnid)).toEqual([oldDonation]);
-    expect(january.body.totals).toEqual({ success: { count: 1, amount: '5000.00' } });
+    expect(january.body.totals).toEqual({ success: inr(1, '5000.00') });
 
     const before = await agent.get('/api/admin/payments').query({ to: '2026-01-14' });
     expect(before.body.payments).toEqual([]);
@@ -225,7 +228,7 @@ describe('GET /api/admin/payments', () => {
   test.each([
     [{ purpose: 'ticket' }, PAYMENT_REPORT_MSG.purpose],
     [{ status: 'paid' }, PAYMENT_REPORT_MSG.status],
-    [{ currency: 'USD' }, PAYMENT_REPORT_MSG.currency],
+    [{ currency: 'EUR' }, PAYMENT_REPORT_MSG.currency],
     [{ from: '2026-13-01' }, PAYMENT_REPORT_MSG.from],
     [{ from: 'yesterday' }, PAYMENT_REPORT_MSG.from],
     [{ to: '2026-02-30' }, PAYMENT_REPORT_MSG.to],
@@ -296,7 +299,7 @@ describe('GET /api/admin/payments/export.csv', () => {
 
     expect(totalsHeader).toEqual(['Totals by status', 'Payments', 'Amount', 'Currency']);
     const expected = await expectedTotals();
-    expect(Object.fromEntries(totals.map(([status, count, amount]) => [status, { count: Number(count), amount }]))).toEqual(expected);
+    expect(Object.fromEntries(totals.map(([status, count, amount]) => [status, inr(Number(count), amount!)]))).toEqual(expected);
     expect(text).not.toMatch(/meera|fan@example|Asha Rao|98765/i);
   });
 

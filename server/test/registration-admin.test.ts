@@ -20,7 +20,8 @@ const HEADER = [
   'Contact number',
   'WhatsApp number',
   'Education',
-  'Amount (INR)',
+  'Amount',
+  'Currency',
   'Payment status',
   'Paid at',
   'Details submitted at',
@@ -188,7 +189,8 @@ describe('GET /api/details/export.csv', () => {
     expect(paid![col('Category')]).toBe('Mrs');
     expect(paid![col('Contact number')]).toBe('919811122233');
     expect(paid![col('Payment status')]).toBe('success');
-    expect(paid![col('Amount (INR)')]).toBe('2000.00');
+    expect(paid![col('Amount')]).toBe('2000.00');
+    expect(paid![col('Currency')]).toBe('INR');
     expect(paid![col('Paid at')]).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(paid![col('Details submitted at')]).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(paid![col('Height')]).toBe('5\'2"');

@@ -47,6 +47,11 @@ async function donate(amount: number, outcome: 'Simulate success' | 'Simulate fa
   return checkout(paymentData, outcome);
 }
 
+const rupeesOnly = (total: string, count: number) => ({
+  INR: { total, count, mealPrice: 50 },
+  USD: { total: '0.00', count: 0, mealPrice: 0.6 },
+});
+
 const newCandidate = async (name: string) => (await q('INSERT INTO candidates (name) VALUES ($1) RETURNING id', [name]))[0].id as string;
 
 /**
@@ -81,7 +86,7 @@ describe('GET /api/transparency', () => {
     const body = await figures();
     expect(body).toEqual({
       votes: { total: 0, payments: 0, byCandidate: [{ candidateId: ananya, name: 'Ananya Sharma', votes: 0 }], countsHidden: false },
-      donations: { total: '0.00', count: 0, meals: 0 },
+      donations: { total: '0.00', count: 0, meals: 0, byCurrency: rupeesOnly('0.00', 0) },
       ledgerFingerprints: [],
     });
     await q('DELETE FROM candidates');
@@ -118,7 +123,7 @@ describe('GET /api/transparency', () => {
         ],
         countsHidden: false,
       });
-      expect(body.donations).toEqual({ total: '3530.00', count: 2, meals: 70 });
+      expect(body.donations).toEqual({ total: '3530.00', count: 2, meals: 70, byCurrency: rupeesOnly('3530.00', 2) });
       const text = JSON.stringify(body);
       expect(text).not.toMatch(/Ravi|Meera|example\.com/);
       const txnids = (await q('SELECT txnid FROM payments')).map((r) => r.txnid as string);
@@ -149,7 +154,7 @@ describe('GET /api/transparency', () => {
       expect(body.votes.total).toBe(750 + 1000 + 2);
       expect(body.votes.payments).toBe(3);
       expect(body.votes.byCandidate.find((c: { candidateId: string }) => c.candidateId === ananya).votes).toBe(750);
-      expect(body.donations).toEqual({ total: '2500.00', count: 1, meals: 50 });
+      expect(body.donations).toEqual({ total: '2500.00', count: 1, meals: 50, byCurrency: rupeesOnly('2500.00', 1) });
     });
 
     test('when a contestant is deleted, then her votes stay in the total and the fingerprints do not change', async () => {

@@ -427,6 +427,7 @@ describe('GET /api/votes/ledger', () => {
     expect(ledger).toMatchObject({
       totalVotes,
       totalRevenue: `${revenue}.00`,
+      revenueByCurrency: { INR: `${revenue}.00`, USD: '0.00' },
       totalPayments: credited.length,
       page: 1,
       totalPages: Math.ceil(credited.length / 5),
@@ -443,6 +444,7 @@ describe('GET /api/votes/ledger', () => {
       candidateName: 'Tanvi <Deshpande>',
       votes: 1,
       amount: '100.00',
+      currency: 'INR',
       txnid: newest.txnid,
       voterName: null,
     });

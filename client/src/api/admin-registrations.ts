@@ -1,4 +1,5 @@
 import { PAGE_SIZE, type PaymentStatus } from '@pageant/common';
+import type { Currency } from '@pageant/common/content/pricing';
 import { apiFetch } from './http';
 
 /** One registration as GET /api/details/all answers it (admin only; the details token is never sent). */
@@ -12,6 +13,8 @@ export interface AdminRegistration {
   contactNumber: string;
   whatsappNumber: string;
   amount: string;
+  /** The fee's currency (issue #17). */
+  currency: Currency;
   paymentStatus: PaymentStatus;
   paidAt: string | null;
   address: string | null;

@@ -77,6 +77,39 @@ describe('Payments admin', () => {
     expect(totals).toHaveTextContent('Failed');
   });
 
+  it('shows a dollar payment in dollars, each status total per currency, and filters by currency', async () => {
+    const usd = row(9, { currency: 'USD', amount: '60.00', description: 'Donation, one-time' });
+    const { calls } = mockFetch((req) => {
+      if (req.path !== '/api/admin/payments') return undefined;
+      const onlyUsd = req.query.get('currency') === 'USD';
+      const payments = onlyUsd ? [usd] : [VOTE, usd];
+      const byCurrency = onlyUsd
+        ? { USD: { count: 1, amount: '60.00' } }
+        : { INR: { count: 1, amount: '37500.00' }, USD: { count: 1, amount: '60.00' } };
+      return {
+        body: {
+          payments,
+          totals: { success: { count: payments.length, amount: onlyUsd ? '0.00' : '37500.00', byCurrency } },
+          page: 1,
+          totalPages: 1,
+        },
+      };
+    });
+    const user = userEvent.setup();
+    open();
+
+    expect(await rowOf(usd.txnid)).toHaveTextContent('$60USD');
+    expect(await rowOf(VOTE.txnid)).toHaveTextContent('₹37,500INR');
+    const totals = screen.getByRole('region', { name: 'Totals for these filters' });
+    expect(totals).toHaveTextContent('₹37,500INR · 1 payment');
+    expect(totals).toHaveTextContent('$60USD · 1 payment');
+    expect(totals).not.toHaveTextContent('37,560');
+
+    await user.selectOptions(screen.getByLabelText('Currency'), 'USD ($, Stripe)');
+    await waitFor(() => expect(calls.at(-1)!.query.get('currency')).toBe('USD'));
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Totals for these filters' })).not.toHaveTextContent('₹'));
+  });
+
   it('filters by purpose and status from the address, and the export link carries the same filters', async () => {
     const { calls } = paymentsApi();
     const user = userEvent.setup();

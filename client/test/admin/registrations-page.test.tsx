@@ -15,6 +15,7 @@ const registration = (i: number, over: Partial<AdminRegistration> = {}): AdminRe
   contactNumber: `9198765432${String(i).padStart(2, '0')}`,
   whatsappNumber: `+91 98765 432${String(i).padStart(2, '0')}`,
   amount: '2000.00',
+  currency: 'INR',
   paymentStatus: 'initiated',
   paidAt: null,
   address: null,
@@ -45,7 +46,14 @@ const PAID = registration(1, {
   pictures: ['/uploads/images/a1.webp', '/uploads/images/a2.webp', '/uploads/images/a3.webp'],
   detailsSubmittedAt: '2026-11-03T10:00:00.000Z',
 });
-const LOCAL = registration(3, { fullName: 'Local Number', contactNumber: '9812345678', whatsappNumber: '98123 45678' });
+// Paid in dollars through Stripe (issue #17).
+const LOCAL = registration(3, {
+  fullName: 'Local Number',
+  contactNumber: '9812345678',
+  whatsappNumber: '98123 45678',
+  amount: '25.00',
+  currency: 'USD',
+});
 const ALL = [PAID, registration(2, { paymentStatus: 'failure' }), LOCAL, ...Array.from({ length: 9 }, (_, i) => registration(i + 4))];
 
 /** A fake GET /api/details/all over ALL: search on name, email and phone digits; status; page and limit. */
@@ -144,6 +152,14 @@ describe('Registrations admin', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Registrations (0)');
   });
 
+  it('shows each fee in its own currency: rupees with ₹, dollars with $', async () => {
+    registrationsApi();
+    render(<RegistrationsPage />);
+
+    expect(await rowFor('Asha Rao')).toHaveTextContent('₹2,000 INR');
+    expect(await rowFor('Local Number')).toHaveTextContent('$25 USD');
+  });
+
   it('opens a detail view with every field and the three photos full size; Escape closes it', async () => {
     registrationsApi();
     const user = userEvent.setup();
@@ -151,7 +167,7 @@ describe('Registrations admin', () => {
     await user.click(within((await rowFor('Asha Rao'))!).getByRole('button', { name: 'View Asha Rao' }));
 
     const dialog = screen.getByRole('dialog', { name: 'Asha Rao' });
-    for (const text of ['B.Sc', 'asha@example.com', '₹2000.00', 'Paid', '5\'4"', '55 kg', 'Black', 'Wheatish', 'Brown']) {
+    for (const text of ['B.Sc', 'asha@example.com', '₹2,000.00 INR', 'Paid', '5\'4"', '55 kg', 'Black', 'Wheatish', 'Brown']) {
       expect(dialog).toHaveTextContent(text);
     }
     expect(within(dialog).getByText(/12 MG Road/)).toHaveTextContent('12 MG Road Pune');

@@ -49,6 +49,7 @@ const LEDGER: VoteLedger = {
       candidateName: 'Name 030',
       votes: 750,
       amount: '37500.00',
+      currency: 'INR',
       txnid: 'TXN-AAA-1',
       voterName: 'Ravi',
     },
@@ -58,13 +59,15 @@ const LEDGER: VoteLedger = {
       candidateId: 'c2',
       candidateName: 'Name 029',
       votes: 3,
-      amount: '300.00',
+      amount: '3.75',
+      currency: 'USD',
       txnid: 'TXN-BBB-2',
       voterName: null,
     },
   ],
   totalVotes: 753,
-  totalRevenue: '37800.00',
+  totalRevenue: '37500.00',
+  revenueByCurrency: { INR: '37500.00', USD: '3.75' },
   totalPayments: 2,
   page: 1,
   totalPages: 2,
@@ -318,17 +321,22 @@ describe('Admin Voting Dashboard', () => {
       within(ledger)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Time', 'Candidate', 'Votes', 'Amount (₹)', 'Transaction ID']);
+    ).toEqual(['Time', 'Candidate', 'Votes', 'Amount', 'Transaction ID']);
     const first = rows(ledger)[0]!;
     expect(first).toHaveTextContent('Name 030');
     expect(first).toHaveTextContent('by Ravi');
     expect(first).toHaveTextContent('750');
-    expect(first).toHaveTextContent('₹37,500.00');
+    expect(first).toHaveTextContent('₹37,500.00INR');
+    // A dollar payment in dollars, its currency beside it (issue #17).
+    expect(rows(ledger)[1]).toHaveTextContent('$3.75USD');
     expect(first).toHaveTextContent('TXN-AAA-1');
     expect(within(first).getAllByText(/2026/)[0]!.closest('time')).toHaveAttribute('dateTime', '2026-11-20T10:15:00.000Z');
     const totals = screen.getByLabelText('Vote totals');
     expect(totals).toHaveTextContent('Total votes753');
-    expect(totals).toHaveTextContent('Revenue₹37,800.00');
+    // Per currency, never one sum of rupees and dollars.
+    expect(totals).toHaveTextContent('Revenue (INR)₹37,500.00');
+    expect(totals).toHaveTextContent('Revenue (USD)$3.75');
+    expect(totals).not.toHaveTextContent('37,503');
     expect(totals).toHaveTextContent('Payments2');
     expect(of('/api/votes/ledger')[0]!.query.get('page')).toBe('1');
 

@@ -21,7 +21,12 @@ const FIGURES: Transparency = {
     ],
     countsHidden: false,
   },
-  donations: { total: '3530.00', count: 2, meals: 70 },
+  donations: {
+    total: '3530.00',
+    count: 2,
+    meals: 70,
+    byCurrency: { INR: { total: '3530.00', count: 2, mealPrice: 50 }, USD: { total: '0.00', count: 0, mealPrice: 0.6 } },
+  },
   ledgerFingerprints: [
     { date: '2026-11-23', count: 200, sha256: 'a'.repeat(64) },
     { date: '2026-11-24', count: 112, sha256: 'b'.repeat(64) },
@@ -84,6 +89,26 @@ describe('/transparency', () => {
     expect(calls).toEqual([]);
   });
 
+  it('shows rupees and dollars raised apart, never added, and the meal price in each', async () => {
+    const both: Transparency = {
+      ...FIGURES,
+      donations: {
+        total: '3530.00',
+        count: 2,
+        meals: 170,
+        byCurrency: { INR: { total: '3530.00', count: 2, mealPrice: 50 }, USD: { total: '60.00', count: 1, mealPrice: 0.6 } },
+      },
+    };
+    mockFetch(({ path }) => (path === '/api/transparency' ? { body: both } : undefined));
+    render(tree());
+
+    const raised = await screen.findByText(/raised in 3 donations/);
+    const tile = raised.closest('li')!;
+    expect(within(tile).getByText('₹3,530')).toHaveClass('figures');
+    expect(within(tile).getByText('$60')).toHaveClass('figures');
+    expect(figure(/meals funded/)).toHaveTextContent('170meals funded, at ₹50 or $0.60 a meal');
+  });
+
   it('shows the totals, each contestant in order and the fingerprints newest first, in tabular figures', async () => {
     mockFetch(({ path }) => (path === '/api/transparency' ? { body: FIGURES } : undefined));
     render(tree());
@@ -93,6 +118,9 @@ describe('/transparency', () => {
     expect(figure(/raised in 2 donations/)).toHaveTextContent('₹3,530');
     expect(figure(/meals funded/)).toHaveTextContent('70');
     expect(within(figure(/votes counted/)).getByText('1,48,250')).toHaveClass('figures');
+    // No dollar donations yet: no '$0' on the page.
+    expect(figure(/raised in 2 donations/)).not.toHaveTextContent('$');
+    expect(figure(/meals funded/)).toHaveTextContent('at ₹50 a meal');
 
     const rows = within(screen.getByRole('table', { name: 'Votes per contestant' }))
       .getAllByRole('row')

@@ -48,6 +48,15 @@ describe('/receipt/:txnid', () => {
     expect(screen.queryByRole('link', { name: /Check this payment now/ })).toBeNull();
   });
 
+  it('a dollar payment reads in dollars with its cents, and says the currency in words', async () => {
+    mockFetch(() => ({ body: { ...RECEIPT, amount: '450.00', currency: 'USD', description: 'Donation, one-time', purpose: 'donation' } }));
+    await renderAt(`/receipt/${TXNID}`);
+
+    expect(await screen.findByTestId('receipt-amount')).toHaveTextContent('$450.00');
+    expect(screen.getByTestId('payment-receipt')).toHaveTextContent('USD (US dollars)');
+    expect(screen.getByTestId('payment-receipt')).not.toHaveTextContent('₹');
+  });
+
   it('an open payment offers to check it with the gateway first', async () => {
     mockFetch(() => ({ body: { ...RECEIPT, status: 'initiated', settledAt: null } }));
     await renderAt(`/receipt/${TXNID}`);

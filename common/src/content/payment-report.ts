@@ -1,10 +1,11 @@
 /** The admin payments report (issue #16): GET /api/admin/payments and its CSV export. */
 import { z } from 'zod';
 import { PAYMENT_PURPOSES, PAYMENT_STATUSES, type PaymentPurpose, type PaymentStatus } from '../constants';
+import { CURRENCIES, type Currency } from './pricing';
 
-/** Every payment is taken in rupees today; the filter and the column exist so a second currency needs no API change. */
-export const PAYMENT_CURRENCIES = ['INR'] as const;
-export type PaymentCurrency = (typeof PAYMENT_CURRENCIES)[number];
+/** Rupees through PayU and dollars through Stripe (issue #17): the report filters and totals by currency. */
+export const PAYMENT_CURRENCIES = CURRENCIES;
+export type PaymentCurrency = Currency;
 
 export const PAYMENT_REPORT_PAGE_SIZE = 20;
 export const PAYMENT_REPORT_MAX_PAGE_SIZE = 100;
@@ -57,7 +58,7 @@ export const paymentReportQuerySchema = z
   .refine(inOrder, { error: PAYMENT_REPORT_MSG.range, path: ['to'] });
 export type PaymentReportQuery = z.infer<typeof paymentReportQuerySchema>;
 
-/** One payment as the report lists it: no payer name, e-mail or phone. Amounts are rupees with two decimals. */
+/** One payment as the report lists it: no payer name, e-mail or phone. Amounts have two decimals, in the row's currency. */
 export interface PaymentReportRow {
   txnid: string;
   /** The gateway's own id (PayU mihpayid) once it answered; null before. */
@@ -72,7 +73,19 @@ export interface PaymentReportRow {
   refundedAt: string | null;
 }
 
-export type PaymentTotals = Partial<Record<PaymentStatus, { count: number; amount: string }>>;
+/** One status's payments in one currency. */
+export interface CurrencyTotal {
+  count: number;
+  amount: string;
+}
+
+/**
+ * Per status: `count` over every currency, `amount` the rupees only (as before issue #17), and
+ * `byCurrency` the count and sum in each currency that has payments. Amounts are never added across currencies.
+ */
+export type PaymentTotals = Partial<
+  Record<PaymentStatus, { count: number; amount: string; byCurrency: Partial<Record<Currency, CurrencyTotal>> }>
+>;
 
 export interface PaymentReport {
   payments: PaymentReportRow[];

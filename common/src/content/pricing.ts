@@ -96,14 +96,15 @@ const CURRENCY_LOCALE: Readonly<Record<Currency, string>> = { INR: 'en-IN', USD:
  * '₹1,00,000' or '$1,250.50': Indian digit grouping for rupees, US grouping for dollars; decimals
  * only when the amount has them (then always two, so '$0.60', never '$0.6').
  */
-export function formatMoney(amount: number | string, currency: Currency): string {
+export function formatMoney(amount: number | string, currency: Currency, opts?: { cents?: boolean }): string {
   const value = typeof amount === 'string' ? Number(amount) : amount;
-  const whole = Number.isInteger(value);
+  // Receipts and admin ledgers state exact sums ('$450.00', '₹2,000.00'): `cents` keeps both decimals.
+  const whole = !opts?.cents && Number.isInteger(value);
   return new Intl.NumberFormat(CURRENCY_LOCALE[currency], {
     style: 'currency',
     currency,
     minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 3,
+    maximumFractionDigits: whole ? 0 : opts?.cents ? 2 : 3,
   }).format(value);
 }
 

@@ -3,15 +3,16 @@
  * unguessable transaction id. No zod here, so the public pages load none.
  */
 import type { PaymentPurpose, PaymentStatus } from '../constants';
+import type { Currency } from './pricing';
 
 /** GET /api/payments/:txnid/receipt and POST /api/payments/:txnid/check. Never the payer's name or contacts. */
 export interface PaymentReceipt {
   txnid: string;
   purpose: PaymentPurpose;
   status: PaymentStatus;
-  /** Rupees with two decimals, e.g. '750.00'. */
+  /** Two decimals in `currency`, e.g. '750.00' (rupees) or '450.00' (dollars). */
   amount: string;
-  currency: 'INR';
+  currency: Currency;
   createdAt: string;
   settledAt: string | null;
   /** "750 votes for Ananya Sharma", "Registration fee, Season 10", "Donation, monthly". */

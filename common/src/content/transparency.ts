@@ -1,5 +1,7 @@
 /** The public transparency figures (issue #16): GET /api/transparency. */
 
+import type { Currency } from './pricing';
+
 export { TRANSPARENCY_PATH } from './payment-paths';
 
 export interface TransparencyCandidate {
@@ -29,10 +31,17 @@ export interface Transparency {
     countsHidden: boolean;
   };
   donations: {
-    /** Rupees, two decimals, from successful donations that were not refunded. */
+    /** Rupees, two decimals, from successful donations that were not refunded (the INR figure; see byCurrency). */
     total: string;
+    /** The rupee donations behind `total`. */
     count: number;
+    /** Meals funded by every donation, each currency at its own meal price. */
     meals: number;
+    /**
+     * Issue #17: sum and count per currency, never added together ('0.00' and 0 when none), with the
+     * meal price the meals were counted at (null while that currency is not offered).
+     */
+    byCurrency: Record<Currency, { total: string; count: number; mealPrice: number | null }>;
   };
   ledgerFingerprints: LedgerFingerprint[];
 }

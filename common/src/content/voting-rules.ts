@@ -4,6 +4,7 @@
  * so the public voting pages do not load zod for them; voting.ts re-exports everything here.
  */
 import { VOTE_PACKAGES, VOTE_PRICE_INR } from '../constants';
+import type { Currency } from './pricing';
 
 /** The largest package; one payment never buys more votes than this. */
 export const MAX_VOTES_PER_PAYMENT = 100_000;
@@ -67,6 +68,8 @@ export interface VoteLedgerEntry {
   candidateName: string;
   votes: number;
   amount: string;
+  /** The currency `amount` is in (issue #17): the vote payment's. */
+  currency: Currency;
   txnid: string;
   voterName: string | null;
 }
@@ -74,8 +77,10 @@ export interface VoteLedgerEntry {
 export interface VoteLedger {
   entries: VoteLedgerEntry[];
   totalVotes: number;
-  /** Rupees, two decimals. */
+  /** Rupees, two decimals: the INR revenue only (SPEC's single total), never a sum across currencies. */
   totalRevenue: string;
+  /** Issue #17: net revenue per currency, two decimals each ('0.00' when none). */
+  revenueByCurrency: Record<Currency, string>;
   totalPayments: number;
   page: number;
   totalPages: number;

@@ -1,5 +1,6 @@
 /** Outgoing mail copy (DESIGN §1 mail row): plain text and escaped HTML, one function per message. */
 import { MONTHLY_MULTIPLIER } from '@pageant/common';
+import { formatMoney, type Currency } from '@pageant/common/content/pricing';
 
 export const BRAND_NAME = 'Season 10 Pageant';
 
@@ -30,6 +31,16 @@ export function formatInr(amount: string | number): string {
   if (!Number.isFinite(n)) return `INR ${oneLine(amount, 20)}`;
   const whole = Number.isInteger(n);
   return `INR ${n.toLocaleString('en-IN', { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 })}`;
+}
+
+/**
+ * An amount as a mail states it: rupees as 'INR 2,500' (as every mail has since launch), dollars as
+ * '$1,250.50' with US grouping (issue #17).
+ */
+export function formatMailAmount(amount: string | number, currency: Currency = 'INR'): string {
+  if (currency === 'INR') return formatInr(amount);
+  const n = Number(amount);
+  return Number.isFinite(n) ? formatMoney(n, currency) : `${currency} ${oneLine(amount, 20)}`;
 }
 
 const greetingName = (name: unknown) => oneLine(name) || 'friend';
@@ -65,17 +76,19 @@ const textBody = (paragraphs: string[]) => `${paragraphs.join('\n\n')}\n\n${sign
 export function donationReceipt(input: {
   name?: string | null;
   amount: string | number;
+  /** The payment's currency; rupees when absent. */
+  currency?: Currency;
   mode: 'once' | 'monthly' | string;
   meals: number;
   txnid: string;
   receiptUrl?: string;
 }): MailContent {
   const name = greetingName(input.name);
-  const amount = formatInr(input.amount);
+  const amount = formatMailAmount(input.amount, input.currency);
   // A monthly gift is charged once, today, for all twelve months (SPEC's x12 rule): say so, so the
   // total is never read as a sum taken every month.
   const monthly = input.mode === 'monthly';
-  const perMonth = formatInr(Math.round((Number(input.amount) / MONTHLY_MULTIPLIER) * 100) / 100);
+  const perMonth = formatMailAmount(Math.round((Number(input.amount) / MONTHLY_MULTIPLIER) * 100) / 100, input.currency);
   const paidFor = monthly ? `, paid today for ${MONTHLY_MULTIPLIER} months (${perMonth} a month)` : '';
   const frequency = monthly ? `Monthly: ${perMonth} a month for ${MONTHLY_MULTIPLIER} months, paid in one payment today` : 'One-time';
   const meals = Math.max(0, Math.floor(input.meals));
@@ -99,14 +112,22 @@ export function donationReceipt(input: {
 }
 
 /** detailsUrl is `${publicUrl}/confirmdetail?id=TOKEN` (see registrationDetailsUrl). */
-export function registrationConfirmation(input: { name?: string | null; detailsUrl: string; receiptUrl?: string }): MailContent {
+export function registrationConfirmation(input: {
+  name?: string | null;
+  detailsUrl: string;
+  receiptUrl?: string;
+  /** The fee paid and its currency; the mail states it when given. */
+  fee?: { amount: string | number; currency: Currency };
+}): MailContent {
   const name = greetingName(input.name);
+  const fee = input.fee ? formatMailAmount(input.fee.amount, input.fee.currency) : null;
   const subject = `Your registration is confirmed - ${BRAND_NAME}`;
   const text = textBody([
     `Dear ${name},`,
     `Congratulations! We have received your registration fee and your place in ${BRAND_NAME} is confirmed.`,
     `Next step: please complete your personal details and upload your pictures here:\n${input.detailsUrl}`,
     'This link is personal to you: please do not share it.',
+    ...(fee ? [`Registration fee paid: ${fee}`] : []),
     ...receiptText(input.receiptUrl),
   ]);
   const url = escapeHtml(input.detailsUrl);
@@ -116,6 +137,7 @@ export function registrationConfirmation(input: { name?: string | null; detailsU
     `Next step: please complete your personal details and upload your pictures.<br><a href="${url}" style="display:inline-block;margin-top:12px;padding:10px 20px;background:#C9A227;color:#2B0A3D;border-radius:6px;text-decoration:none;font-weight:bold">Complete my details</a>`,
     `If the button does not work, copy this link into your browser:<br><a href="${url}">${url}</a>`,
     'This link is personal to you: please do not share it.',
+    ...(fee ? [`Registration fee paid: <strong>${escapeHtml(fee)}</strong>`] : []),
     ...receiptHtml(input.receiptUrl),
   ]);
   return { subject, text, html };
@@ -147,6 +169,8 @@ export function voteReceipt(input: {
   candidateName: string;
   votes: number;
   amount: string | number;
+  /** The payment's currency; rupees when absent. */
+  currency?: Currency;
   txnid: string;
   receiptUrl?: string;
 }): MailContent {
@@ -154,7 +178,7 @@ export function voteReceipt(input: {
   const candidate = oneLine(input.candidateName) || 'your favourite contestant';
   const votes = Math.max(0, Math.floor(input.votes));
   const voteWord = votes === 1 ? 'vote' : 'votes';
-  const amount = formatInr(input.amount);
+  const amount = formatMailAmount(input.amount, input.currency);
   const subject = `Your ${votes} ${voteWord} for ${candidate} - ${BRAND_NAME}`;
   const text = textBody([
     `Dear ${name},`,

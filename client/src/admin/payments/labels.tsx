@@ -1,9 +1,16 @@
 import type { PaymentPurpose, PaymentStatus } from '@pageant/common';
+import type { Currency } from '@pageant/common/content/pricing';
 
 export const PURPOSE_LABELS: Record<PaymentPurpose, string> = {
   vote: 'Votes',
   registration: 'Registration',
   donation: 'Donation',
+};
+
+/** The currency filter's words: which gateway took the money is what staff recognise. */
+export const CURRENCY_LABELS: Record<Currency, string> = {
+  INR: 'INR (₹, PayU)',
+  USD: 'USD ($, Stripe)',
 };
 
 export const STATUS_LABELS: Record<PaymentStatus, string> = {

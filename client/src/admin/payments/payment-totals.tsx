@@ -1,8 +1,14 @@
 import type { PaymentTotals } from '@pageant/common/content/payment-report';
-import { formatCount, formatInr } from '@/components/format';
+import { CURRENCIES, formatMoney } from '@pageant/common/content/pricing';
+import { formatCount } from '@/components/format';
 import { STATUS_LABELS, STATUS_ORDER, STATUS_TONES } from './labels';
 
-/** Count and sum per status over everything the filters match (not only the page on screen). */
+const payments = (n: number) => `${formatCount(n)} ${n === 1 ? 'payment' : 'payments'}`;
+
+/**
+ * Count and sum per status over everything the filters match (not only the page on screen); the
+ * money one line per currency, never added across currencies (issue #17).
+ */
 export function PaymentTotalsStrip({ totals }: { totals: PaymentTotals }) {
   const shown = STATUS_ORDER.filter((s) => totals[s]);
   if (shown.length === 0) return null;
@@ -14,6 +20,8 @@ export function PaymentTotalsStrip({ totals }: { totals: PaymentTotals }) {
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         {shown.map((status) => {
           const t = totals[status]!;
+          const byCurrency = t.byCurrency ?? { INR: { count: t.count, amount: t.amount } };
+          const lines = CURRENCIES.flatMap((c) => (byCurrency[c] ? [{ currency: c, ...byCurrency[c] }] : []));
           return (
             <div key={status} className="rounded-lg border border-neutral-200 bg-white p-3 shadow-sm">
               <dt>
@@ -21,10 +29,16 @@ export function PaymentTotalsStrip({ totals }: { totals: PaymentTotals }) {
                   {STATUS_LABELS[status]}
                 </span>
               </dt>
-              <dd className="figures mt-2 text-lg font-semibold text-neutral-900">{formatInr(Number(t.amount))}</dd>
-              <dd className="figures text-xs text-neutral-600">
-                {formatCount(t.count)} {t.count === 1 ? 'payment' : 'payments'}
-              </dd>
+              {lines.map((l) => (
+                <dd key={l.currency} className="mt-2 min-w-0" data-currency={l.currency}>
+                  <span className="figures block text-lg leading-tight font-semibold break-words text-neutral-900">
+                    {formatMoney(l.amount, l.currency)}
+                  </span>
+                  <span className="figures block text-xs text-neutral-600">
+                    {l.currency} · {payments(l.count)}
+                  </span>
+                </dd>
+              ))}
             </div>
           );
         })}

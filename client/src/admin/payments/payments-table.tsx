@@ -1,6 +1,7 @@
 import { ExternalLink, ReceiptText, Undo2 } from 'lucide-react';
 import type { PaymentReportRow } from '@pageant/common/content/payment-report';
-import { formatDateTime, formatInr } from '@/components/format';
+import { formatMoney } from '@pageant/common/content/pricing';
+import { formatDateTime } from '@/components/format';
 import { AdminTable, TH } from '@/admin/shared/admin-table';
 import { RowMenu } from '@/admin/shared/row-menu';
 import { PURPOSE_LABELS, StatusBadge } from './labels';
@@ -58,8 +59,8 @@ export function PaymentsTable({ payments, busy, onRefund }: PaymentsTableProps) 
             <span className="figures block font-mono text-xs break-all text-neutral-500">{p.txnid}</span>
           </th>
           <td className={`${td} figures text-right whitespace-nowrap font-medium text-neutral-900`}>
-            {formatInr(Number(p.amount))}
-            {p.currency !== 'INR' && <span className="block text-xs text-neutral-500">{p.currency}</span>}
+            {formatMoney(p.amount, p.currency)}
+            <span className="block text-xs font-normal text-neutral-500">{p.currency}</span>
             <span className="mt-1 block sm:hidden">
               <StatusBadge status={p.status} />
             </span>

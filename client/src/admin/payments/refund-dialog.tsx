@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { PaymentReportRow } from '@pageant/common/content/payment-report';
 import { REFUND_MSG, REFUND_REASON_MAX } from '@pageant/common/content/refunds';
-import { formatInr } from '@/components/format';
+import { formatMoney } from '@pageant/common/content/pricing';
 import { ConfirmDialog } from '@/admin/shared/confirm-dialog';
 
 interface RefundDialogProps {
@@ -41,8 +41,8 @@ export function RefundDialog({ payment, busy, error, onConfirm, onCancel }: Refu
     >
       <div className="space-y-3">
         <p>
-          <span className="figures font-semibold text-neutral-900">{formatInr(Number(payment.amount))}</span> for “{payment.description}”
-          goes back to the payer through the gateway
+          <span className="figures font-semibold text-neutral-900">{formatMoney(payment.amount, payment.currency)}</span> for “
+          {payment.description}” goes back to the payer through the gateway
           {payment.purpose === 'vote' ? ', and these votes are taken off the contestant’s count' : ''}. This cannot be undone.
         </p>
         <p className="figures font-mono text-xs break-all text-neutral-500">{payment.txnid}</p>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { formatMoney } from '@pageant/common/content/pricing';
 import type { AdminRegistration } from '@/api/admin-registrations';
 import { Modal } from '@/components/modal';
 import { ContactLinks } from './contact-links';
@@ -30,7 +31,10 @@ export function RegistrationDetail({ registration: r, onClose }: { registration:
               <ContactLinks email={r.email} contactNumber={r.contactNumber} whatsappNumber={r.whatsappNumber} />
             </Field>
             <Field label="Payment">
-              <StatusBadge status={r.paymentStatus} /> <span className="figures">₹{r.amount}</span>
+              <StatusBadge status={r.paymentStatus} />{' '}
+              <span className="figures">
+                {formatMoney(r.amount, r.currency ?? 'INR', { cents: true })} {r.currency ?? 'INR'}
+              </span>
             </Field>
             <Field label="Paid at">{formatDate(r.paidAt)}</Field>
             <Field label="Registered at">{formatDate(r.createdAt)}</Field>

@@ -1,4 +1,5 @@
 import { Eye, ImageOff } from 'lucide-react';
+import { formatMoney } from '@pageant/common/content/pricing';
 import type { AdminRegistration } from '@/api/admin-registrations';
 import { ContactLinks } from './contact-links';
 import { formatDate, StatusBadge } from './payment-status';
@@ -63,6 +64,9 @@ export function RegistrationsTable({ registrations, firstNumber, busy, onView }:
           </td>
           <td className={td}>
             <StatusBadge status={r.paymentStatus} />
+            <span className="figures mt-1 block text-sm whitespace-nowrap text-neutral-900">
+              {formatMoney(r.amount, r.currency ?? 'INR')} <span className="text-xs text-neutral-500">{r.currency ?? 'INR'}</span>
+            </span>
             {r.paidAt && <span className="mt-1 block text-xs text-neutral-500">{formatDate(r.paidAt)}</span>}
           </td>
           <td className={`${td} hidden lg:table-cell`}>

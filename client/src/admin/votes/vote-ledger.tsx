@@ -1,4 +1,5 @@
 import type { VoteLedger } from '@pageant/common/content/voting';
+import { CURRENCIES, formatMoney, type Currency } from '@pageant/common/content/pricing';
 import { ResourceStatus } from '@/admin/shared/resource-status';
 import { Pager } from '@/admin/shared/pager';
 import { AdminTable, TH } from '@/admin/shared/admin-table';
@@ -13,16 +14,30 @@ interface VoteLedgerViewProps {
   onRetry: () => void;
 }
 
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
-const formatRupees = (amount: string | number) => rupees.format(Number(amount) || 0);
+/** Exact sums, cents included, each in its own currency. */
+const money = (amount: string | number, currency: Currency = 'INR') => formatMoney(Number(amount) || 0, currency, { cents: true });
 
-function Total({ label, value }: { label: string; value: string }) {
+function Total({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
-    <div className="rounded-lg border border-neutral-200 bg-white p-3 shadow-sm">
+    <div className="min-w-0 rounded-lg border border-neutral-200 bg-white p-3 shadow-sm">
       <dt className="text-xs font-medium uppercase tracking-wide text-neutral-500">{label}</dt>
-      <dd className="text-lg font-semibold figures text-plum">{value}</dd>
+      <dd className="text-lg font-semibold break-words figures text-plum">{value}</dd>
+      {hint && <dd className="text-xs text-neutral-500">{hint}</dd>}
     </div>
   );
+}
+
+/** Revenue per currency (issue #17): rupees and dollars side by side, never added together. */
+function revenueTotals(ledger: VoteLedger) {
+  const byCurrency = ledger.revenueByCurrency ?? { INR: ledger.totalRevenue };
+  return CURRENCIES.filter((c) => byCurrency[c] !== undefined).map((c) => (
+    <Total
+      key={c}
+      label={`Revenue (${c})`}
+      value={money(byCurrency[c]!, c)}
+      hint={c === 'INR' ? 'Paid through PayU' : 'Paid through Stripe'}
+    />
+  ));
 }
 
 /** The latest confirmed vote payments and their totals (GET /api/votes/ledger). */
@@ -36,10 +51,10 @@ export function VoteLedgerView({ ledger, loading, error, page, onPage, onRetry }
       <ResourceStatus loading={loading && !ledger} error={error} onRetry={onRetry} loadingLabel="Loading vote payments…">
         {ledger && (
           <div className="space-y-3">
-            <dl aria-label="Vote totals" className="grid gap-3 sm:grid-cols-3">
+            <dl aria-label="Vote totals" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
               <Total label="Total votes" value={ledger.totalVotes.toLocaleString('en-IN')} />
-              <Total label="Revenue" value={formatRupees(ledger.totalRevenue)} />
               <Total label="Payments" value={ledger.totalPayments.toLocaleString('en-IN')} />
+              {revenueTotals(ledger)}
             </dl>
             {entries.length === 0 ? (
               <p className="rounded-md border border-dashed border-neutral-300 p-6 text-center text-sm text-neutral-600">
@@ -62,7 +77,7 @@ export function VoteLedgerView({ ledger, loading, error, page, onPage, onRetry }
                       Votes
                     </th>
                     <th scope="col" className={`${TH} text-right`}>
-                      Amount (₹)
+                      Amount
                     </th>
                     <th scope="col" className={`${TH} hidden md:table-cell`}>
                       Transaction ID
@@ -85,7 +100,10 @@ export function VoteLedgerView({ ledger, loading, error, page, onPage, onRetry }
                       </span>
                     </td>
                     <td className="px-1.5 py-2 sm:px-3 text-right figures">{e.votes.toLocaleString('en-IN')}</td>
-                    <td className="px-1.5 py-2 sm:px-3 text-right figures">{formatRupees(e.amount)}</td>
+                    <td className="px-1.5 py-2 sm:px-3 text-right figures whitespace-nowrap">
+                      {money(e.amount, e.currency)}
+                      <span className="block text-xs text-neutral-500">{e.currency ?? 'INR'}</span>
+                    </td>
                     <td className="hidden px-1.5 py-2 font-mono text-xs text-neutral-700 sm:px-3 md:table-cell">{e.txnid}</td>
                   </tr>
                 ))}

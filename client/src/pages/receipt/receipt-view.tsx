@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { CheckCircle2, Clock3, RotateCcw, ShieldCheck, XCircle } from 'lucide-react';
 import { RECEIPT_PURPOSE_LABELS, RECEIPT_STATUS_LABELS, type PaymentReceipt } from '@pageant/common/content/receipts';
+import { formatMoney } from '@pageant/common/content/pricing';
 import { SITE } from '@/app/site-info';
-import { formatInr } from '@/components/format';
 
 /**
  * In the organisation's time zone, named: the server renders the receipt, so a time in the reader's
@@ -18,6 +18,10 @@ const HEADINGS: Record<PaymentReceipt['status'], string> = {
   pending: 'Payment awaiting the bank',
   initiated: 'Payment not completed',
 };
+
+/** Dollars with their cents ('$450.00'), rupees as every receipt has shown them ('₹2,000'). */
+export const formatReceiptAmount = (r: Pick<PaymentReceipt, 'amount' | 'currency'>): string =>
+  formatMoney(r.amount, r.currency ?? 'INR', { cents: r.currency === 'USD' });
 
 /** What the amount line says the money did, by state. */
 const AMOUNT_LABELS: Record<PaymentReceipt['status'], string> = {
@@ -72,7 +76,7 @@ export function ReceiptView({ receipt }: { receipt: PaymentReceipt }) {
         </h1>
         <p className="mt-4 text-xs uppercase tracking-[0.2em] text-lilac print:text-muted">{AMOUNT_LABELS[status]}</p>
         <p className="figures mt-1 text-4xl font-bold text-gold print:text-ink" data-testid="receipt-amount">
-          {formatInr(Number(receipt.amount))}
+          {formatReceiptAmount(receipt)}
         </p>
         <p className="mt-2 text-base text-ivory print:text-ink" data-testid="receipt-description">
           {receipt.description}
@@ -106,7 +110,7 @@ export function ReceiptView({ receipt }: { receipt: PaymentReceipt }) {
             <span className="figures">{formatReceiptTime(receipt.refundedAt)}</span>
           </Row>
         )}
-        <Row label="Currency">{receipt.currency}</Row>
+        <Row label="Currency">{receipt.currency === 'USD' ? 'USD (US dollars)' : 'INR (Indian rupees)'}</Row>
       </dl>
       <p className="flex items-start gap-2 border-t border-neutral-200 bg-ivory px-6 py-3 text-xs text-muted sm:px-8 print:bg-white print:px-0">
         <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-deep" />

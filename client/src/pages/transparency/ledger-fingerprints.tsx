@@ -47,7 +47,8 @@ export function HowToVerify() {
         <li>
           Write each row of the day as one line, followed by a newline:
           <code className={sample}>txnid|contestant|votes|amount|time</code>
-          The contestant is the name recorded when the vote was paid; the amount has two decimals; the time is UTC with microseconds, like
+          The contestant is the name recorded when the vote was paid; the amount has two decimals, followed by a space and USD when the vote
+          was paid in dollars; the time is UTC with microseconds, like
           <code className={sample}>2026-11-24T14:03:07.123456Z</code>A refund has negative votes and amount.
         </li>
         <li>Put the day’s lines in time order (then by transaction id, then by votes).</li>

@@ -45,6 +45,7 @@ export const creditDonation =
     const content = donationReceipt({
       name: row.donorName,
       amount: row.amount,
+      currency: payment.currency,
       mode: row.mode,
       meals: row.mealsPledged,
       txnid: payment.txnid,

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { PaymentStatus } from '@pageant/common';
 import type { PaymentReportFilter } from '@pageant/common/content/payment-report';
+import type { Currency } from '@pageant/common/content/pricing';
 import type { DbOrTx } from '../../db/client';
 import { payments } from '../../db/schema';
 
@@ -13,6 +14,7 @@ const reportColumns = {
   referenceId: payments.referenceId,
   details: payments.details,
   amount: payments.amount,
+  currency: payments.currency,
   status: payments.status,
   createdAt: payments.createdAt,
   settledAt: payments.settledAt,
@@ -24,9 +26,9 @@ const ONE_DAY_MS = 24 * 60 * 60_000;
 const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
 
 function where(f: PaymentReportFilter): SQL | undefined {
-  // Every payment is in rupees (PAYMENT_CURRENCIES), so the currency filter has nothing to narrow yet.
   return and(
     f.purpose ? eq(payments.purpose, f.purpose) : undefined,
+    f.currency ? eq(payments.currency, f.currency) : undefined,
     f.status ? eq(payments.status, f.status) : undefined,
     f.from ? gte(payments.createdAt, dayStart(f.from)) : undefined,
     f.to ? lt(payments.createdAt, new Date(dayStart(f.to).getTime() + ONE_DAY_MS)) : undefined,
@@ -48,20 +50,22 @@ export type ReportPaymentRow = Awaited<ReturnType<typeof listPage>>[number];
 
 export interface StatusTotal {
   status: PaymentStatus;
+  currency: Currency;
   count: number;
   amount: string;
 }
 
-/** Count and sum per status over every payment the filter matches. */
+/** Count and sum per status and currency over every payment the filter matches: money is never summed across currencies. */
 export async function totalsByStatus(db: DbOrTx, f: PaymentReportFilter): Promise<StatusTotal[]> {
   return db
     .select({
       status: payments.status,
+      currency: payments.currency,
       count: sql<number>`count(*)::int`,
       amount: sql<string>`coalesce(sum(${payments.amount}), 0)::numeric(16,2)::text`,
     })
     .from(payments)
     .where(where(f))
-    .groupBy(payments.status)
-    .orderBy(payments.status);
+    .groupBy(payments.status, payments.currency)
+    .orderBy(payments.status, payments.currency);
 }

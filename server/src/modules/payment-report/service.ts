@@ -15,7 +15,6 @@ import type { ReportPaymentRow } from './repo';
 
 /** Rows read per query while exporting, so memory stays bounded however many payments exist. */
 const EXPORT_BATCH = 500;
-const CURRENCY = 'INR';
 
 const EXPORT_HEADER = [
   'Transaction id',
@@ -39,7 +38,7 @@ function reportRow(p: ReportPaymentRow, description: string): PaymentReportRow {
     purpose: p.purpose,
     description,
     amount: p.amount,
-    currency: CURRENCY,
+    currency: p.currency,
     status: p.status,
     createdAt: p.createdAt.toISOString(),
     settledAt: iso(p.settledAt),
@@ -56,9 +55,15 @@ async function reportRows(tx: DbOrTx, rows: ReportPaymentRow[]): Promise<Payment
 const csvLine = (r: PaymentReportRow) =>
   csvRow([r.txnid, r.gatewayId, r.purpose, r.description, r.amount, r.currency, r.status, r.createdAt, r.settledAt, r.refundedAt]);
 
+/** Per status: the count over every currency, `amount` in rupees only (the field's meaning before issue #17), and each currency apart. */
 function totalsOf(rows: repo.StatusTotal[]): PaymentTotals {
   const totals: PaymentTotals = {};
-  for (const t of rows) totals[t.status] = { count: t.count, amount: t.amount };
+  for (const t of rows) {
+    const s = (totals[t.status] ??= { count: 0, amount: '0.00', byCurrency: {} });
+    s.count += t.count;
+    if (t.currency === 'INR') s.amount = t.amount;
+    s.byCurrency[t.currency] = { count: t.count, amount: t.amount };
+  }
   return totals;
 }
 
@@ -96,7 +101,7 @@ export function paymentReportService(db: Db) {
             [
               '\r\n',
               csvRow(['Totals by status', 'Payments', 'Amount', 'Currency']),
-              ...totals.map((t) => csvRow([t.status, t.count, t.amount, CURRENCY])),
+              ...totals.map((t) => csvRow([t.status, t.count, t.amount, t.currency])),
             ].join(''),
           );
         },

@@ -10,7 +10,7 @@ export async function toReceipt(db: DbOrTx, p: PaymentRow): Promise<PaymentRecei
     purpose: p.purpose,
     status: p.status,
     amount: p.amount,
-    currency: 'INR',
+    currency: p.currency,
     createdAt: p.createdAt.toISOString(),
     settledAt: p.settledAt ? p.settledAt.toISOString() : null,
     description: await describeOne(db, p),

@@ -41,7 +41,15 @@ export const newRegistrationToken = () => randomBytes(16).toString('hex');
 export async function registrationConfirmationData(db: DbOrTx, registrationId: string) {
   const r = await repo.findById(db, registrationId);
   if (!r || r.paymentStatus !== 'success') return null;
-  return { to: r.email, fullName: r.fullName, category: r.category, token: r.token, amount: r.amount, paidAt: r.paidAt };
+  return {
+    to: r.email,
+    fullName: r.fullName,
+    category: r.category,
+    token: r.token,
+    amount: r.amount,
+    currency: r.currency,
+    paidAt: r.paidAt,
+  };
 }
 
 /**
@@ -58,6 +66,7 @@ export const markRegistrationPaid =
       name: row.fullName,
       detailsUrl: registrationDetailsUrl(publicUrl, row.token),
       receiptUrl: paymentReceiptUrl(publicUrl, payment.txnid),
+      fee: { amount: payment.amount, currency: payment.currency },
     });
     return () => void mailer.send({ to: row.email, ...mail });
   };
@@ -91,6 +100,7 @@ const adminView = (r: RegistrationRow) => ({
   contactNumber: r.contactNumber,
   whatsappNumber: r.whatsappNumber,
   amount: r.amount,
+  currency: r.currency,
   paymentStatus: r.paymentStatus,
   paidAt: r.paidAt,
   address: r.address,
@@ -118,7 +128,8 @@ const EXPORT_HEADER = [
   'Contact number',
   'WhatsApp number',
   'Education',
-  'Amount (INR)',
+  'Amount',
+  'Currency',
   'Payment status',
   'Paid at',
   'Details submitted at',
@@ -147,6 +158,7 @@ const exportLine = (r: RegistrationRow, publicUrl: string) =>
     r.whatsappNumber,
     r.education,
     r.amount,
+    r.currency,
     r.paymentStatus,
     r.paidAt,
     r.detailsSubmittedAt,
@@ -255,7 +267,7 @@ export function registrationService({ db, payments, storage, logger, config, mai
       return {
         status: 'success',
         amount: r.amount,
-        currency: 'INR',
+        currency: r.currency,
         txnid: found.txnid,
         email: r.email,
         fullName: r.fullName,

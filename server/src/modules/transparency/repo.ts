@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Currency } from '@pageant/common/content/pricing';
 import type { DbOrTx } from '../../db/client';
 
 const rows = async <T extends Record<string, unknown>>(db: DbOrTx, query: ReturnType<typeof sql>) => (await db.execute<T>(query)).rows;
@@ -29,14 +30,15 @@ export async function votesByCandidate(db: DbOrTx): Promise<{ candidateId: strin
   return list.map((r) => ({ candidateId: r.id, name: r.name, votes: Number(r.votes) }));
 }
 
-export async function donationTotals(db: DbOrTx): Promise<{ total: string; count: number }> {
-  const [row] = await rows<{ total: string; count: number }>(
+/** Successful, not refunded donations, one entry per currency that has any (issue #17: never summed across). */
+export async function donationTotals(db: DbOrTx): Promise<{ currency: Currency; total: string; count: number }[]> {
+  return rows<{ currency: Currency; total: string; count: number }>(
     db,
-    sql`SELECT coalesce(sum(d.amount), 0)::numeric(16,2)::text AS total, count(*)::int AS count
+    sql`SELECT p.currency, coalesce(sum(d.amount), 0)::numeric(16,2)::text AS total, count(*)::int AS count
         FROM donations d JOIN payments p ON p.id = d.payment_id
-        WHERE p.status = 'success'`,
+        WHERE p.status = 'success'
+        GROUP BY p.currency`,
   );
-  return row!;
 }
 
 export interface LedgerDay {
@@ -48,7 +50,8 @@ export interface LedgerDay {
 
 /**
  * One entry per UTC day that has ledger rows, oldest first. Each row becomes the line
- * `txnid|candidate name|votes|amount|time\n` (time in UTC with microseconds), ordered by time, then
+ * `txnid|candidate name|votes|amount|time\n` (time in UTC with microseconds; a dollar payment's amount
+ * is followed by ' USD', rupee rows are as they were before issue #17 so no published day changes), ordered by time, then
  * txnid (byte order), then votes. The name is the one the ledger recorded at crediting: it survives the contestant's
  * deletion and renaming, so those never change a published fingerprint.
  */
@@ -58,7 +61,8 @@ export async function ledgerDays(db: DbOrTx): Promise<LedgerDay[]> {
     sql`SELECT to_char(v.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS date,
                count(*)::int AS count,
                string_agg(
-                 p.txnid || '|' || v.candidate_name || '|' || v.votes::text || '|' || v.amount::text || '|'
+                 p.txnid || '|' || v.candidate_name || '|' || v.votes::text || '|' || v.amount::text
+                   || CASE WHEN p.currency = 'INR' THEN '' ELSE ' ' || p.currency END || '|'
                    || to_char(v.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || E'\n',
                  '' ORDER BY v.created_at, p.txnid COLLATE "C", v.votes
                ) AS lines

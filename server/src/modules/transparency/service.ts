@@ -1,4 +1,11 @@
-import { MEAL_COST_INR } from '@pageant/common';
+import {
+  CURRENCIES,
+  DEFAULT_USD_PRICES,
+  INR_PRICES,
+  toMinorUnits,
+  type Currency,
+  type PricingResponse,
+} from '@pageant/common/content/pricing';
 import type { Transparency, TransparencyCandidate } from '@pageant/common/content/transparency';
 import type { Db } from '../../db/client';
 import type { EventService } from '../event/service';
@@ -20,9 +27,30 @@ async function countsHidden(events: Pick<EventService, 'getStatus'>): Promise<bo
 const withoutCounts = (list: TransparencyCandidate[]): TransparencyCandidate[] =>
   list.map((c) => ({ ...c, votes: null })).sort((a, b) => a.name.localeCompare(b.name, 'en') || a.candidateId.localeCompare(b.candidateId));
 
-const paise = (rupees: string) => Math.round(Number(rupees) * 100);
+type DonationTotals = Transparency['donations']['byCurrency'];
 
-export function transparencyService(db: Db, events: Pick<EventService, 'getStatus'>) {
+/** Meals funded: each currency's total at that currency's meal price, rounded down; a currency with no table funds none. */
+function mealsFunded(byCurrency: DonationTotals): number {
+  return CURRENCIES.reduce((meals, c) => {
+    const { total, mealPrice } = byCurrency[c];
+    return mealPrice ? meals + Math.floor(toMinorUnits(Number(total)) / toMinorUnits(mealPrice)) : meals;
+  }, 0);
+}
+
+function donationsByCurrency(list: { currency: Currency; total: string; count: number }[], prices: PricingResponse): DonationTotals {
+  const byCurrency = Object.fromEntries(
+    CURRENCIES.map((c) => [c, { total: '0.00', count: 0, mealPrice: prices[c]?.mealPrice ?? null }]),
+  ) as DonationTotals;
+  for (const d of list) byCurrency[d.currency] = { ...byCurrency[d.currency], total: d.total, count: d.count };
+  return byCurrency;
+}
+
+/** `prices`: the tables GET /api/pricing serves (the meal price per currency); SPEC's and the USD defaults when not given. */
+export function transparencyService(
+  db: Db,
+  events: Pick<EventService, 'getStatus'>,
+  prices: PricingResponse = { INR: INR_PRICES, USD: DEFAULT_USD_PRICES },
+) {
   /** Everything from one snapshot, so the totals, the contestants and the fingerprints agree with each other. */
   const read = freshFlight(async () => {
     const snapshot = await db.transaction(
@@ -41,9 +69,11 @@ export function transparencyService(db: Db, events: Pick<EventService, 'getStatu
     async figures(): Promise<Transparency> {
       const hidden = await countsHidden(events);
       const { votes, byCandidate, donations, fingerprints } = await read();
+      const byCurrency = donationsByCurrency(donations, prices);
       return {
         votes: { ...votes, byCandidate: hidden ? withoutCounts(byCandidate) : byCandidate, countsHidden: hidden },
-        donations: { ...donations, meals: Math.floor(paise(donations.total) / (MEAL_COST_INR * 100)) },
+        // `total` and `count` keep their pre-issue-#17 meaning, the rupee figures; meals count every currency.
+        donations: { total: byCurrency.INR.total, count: byCurrency.INR.count, meals: mealsFunded(byCurrency), byCurrency },
         ledgerFingerprints: fingerprints,
       };
     },

@@ -1,4 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
+import { CURRENCIES, type Currency } from '@pageant/common/content/pricing';
 import type { DbOrTx } from '../../db/client';
 import { payments, votes } from '../../db/schema';
 
@@ -106,6 +107,8 @@ export async function ledgerPage(db: DbOrTx, q: { offset: number; limit: number 
       candidateName: votes.candidateName,
       votes: votes.votes,
       amount: votes.amount,
+      // The payment's currency, not the row's: a reversal row is written without one (issue #17).
+      currency: payments.currency,
       txnid: payments.txnid,
       voterName: votes.voterName,
     })
@@ -116,16 +119,32 @@ export async function ledgerPage(db: DbOrTx, q: { offset: number; limit: number 
     .offset(q.offset);
 }
 
-/** Totals over every confirmed vote payment, whatever page is shown. */
+/**
+ * Totals over every confirmed vote payment, whatever page is shown. Money is summed per currency
+ * (issue #17) and never across; votes, payments and rows are currency-free.
+ */
 export async function ledgerTotals(db: DbOrTx) {
-  const [row] = await db
+  const groups = await db
     .select({
-      totalVotes: sql<string>`coalesce(sum(${votes.votes}), 0)::bigint::text`,
-      totalRevenue: sql<string>`coalesce(sum(${votes.amount}), 0)::numeric(16,2)::text`,
+      currency: payments.currency,
+      votes: sql<string>`coalesce(sum(${votes.votes}), 0)::bigint::text`,
+      revenue: sql<string>`coalesce(sum(${votes.amount}), 0)::numeric(16,2)::text`,
       // A refunded payment has a credit and a reversal row: it counts as no payment at all.
-      totalPayments: sql<number>`(count(*) filter (where ${votes.votes} > 0) - count(*) filter (where ${votes.votes} < 0))::int`,
+      payments: sql<number>`(count(*) filter (where ${votes.votes} > 0) - count(*) filter (where ${votes.votes} < 0))::int`,
       rows: sql<number>`count(*)::int`,
     })
-    .from(votes);
-  return row!;
+    .from(votes)
+    .innerJoin(payments, eq(payments.id, votes.paymentId))
+    .groupBy(payments.currency);
+  const revenueByCurrency = Object.fromEntries(CURRENCIES.map((c) => [c, '0.00'])) as Record<Currency, string>;
+  let totalVotes = 0;
+  let totalPayments = 0;
+  let rows = 0;
+  for (const g of groups) {
+    revenueByCurrency[g.currency] = g.revenue;
+    totalVotes += Number(g.votes);
+    totalPayments += g.payments;
+    rows += g.rows;
+  }
+  return { totalVotes, totalPayments, rows, revenueByCurrency };
 }
