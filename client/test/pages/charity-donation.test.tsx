@@ -7,7 +7,8 @@ import { renderRoutes } from '../render-routes';
 import { chargeWording, initialDonation, switchMode, typeAmount } from '@/pages/charitable-alliance/donation-math';
 
 const postPaymentForm = jest.fn();
-jest.unstable_mockModule('@/api/post-payment-form', () => ({ postPaymentForm }));
+const goToCheckout = jest.fn();
+jest.unstable_mockModule('@/api/post-payment-form', () => ({ postPaymentForm, goToCheckout }));
 jest.unstable_mockModule('@/components/carousel', () => ({ Carousel: ListCarousel }));
 const { default: CharitableAlliancePage } = await import('@/pages/charitable-alliance/charitable-alliance-page');
 
