@@ -91,7 +91,7 @@ describe('the donation box', () => {
     });
     expect(postPaymentForm).toHaveBeenCalledWith('/sandbox/payu/_payment', paymentData);
     const stored = sessionStorage.getItem(ATTEMPT_KEY) ?? '';
-    expect(JSON.parse(stored)).toEqual({ amount: 30000, mode: 'monthly', emailGiven: true });
+    expect(JSON.parse(stored)).toEqual({ amount: 30000, mode: 'monthly', emailGiven: true, currency: 'INR' });
     expect(stored).not.toContain('asha');
   });
 });

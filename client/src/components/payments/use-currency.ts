@@ -49,6 +49,8 @@ export interface CurrencyChoice {
   /** False until the tables are read and the currency preselected. */
   ready: boolean;
   choose: (currency: Currency) => void;
+  /** Either currency's prices (rupees for one not offered): for a screen whose own state lags the choice by a render. */
+  tableOf: (currency: Currency) => PriceTable;
 }
 
 /**
@@ -84,12 +86,15 @@ export function useCurrency(): CurrencyChoice {
   }, []);
 
   const usd = pricing?.USD;
+  const inr = pricing?.INR ?? INR_PRICES;
   const shown: Currency = currency === 'USD' && usd ? 'USD' : 'INR';
+  const tableOf = useCallback((c: Currency) => (c === 'USD' && usd ? usd : inr), [usd, inr]);
   return {
     currency: shown,
-    table: shown === 'USD' && usd ? usd : (pricing?.INR ?? INR_PRICES),
+    table: tableOf(shown),
     offered: usd ? ['INR', 'USD'] : ['INR'],
     ready,
     choose,
+    tableOf,
   };
 }
