@@ -1,5 +1,6 @@
 import type { CandidateDto, CandidatePage, VoteInitiateInput, VoteLedger } from '@pageant/common/content/voting';
 import { PAGE_SIZE } from '@pageant/common';
+import type { Currency } from '@pageant/common/content/pricing';
 import { ApiError, apiFetch } from './http';
 import type { LiveCandidate } from './live-votes';
 
@@ -23,13 +24,21 @@ export const fetchCandidates = (query: CandidateQuery, signal?: AbortSignal) => 
 
 export const fetchCandidate = (id: string, signal?: AbortSignal) => apiFetch<LiveCandidate>(candidatePath(id), { signal });
 
-/** The gateway address and the signed fields to post there (SPEC §5: both must be present). */
+/**
+ * Rupees: the gateway address and the signed fields to post there (SPEC §5: both must be present).
+ * Dollars (issue #17): a Stripe Checkout page to visit, `method: 'GET'`.
+ */
 export interface VoteRedirect {
   url?: string;
   paymentData?: Record<string, string | number>;
+  method?: 'GET' | 'POST';
+  txnid?: string;
 }
 
-export const initiateVote = (body: VoteInitiateInput) => apiFetch<VoteRedirect>('/vote/initiate', { method: 'POST', body });
+/** The currency is left out for rupees, so an INR vote sends exactly what it always did. */
+export type VoteInitiateRequest = VoteInitiateInput & { currency?: Currency };
+
+export const initiateVote = (body: VoteInitiateRequest) => apiFetch<VoteRedirect>('/vote/initiate', { method: 'POST', body });
 
 // Admin (DESIGN §4): multipart name + image; image optional on update.
 type CandidateSaved = { success: boolean; message: string; candidate?: CandidateDto };

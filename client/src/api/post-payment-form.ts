@@ -18,3 +18,12 @@ export function postPaymentForm(url: string, fields: Record<string, string | num
   document.body.appendChild(form);
   form.submit();
 }
+
+/**
+ * Stripe Checkout (issue #17: USD payments) is a plain page visit, not a signed form post: the
+ * initiate call answers `{url, method: 'GET'}` and the browser simply goes there. assign(), not
+ * replace(): Back from the checkout page returns to the screen the payment was started from.
+ */
+export function goToCheckout(url: string): void {
+  window.location.assign(url);
+}

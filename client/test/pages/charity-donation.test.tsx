@@ -7,7 +7,8 @@ import { renderRoutes } from '../render-routes';
 import { chargeWording, initialDonation, switchMode, typeAmount } from '@/pages/charitable-alliance/donation-math';
 
 const postPaymentForm = jest.fn();
-jest.unstable_mockModule('@/api/post-payment-form', () => ({ postPaymentForm }));
+const goToCheckout = jest.fn();
+jest.unstable_mockModule('@/api/post-payment-form', () => ({ postPaymentForm, goToCheckout }));
 jest.unstable_mockModule('@/components/carousel', () => ({ Carousel: ListCarousel }));
 const { default: CharitableAlliancePage } = await import('@/pages/charitable-alliance/charitable-alliance-page');
 
@@ -90,7 +91,7 @@ describe('the donation box', () => {
     });
     expect(postPaymentForm).toHaveBeenCalledWith('/sandbox/payu/_payment', paymentData);
     const stored = sessionStorage.getItem(ATTEMPT_KEY) ?? '';
-    expect(JSON.parse(stored)).toEqual({ amount: 30000, mode: 'monthly', emailGiven: true });
+    expect(JSON.parse(stored)).toEqual({ amount: 30000, mode: 'monthly', emailGiven: true, currency: 'INR' });
     expect(stored).not.toContain('asha');
   });
 });

@@ -5,7 +5,7 @@ import { MSG } from '@pageant/common';
 import { broadcastVote, liveVotesSubscribed, managerHandlers, mockApi, socketModule } from '../components/voting/voting-harness';
 import { renderRoutes } from '../render-routes';
 
-jest.unstable_mockModule('@/api/post-payment-form', () => ({ postPaymentForm: jest.fn() }));
+jest.unstable_mockModule('@/api/post-payment-form', () => ({ postPaymentForm: jest.fn(), goToCheckout: jest.fn() }));
 jest.unstable_mockModule('@/api/socket', socketModule);
 const { default: ContestantVotePage } = await import('@/pages/contestant-vote/contestant-vote-page');
 // The vote modal's code loads on the first click: on the shared test machine that can outlast findBy's default second.

@@ -15,7 +15,8 @@ import {
 } from '../components/voting/voting-harness';
 
 const postPaymentForm = jest.fn();
-jest.unstable_mockModule('@/api/post-payment-form', () => ({ postPaymentForm }));
+const goToCheckout = jest.fn();
+jest.unstable_mockModule('@/api/post-payment-form', () => ({ postPaymentForm, goToCheckout }));
 jest.unstable_mockModule('@/api/socket', socketModule);
 const { default: ContestantsPage } = await import('@/pages/contestants/contestants-page');
 // The vote modal's code loads on the first click: on the shared test machine that can outlast findBy's default second.

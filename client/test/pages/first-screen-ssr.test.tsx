@@ -9,6 +9,7 @@ import type { FirstScreen } from '@/ssr/first-screen';
 import { SsrDataProvider, type SsrData } from '@/ssr/ssr-data';
 import { mockFetch, type Call } from '../fetch-stub';
 import { ListCarousel } from '../list-carousel';
+import { DEFAULT_USD_PRICES, INR_PRICES } from '@pageant/common/content/pricing';
 
 jest.unstable_mockModule('@/components/carousel', () => ({ Carousel: ListCarousel }));
 
@@ -71,6 +72,8 @@ const DATA_PAGES: DataPage[] = [
     data: {
       '/ngo-content': [ngoCard],
       '/csr/fetch': { success: true, data: [{ _id: 'c1', url: '/uploads/c1.webp', alt: 'Meal drive', href: '' }] },
+      // Issue #17: with dollars offered, the donation box's currency choice is part of the HTML.
+      '/pricing': { INR: INR_PRICES, USD: DEFAULT_USD_PRICES },
     },
     shows: 'Meals for Every Child',
   },

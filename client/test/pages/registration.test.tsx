@@ -6,7 +6,8 @@ import { mockFetch } from '../fetch-stub';
 import { renderRoutes } from '../render-routes';
 
 const postPaymentForm = jest.fn();
-jest.unstable_mockModule('@/api/post-payment-form', () => ({ postPaymentForm }));
+const goToCheckout = jest.fn();
+jest.unstable_mockModule('@/api/post-payment-form', () => ({ postPaymentForm, goToCheckout }));
 const { default: RegistrationPage } = await import('@/pages/registration/registration-page');
 const { default: SuccessPage } = await import('@/pages/success/success-page');
 const { default: FailurePage } = await import('@/pages/failure/failure-page');

@@ -16,7 +16,7 @@ import {
   type Call,
 } from '../components/voting/voting-harness';
 
-jest.unstable_mockModule('@/api/post-payment-form', () => ({ postPaymentForm: jest.fn() }));
+jest.unstable_mockModule('@/api/post-payment-form', () => ({ postPaymentForm: jest.fn(), goToCheckout: jest.fn() }));
 jest.unstable_mockModule('@/api/socket', socketModule);
 const { default: ContestantsPage } = await import('@/pages/contestants/contestants-page');
 const { default: ContestantVotePage } = await import('@/pages/contestant-vote/contestant-vote-page');

@@ -2,7 +2,8 @@ import { CircleCheck, CircleX, ReceiptText, RotateCcw, Search } from 'lucide-rea
 import { CHECK_PAYMENT_PATH, isTxnid, receiptPath } from '@pageant/common/content/payment-paths';
 import { Button } from '@/components/button';
 import { Modal } from '@/components/modal';
-import { formatInr, formatVotes } from './format';
+import { formatMoney, isCurrency, type Currency } from '@pageant/common/content/pricing';
+import { formatVotesIn } from './format';
 
 /** The gateway's return to /contestants (SPEC §2, §3 vote payment result). */
 export interface VoteResult {
@@ -11,13 +12,23 @@ export interface VoteResult {
   votes: string;
   amount: string;
   txnid: string;
+  /** `currency=USD` on a Stripe return (issue #17); PayU's returns carry none and are rupees. */
+  currency?: Currency;
 }
 
 export function readVoteResult(params: URLSearchParams): VoteResult | null {
   const status = params.get('status');
   if (!status) return null;
   const get = (k: string) => params.get(k)?.trim() ?? '';
-  return { status, candidateName: get('candidateName'), votes: get('votes'), amount: get('amount'), txnid: get('txnid') };
+  const currency = get('currency').toUpperCase();
+  return {
+    status,
+    candidateName: get('candidateName'),
+    votes: get('votes'),
+    amount: get('amount'),
+    txnid: get('txnid'),
+    currency: isCurrency(currency) ? currency : 'INR',
+  };
 }
 
 const asNumber = (s: string) => (s !== '' && Number.isFinite(Number(s)) ? Number(s) : null);
@@ -28,8 +39,8 @@ function Details({ result }: { result: VoteResult }) {
   // The third entry marks figures: counts and money in tabular lining figures.
   const rows: [string, string, boolean][] = [
     ['Contestant', result.candidateName, false],
-    ['Votes', votes === null ? result.votes : formatVotes(votes), votes !== null],
-    ['Amount', amount === null ? result.amount : formatInr(amount), amount !== null],
+    ['Votes', votes === null ? result.votes : formatVotesIn(votes, result.currency ?? 'INR'), votes !== null],
+    ['Amount', amount === null ? result.amount : formatMoney(amount, result.currency ?? 'INR'), amount !== null],
     ['Transaction ID', result.txnid, true],
   ];
   return (

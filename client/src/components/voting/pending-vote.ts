@@ -1,4 +1,4 @@
-import { packageFor } from '@pageant/common/content/voting-rules';
+import { INR_PRICES, toMinorUnits, voteTotalMinor, type PriceTable } from '@pageant/common/content/pricing';
 import type { VoteResult } from './payment-result-modal';
 
 /** What the vote modal needs to open again exactly as it was left. */
@@ -41,12 +41,12 @@ export function recallVote(): PendingVote | null {
 }
 
 /**
- * The choice the gateway reports back: a package when the amount is that package's price, else
- * individual votes. null when the return address carries no usable count.
+ * The choice the gateway reports back: a package when the amount is that package's price in the
+ * payment's currency (`table`), else individual votes. null when the return address carries no usable count.
  */
-export function choiceFromResult(result: VoteResult): VoteChoice | null {
+export function choiceFromResult(result: VoteResult, table: PriceTable = INR_PRICES): VoteChoice | null {
   const votes = Number(result.votes);
   if (!Number.isInteger(votes) || votes < 1) return null;
-  const pkg = packageFor(votes);
-  return { votes, usePackage: !!pkg && Number(result.amount) === votes * pkg.pricePerVote };
+  const isPackage = table.packages.some((p) => p.votes === votes);
+  return { votes, usePackage: isPackage && toMinorUnits(Number(result.amount)) === voteTotalMinor(table, votes, true) };
 }

@@ -1,18 +1,24 @@
 import { Minus, Plus, ShieldCheck } from 'lucide-react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { MSG, PACKAGE_OFFERS, perVotePrice } from '@pageant/common';
-import { MAX_VOTES_PER_PAYMENT, VOTING_MSG, packageFor, voteTotal } from '@pageant/common/content/voting';
+import { MSG } from '@pageant/common';
+import { formatMoney, voteTotalMinor } from '@pageant/common/content/pricing';
+import { MAX_VOTES_PER_PAYMENT, VOTING_MSG, packageFor } from '@pageant/common/content/voting';
 import { initiateVote } from '@/api/candidates';
 import { errorMessage } from '@/api/http';
-import { postPaymentForm } from '@/api/post-payment-form';
+import { getPricing } from '@/api/pricing';
+import { goToCheckout, postPaymentForm } from '@/api/post-payment-form';
+import { isCheckoutVisit } from '@/components/payments/checkout-answer';
+import { CurrencyChoice } from '@/components/payments/currency-choice';
+import { useCurrency } from '@/components/payments/use-currency';
 import { Button } from '@/components/button';
 import { FormField } from '@/components/form-field';
 import { Modal } from '@/components/modal';
 import { InlineSpinner } from '@/components/spinner';
 import { CandidatePhoto } from './candidate-photo';
-import { formatInr, formatVotes } from './format';
+import { formatVotesIn } from './format';
 import { PackagePicker } from './package-picker';
+import { packageOffersFor, perVotePriceIn } from './package-prices';
 import { rememberVote, type VoteChoice } from './pending-vote';
 
 export interface VoteTarget {
@@ -38,10 +44,15 @@ function parseCount(text: string): number | null {
 
 const clamp = (n: number) => Math.min(MAX_VOTES_PER_PAYMENT, Math.max(1, n));
 
+// The modal's chunk loads while the page is idle, before anyone taps Vote: reading the price tables
+// now means the currency choice is there when the modal opens, not a moment later.
+if (typeof window !== 'undefined') void getPricing();
+
 /**
  * SPEC §4 vote modal: individual votes at ₹100 each (+/- or typed), or one of the seven packages,
- * which locks the counter. The server re-checks the price (DESIGN §5); the browser then posts the
- * signed fields to the gateway as a form.
+ * which locks the counter. Where the server offers dollars (issue #17) the same choice is priced in
+ * either currency. The server re-checks the price (DESIGN §5); the browser then posts the signed
+ * fields to PayU as a form, or visits Stripe Checkout.
  */
 export function VoteModal({ open, candidate, onClose, initialChoice = null }: VoteModalProps) {
   const [countText, setCountText] = useState(() => String(initialChoice && !initialChoice.usePackage ? clamp(initialChoice.votes) : 1));
@@ -50,6 +61,8 @@ export function VoteModal({ open, candidate, onClose, initialChoice = null }: Vo
   );
   const [voter, setVoter] = useState({ voterName: '', voterEmail: '' });
   const [busy, setBusy] = useState(false);
+  const { currency, table, offered, choose } = useCurrency();
+  const offers = useMemo(() => packageOffersFor(table), [table]);
   const countId = useId();
 
   // Coming back from the gateway with the browser's Back button restores this page from the
@@ -62,10 +75,14 @@ export function VoteModal({ open, candidate, onClose, initialChoice = null }: Vo
     return () => window.removeEventListener('pageshow', onPageShow);
   }, []);
 
-  const packageMode = pkg !== null;
-  const votes = pkg ?? parseCount(countText);
-  const total = votes === null ? null : voteTotal(votes, packageMode);
-  const saving = PACKAGE_OFFERS.find((o) => o.votes === pkg)?.savingInr ?? 0;
+  // A package the other currency's table lacks (a configured USD table may differ) falls back to individual votes.
+  const chosen = pkg !== null && offers.some((o) => o.votes === pkg) ? pkg : null;
+  const packageMode = chosen !== null;
+  const votes = chosen ?? parseCount(countText);
+  const totalMinor = votes === null ? null : voteTotalMinor(table, votes, packageMode);
+  const total = totalMinor === null ? null : totalMinor / 100;
+  const saving = offers.find((o) => o.votes === chosen)?.savingInr ?? 0;
+  const money = (n: number) => formatMoney(n, currency);
   const step = (delta: number) => setCountText(String(clamp((parseCount(countText) ?? 1) + delta)));
 
   const close = () => {
@@ -95,12 +112,19 @@ export function VoteModal({ open, candidate, onClose, initialChoice = null }: Vo
         amount: total,
         voterName: voter.voterName.trim() || undefined,
         voterEmail: voter.voterEmail.trim() || undefined,
+        ...(currency === 'INR' ? {} : { currency }),
       });
+      const pending = {
+        candidate: { _id: candidate._id, name: candidate.name, imageUrl: candidate.imageUrl },
+        choice: { votes, usePackage: packageMode },
+      };
+      if (isCheckoutVisit(res)) {
+        rememberVote(pending);
+        goToCheckout(res.url);
+        return;
+      }
       if (res?.url && res.paymentData) {
-        rememberVote({
-          candidate: { _id: candidate._id, name: candidate.name, imageUrl: candidate.imageUrl },
-          choice: { votes, usePackage: packageMode },
-        });
+        rememberVote(pending);
         postPaymentForm(res.url, res.paymentData);
         return;
       }
@@ -130,9 +154,11 @@ export function VoteModal({ open, candidate, onClose, initialChoice = null }: Vo
           </div>
         )}
 
+        <CurrencyChoice value={currency} offered={offered} onChange={choose} />
+
         <fieldset className="space-y-3">
           <legend className="text-sm font-semibold text-plum">How would you like to vote?</legend>
-          <PackagePicker selected={pkg} onSelect={setPkg} />
+          <PackagePicker selected={chosen} onSelect={setPkg} table={table} currency={currency} />
         </fieldset>
 
         <div
@@ -141,7 +167,7 @@ export function VoteModal({ open, candidate, onClose, initialChoice = null }: Vo
           <label htmlFor={countId} className="mr-auto text-sm font-medium text-plum">
             Number of votes
             <span data-testid="vote-unit-price" className="block text-xs font-normal text-muted">
-              <span className="figures">{formatInr(perVotePrice(pkg))}</span> each{packageMode ? ' in this package' : ''}
+              <span className="figures">{money(perVotePriceIn(table, chosen))}</span> each{packageMode ? ' in this package' : ''}
             </span>
           </label>
           <div className="flex items-center gap-2">
@@ -159,7 +185,7 @@ export function VoteModal({ open, candidate, onClose, initialChoice = null }: Vo
               type="text"
               inputMode="numeric"
               pattern="[0-9]*"
-              value={packageMode ? String(pkg) : countText}
+              value={packageMode ? String(chosen) : countText}
               onChange={(e) => setCountText(e.target.value.replace(/\D/g, '').slice(0, String(MAX_VOTES_PER_PAYMENT).length))}
               onBlur={() => setCountText(String(clamp(parseCount(countText) ?? (Number(countText) || 1))))}
               disabled={packageMode}
@@ -211,15 +237,15 @@ export function VoteModal({ open, candidate, onClose, initialChoice = null }: Vo
             <p className="text-sm text-muted">
               Total
               <output data-testid="vote-total" aria-live="polite" className="figures ml-2 text-2xl font-bold text-plum max-[400px]:text-xl">
-                {total === null ? '—' : formatInr(total)}
+                {total === null ? '—' : money(total)}
               </output>
               {votes !== null && (
                 <span className="block text-xs">
-                  for <span className="figures">{formatVotes(votes)}</span> {votes === 1 ? 'vote' : 'votes'}
+                  for <span className="figures">{formatVotesIn(votes, currency)}</span> {votes === 1 ? 'vote' : 'votes'}
                   {saving > 0 && (
                     <span className="font-semibold text-rose-deep">
                       {' '}
-                      · you save <span className="figures">{formatInr(saving)}</span>
+                      · you save <span className="figures">{money(saving)}</span>
                     </span>
                   )}
                 </span>
@@ -234,7 +260,7 @@ export function VoteModal({ open, candidate, onClose, initialChoice = null }: Vo
               className="max-[400px]:w-full"
             >
               {busy ? <InlineSpinner /> : null}
-              {busy ? 'Taking you to payment…' : total === null ? 'Pay' : <span className="figures">Pay {formatInr(total)}</span>}
+              {busy ? 'Taking you to payment…' : total === null ? 'Pay' : <span className="figures">Pay {money(total)}</span>}
             </Button>
           </div>
           <p className="flex items-center justify-center gap-1.5 text-center text-xs text-muted">

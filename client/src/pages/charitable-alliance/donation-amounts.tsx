@@ -1,5 +1,6 @@
 import type { DonationMode } from '@pageant/common';
-import { choosePreset, formatInr, mealsPledged, presetAmounts, switchMode, typeAmount, type DonationState } from './donation-math';
+import { formatMoney, INR_PRICES, type PriceTable } from '@pageant/common/content/pricing';
+import { choosePreset, mealsPledged, presetAmounts, switchMode, typeAmount, type DonationState } from './donation-math';
 
 const MODES: { mode: DonationMode; label: string }[] = [
   { mode: 'once', label: 'Give Once' },
@@ -9,11 +10,15 @@ const MODES: { mode: DonationMode; label: string }[] = [
 interface DonationAmountsProps {
   state: DonationState;
   onChange: (next: DonationState) => void;
+  /** The state's currency's prices: presets and the meal price. */
+  table?: PriceTable;
 }
 
+const SYMBOL = { INR: '₹', USD: '$' } as const;
+
 /** Mode switch, preset amounts, a custom amount and the live meals count; all arithmetic lives in donation-math. */
-export function DonationAmounts({ state, onChange }: DonationAmountsProps) {
-  const meals = mealsPledged(state.amount);
+export function DonationAmounts({ state, onChange, table = INR_PRICES }: DonationAmountsProps) {
+  const meals = mealsPledged(state.amount, table.mealPrice);
   return (
     <>
       <fieldset>
@@ -43,7 +48,7 @@ export function DonationAmounts({ state, onChange }: DonationAmountsProps) {
       <fieldset className="mt-6">
         <legend className="mb-3 text-sm font-semibold text-plum">Choose an amount{state.mode === 'monthly' ? ' (12 months)' : ''}</legend>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-          {presetAmounts(state.mode).map(({ base, amount }) => {
+          {presetAmounts(state.mode, table.donationPresets).map(({ base, amount }) => {
             const selected = state.preset === base;
             return (
               <button
@@ -55,7 +60,7 @@ export function DonationAmounts({ state, onChange }: DonationAmountsProps) {
                   selected ? 'border-gold bg-gold text-plum shadow-card' : 'border-lilac bg-white text-plum hover:border-gold'
                 }`}
               >
-                {formatInr(amount)}
+                {formatMoney(amount, state.currency)}
               </button>
             );
           })}
@@ -63,7 +68,7 @@ export function DonationAmounts({ state, onChange }: DonationAmountsProps) {
       </fieldset>
 
       <label className="mt-5 block text-sm font-semibold text-plum" htmlFor="donation-amount">
-        Or enter your own amount (₹)
+        Or enter your own amount ({SYMBOL[state.currency]})
       </label>
       <input
         id="donation-amount"
@@ -84,7 +89,7 @@ export function DonationAmounts({ state, onChange }: DonationAmountsProps) {
 
       <p aria-live="polite" className="mt-4 rounded-xl bg-ivory px-4 py-3 text-center text-sm text-muted">
         <span className="figures block text-2xl font-bold text-plum" data-testid="meals-pledged">
-          {meals.toLocaleString('en-IN')}
+          {meals.toLocaleString(state.currency === 'USD' ? 'en-US' : 'en-IN')}
         </span>
         {meals === 1 ? 'meal' : 'meals'} pledged for children in need
       </p>

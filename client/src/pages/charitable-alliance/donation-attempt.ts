@@ -1,4 +1,5 @@
 import type { DonationMode } from '@pageant/common';
+import { isCurrency, type Currency } from '@pageant/common/content/pricing';
 
 /**
  * The gateway returns donors with only ?donation=&amount=, so what the thank-you may promise (a receipt
@@ -9,6 +10,7 @@ export interface DonationAttempt {
   amount: number;
   mode: DonationMode;
   emailGiven: boolean;
+  currency: Currency;
 }
 
 const KEY = 'charity:donation-attempt';
@@ -21,13 +23,16 @@ export function rememberDonationAttempt(attempt: DonationAttempt): void {
   }
 }
 
-/** The attempt that matches the returned amount, or null when this tab did not start it. */
-export function recallDonationAttempt(amount: number): DonationAttempt | null {
+/** The attempt that matches the returned amount and currency, or null when this tab did not start it. */
+export function recallDonationAttempt(amount: number, currency: Currency = 'INR'): DonationAttempt | null {
   try {
     const raw = sessionStorage.getItem(KEY);
     const a = raw ? (JSON.parse(raw) as Partial<DonationAttempt>) : null;
     if (!a || a.amount !== amount || (a.mode !== 'once' && a.mode !== 'monthly') || typeof a.emailGiven !== 'boolean') return null;
-    return { amount: a.amount, mode: a.mode, emailGiven: a.emailGiven };
+    // Attempts stored before issue #17 carry no currency: they were rupees.
+    const stored = isCurrency(a.currency) ? a.currency : 'INR';
+    if (stored !== currency) return null;
+    return { amount: a.amount, mode: a.mode, emailGiven: a.emailGiven, currency: stored };
   } catch {
     return null;
   }

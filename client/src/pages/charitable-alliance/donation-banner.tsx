@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { CHECK_PAYMENT_PATH, isTxnid, receiptPath } from '@pageant/common/content/receipts';
 import { forgetDonationAttempt, recallDonationAttempt, type DonationAttempt } from './donation-attempt';
-import { chargeWording, formatInr } from './donation-math';
+import { chargeWording } from './donation-math';
+import { formatMoney, isCurrency } from '@pageant/common/content/pricing';
 
 /** A receipt is mailed only to a donor who gave an e-mail; when this tab did not start the gift we cannot know, so we say so. */
 function receiptLine(attempt: DonationAttempt | null): string {
@@ -12,21 +13,26 @@ function receiptLine(attempt: DonationAttempt | null): string {
   return 'You gave no e-mail address, so no receipt is sent by e-mail.';
 }
 
-/** The gateway sends donors back with ?donation=success|failure&amount=; this thanks them or explains. */
+/**
+ * The gateway sends donors back with ?donation=success|failure&amount= (and currency=USD from Stripe
+ * Checkout, issue #17); this thanks them or explains, in the currency they gave in.
+ */
 export function DonationBanner({ onRetry }: { onRetry: () => void }) {
   const [params, setParams] = useSearchParams();
   const outcome = params.get('donation');
   const amount = Number(params.get('amount'));
   const txnid = params.get('txnid') ?? '';
+  const currencyParam = (params.get('currency') ?? '').toUpperCase();
+  const currency = isCurrency(currencyParam) ? currencyParam : 'INR';
   const known = Number.isFinite(amount) && amount > 0;
   // This tab's storage is read after hydration: the server cannot see it, so the first render makes no promise about it.
   const [attempt, setAttempt] = useState<DonationAttempt | null>(null);
-  useEffect(() => setAttempt(known ? recallDonationAttempt(amount) : null), [known, amount]);
+  useEffect(() => setAttempt(known ? recallDonationAttempt(amount, currency) : null), [known, amount, currency]);
   if (outcome !== 'success' && outcome !== 'failure') return null;
   const ok = outcome === 'success';
   const cadence = attempt ? chargeWording(attempt).cadence : null;
   const monthly = cadence ? ` (${cadence})` : '';
-  const gift = known ? `${formatInr(amount)}${monthly} ` : '';
+  const gift = known ? `${formatMoney(amount, currency)}${monthly} ` : '';
 
   const dismiss = () => {
     if (ok) forgetDonationAttempt();
@@ -35,6 +41,7 @@ export function DonationBanner({ onRetry }: { onRetry: () => void }) {
         p.delete('donation');
         p.delete('amount');
         p.delete('txnid');
+        p.delete('currency');
         return p;
       },
       { replace: true },

@@ -1,13 +1,17 @@
 import { Heart, ShieldCheck } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
+import { formatMoney } from '@pageant/common/content/pricing';
 import { initiateDonation } from '@/api/donations';
 import { errorMessage } from '@/api/http';
-import { postPaymentForm } from '@/api/post-payment-form';
+import { goToCheckout, postPaymentForm } from '@/api/post-payment-form';
 import { Button } from '@/components/button';
+import { isCheckoutVisit } from '@/components/payments/checkout-answer';
+import { CurrencyChoice } from '@/components/payments/currency-choice';
+import { useCurrency } from '@/components/payments/use-currency';
 import { rememberDonationAttempt } from './donation-attempt';
 import { DonationAmounts } from './donation-amounts';
-import { chargeWording, initialDonation } from './donation-math';
+import { chargeWording, initialDonation, switchCurrency } from './donation-math';
 import { DONATE_HEADING_ID } from './land-on-form';
 
 const FAILED = 'Donation could not be started. Please try again.';
@@ -15,9 +19,26 @@ const FAILED = 'Donation could not be started. Please try again.';
 const inputClass = 'mt-1.5 w-full rounded-xl border border-lilac bg-white px-4 py-2.5 text-base text-ink';
 
 export function DonationBox() {
-  const [state, setState] = useState(initialDonation);
+  const { currency, table, offered, choose, tableOf } = useCurrency();
+  const [state, setState] = useState(() => initialDonation());
   const [donor, setDonor] = useState({ donorName: '', donorEmail: '', donorPhone: '' });
   const [busy, setBusy] = useState(false);
+  // The presets the amount was chosen from, to keep a chosen preset's place when the currency changes.
+  const presetsShown = useRef(table.donationPresets);
+  useEffect(() => {
+    const from = presetsShown.current;
+    presetsShown.current = table.donationPresets;
+    setState((s) => switchCurrency(s, from, currency, table.donationPresets));
+  }, [currency, table]);
+
+  // Back from the gateway through the back/forward cache restores this form as it was left: busy.
+  useEffect(() => {
+    const onPageShow = (e: PageTransitionEvent) => {
+      if (e.persisted) setBusy(false);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
   const charge = chargeWording(state);
   const ready = state.amount > 0;
 
@@ -27,9 +48,20 @@ export function DonationBox() {
     setBusy(true);
     try {
       const optional = Object.fromEntries(Object.entries(donor).map(([k, v]) => [k, v.trim() || undefined]));
-      const res = await initiateDonation({ amount: state.amount, mode: state.mode, ...optional });
+      const res = await initiateDonation({
+        amount: state.amount,
+        mode: state.mode,
+        ...optional,
+        ...(state.currency === 'INR' ? {} : { currency: state.currency }),
+      });
+      const attempt = { amount: state.amount, mode: state.mode, emailGiven: Boolean(optional.donorEmail), currency: state.currency };
+      if (isCheckoutVisit(res)) {
+        rememberDonationAttempt(attempt);
+        goToCheckout(res.url);
+        return;
+      }
       if (res?.url && res.paymentData) {
-        rememberDonationAttempt({ amount: state.amount, mode: state.mode, emailGiven: Boolean(optional.donorEmail) });
+        rememberDonationAttempt(attempt);
         postPaymentForm(res.url, res.paymentData);
         return;
       }
@@ -64,9 +96,11 @@ export function DonationBox() {
         Make a donation
       </h2>
       <p className="mt-2 mb-6 text-sm text-muted">
-        Every ₹50 feeds a child a warm, nutritious meal. Give once, or pledge a gift for every month of the year.
+        Every <span className="figures">{formatMoney(tableOf(state.currency).mealPrice, state.currency)}</span> feeds a child a warm,
+        nutritious meal. Give once, or pledge a gift for every month of the year.
       </p>
-      <DonationAmounts state={state} onChange={setState} />
+      <CurrencyChoice value={currency} offered={offered} onChange={choose} legend="Give in" className="mb-5" />
+      <DonationAmounts state={state} onChange={setState} table={tableOf(state.currency)} />
       <div className="mt-6 grid gap-4">
         {field('donorName', 'Your name', 'text', 'name')}
         {field('donorEmail', 'E-mail', 'email', 'email', 'We e-mail your receipt here; without an address no receipt is sent.')}

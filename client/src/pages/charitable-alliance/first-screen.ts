@@ -3,5 +3,10 @@ import type { FirstScreen } from '@/ssr/first-screen';
 /** As getNgoCards and getCsrImages ask for them: the hero's picture and the initiatives come from these. */
 export const NGO_CARDS_PATH = '/ngo-content';
 export const CSR_IMAGES_PATH = '/csr/fetch';
+/**
+ * PRICING_PATH of api/pricing (issue #17), written out so this eager module stays tiny: with the tables
+ * in the HTML, the donation box arrives with its currency choice and no row appears after hydration.
+ */
+export const PRICING_FIRST_SCREEN_PATH = '/pricing';
 
-export const firstScreen: FirstScreen = () => [NGO_CARDS_PATH, CSR_IMAGES_PATH];
+export const firstScreen: FirstScreen = () => [NGO_CARDS_PATH, CSR_IMAGES_PATH, PRICING_FIRST_SCREEN_PATH];

@@ -1,4 +1,5 @@
 import { fetchCandidates } from '@/api/candidates';
+import { getPricing } from '@/api/pricing';
 import { choiceFromResult, recallVote, type VoteChoice } from '@/components/voting/pending-vote';
 import type { VoteResult } from '@/components/voting/payment-result-modal';
 import type { VoteTarget } from '@/components/voting/vote-modal';
@@ -15,7 +16,8 @@ export interface RetryVote {
  */
 export async function findRetryVote(result: VoteResult): Promise<RetryVote | null> {
   const stored = recallVote();
-  const choice = choiceFromResult(result) ?? stored?.choice ?? null;
+  const pricing = await getPricing();
+  const choice = choiceFromResult(result, pricing[result.currency ?? 'INR'] ?? pricing.INR) ?? stored?.choice ?? null;
   if (stored && (!result.candidateName || stored.candidate.name === result.candidateName)) {
     return { candidate: stored.candidate, choice };
   }

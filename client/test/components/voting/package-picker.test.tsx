@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { VOTE_PACKAGES, VOTE_PRICE_INR } from '@pageant/common';
 
 const postPaymentForm = jest.fn();
-jest.unstable_mockModule('@/api/post-payment-form', () => ({ postPaymentForm }));
+const goToCheckout = jest.fn();
+jest.unstable_mockModule('@/api/post-payment-form', () => ({ postPaymentForm, goToCheckout }));
 const { PackagePicker } = await import('@/components/voting/package-picker');
 const { VoteModal } = await import('@/components/voting/vote-modal');
 

@@ -1,0 +1,108 @@
+import { jest } from '@jest/globals';
+import { act, fireEvent, screen } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { DEFAULT_USD_PRICES, INR_PRICES } from '@pageant/common/content/pricing';
+import { ListCarousel } from '../list-carousel';
+import { mockFetch, type Route } from '../fetch-stub';
+import { renderRoutes } from '../render-routes';
+import { mealsPledged } from '@/pages/charitable-alliance/donation-math';
+
+const postPaymentForm = jest.fn();
+const goToCheckout = jest.fn();
+jest.unstable_mockModule('@/api/post-payment-form', () => ({ postPaymentForm, goToCheckout }));
+jest.unstable_mockModule('@/components/carousel', () => ({ Carousel: ListCarousel }));
+const { default: CharitableAlliancePage } = await import('@/pages/charitable-alliance/charitable-alliance-page');
+const { forgetPricing } = await import('@/api/pricing');
+
+const CHECKOUT = 'http://127.0.0.1:4000/sandbox/stripe/pay/cs_test_9';
+const ATTEMPT_KEY = 'charity:donation-attempt';
+
+const routes: Route = ({ path }) => {
+  if (path === '/api/pricing') return { body: { INR: INR_PRICES, USD: DEFAULT_USD_PRICES } };
+  if (path === '/api/donation/initiate') return { body: { success: true, url: CHECKOUT, method: 'GET', txnid: 'T9' } };
+  if (path === '/api/ngo-content') return { body: [] };
+  if (path === '/api/csr/fetch') return { body: { success: true, data: [] } };
+  return undefined;
+};
+
+async function renderPage(entry = '/charitablealliance') {
+  renderRoutes([{ path: '/charitablealliance', element: <CharitableAlliancePage /> }], { initialEntries: [entry] });
+  await act(async () => {});
+}
+
+const radio = (name: 'INR' | 'USD') => screen.getByRole('radio', { name: new RegExp(`\\b${name}\\b`) });
+
+beforeEach(() => {
+  forgetPricing();
+  sessionStorage.clear();
+  postPaymentForm.mockReset();
+  goToCheckout.mockReset();
+});
+afterEach(() => {
+  act(() => toast.remove());
+});
+
+describe('meals pledged in either currency', () => {
+  it('counts in cents, so $30 at $0.60 a meal is 50 meals, not 49', () => {
+    expect(mealsPledged(30, 0.6)).toBe(50);
+    expect(mealsPledged(2500)).toBe(50);
+    expect(mealsPledged(0.59, 0.6)).toBe(0);
+  });
+});
+
+describe('the donation box in dollars', () => {
+  it('shows the dollar presets, meals and charge, and visits Stripe Checkout with currency USD', async () => {
+    sessionStorage.setItem('pageant.currency', 'USD');
+    const { calls } = mockFetch(routes);
+    await renderPage();
+    expect(radio('USD')).toBeChecked();
+    expect(screen.getByRole('button', { name: '$60' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '$30' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('meals-pledged')).toHaveTextContent('50');
+    expect(screen.getByText(/feeds a child a warm/)).toHaveTextContent('Every $0.60 feeds a child');
+    expect(screen.getByLabelText('Or enter your own amount ($)')).toHaveValue(30);
+
+    fireEvent.click(screen.getByLabelText('Give Monthly'));
+    expect(screen.getByTestId('donation-summary')).toHaveTextContent('$30 a month for 12 months: $360 today');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: /^Donate \$360 today/ }));
+    });
+    expect(calls.find((c) => c.path === '/api/donation/initiate')?.body).toEqual({ amount: 360, mode: 'monthly', currency: 'USD' });
+    expect(goToCheckout).toHaveBeenCalledWith(CHECKOUT);
+    expect(postPaymentForm).not.toHaveBeenCalled();
+    expect(JSON.parse(sessionStorage.getItem(ATTEMPT_KEY) ?? 'null')).toEqual({
+      amount: 360,
+      mode: 'monthly',
+      emailGiven: false,
+      currency: 'USD',
+    });
+  });
+
+  it('switching currency keeps the chosen preset in its place and a typed amount falls back to the default', async () => {
+    mockFetch(routes);
+    await renderPage();
+    expect(radio('INR')).toBeChecked();
+    fireEvent.click(screen.getByRole('button', { name: '₹5,000' }));
+    fireEvent.click(radio('USD'));
+    expect(screen.getByRole('button', { name: '$60' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('donation-summary')).toHaveTextContent('A single gift: $60 today');
+    fireEvent.change(screen.getByLabelText('Or enter your own amount ($)'), { target: { value: '42' } });
+    fireEvent.click(radio('INR'));
+    expect(screen.getByRole('button', { name: '₹2,500' })).toHaveAttribute('aria-pressed', 'true');
+    expect(sessionStorage.getItem('pageant.currency')).toBe('INR');
+  });
+
+  it('the thank-you after Stripe names the gift in dollars', async () => {
+    sessionStorage.setItem(ATTEMPT_KEY, JSON.stringify({ amount: 360, mode: 'monthly', emailGiven: true, currency: 'USD' }));
+    mockFetch(routes);
+    await renderPage('/charitablealliance?donation=success&amount=360.00&txnid=T9&currency=USD');
+    expect(screen.getByRole('status')).toHaveTextContent('Your gift of $360 ($30 a month for 12 months) has been received.');
+  });
+
+  it('a rupee attempt of the same number is not taken for a dollar gift', async () => {
+    sessionStorage.setItem(ATTEMPT_KEY, JSON.stringify({ amount: 30, mode: 'once', emailGiven: false, currency: 'INR' }));
+    mockFetch(routes);
+    await renderPage('/charitablealliance?donation=success&amount=30&currency=USD');
+    expect(screen.getByTestId('receipt-promise')).toHaveTextContent('If you gave an e-mail address');
+  });
+});
