@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { jest } from '@jest/globals';
 import express from 'express';
 import Stripe from 'stripe';
 import { STRIPE_SANDBOX_SECRET_KEY, STRIPE_SANDBOX_WEBHOOK_SECRET, stripeSandboxRouter } from '../src/payments/stripe-sandbox';
@@ -210,6 +211,43 @@ describe('Checkout Sessions through the official SDK', () => {
     const event = stripe.webhooks.constructEvent(deliveries[0]!.raw, deliveries[0]!.signature, STRIPE_SANDBOX_WEBHOOK_SECRET);
     expect(event.type).toBe('checkout.session.expired');
     expect(err).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+  });
+
+  test('when a session outlives expires_at unpaid, then it reads as expired and the expired event is sent, as Stripe does on its own', async () => {
+    const session = await createSession();
+    const later = Date.now() + 25 * 60 * 60 * 1000;
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(later);
+    try {
+      const retrieved = await stripe.checkout.sessions.retrieve(session.id);
+      await waitForDeliveries(1);
+
+      expect(retrieved).toMatchObject({ status: 'expired', payment_status: 'unpaid', url: null });
+      expect(deliveries).toHaveLength(1);
+      const event = stripe.webhooks.constructEvent(
+        deliveries[0]!.raw,
+        deliveries[0]!.signature,
+        STRIPE_SANDBOX_WEBHOOK_SECRET,
+        undefined,
+        undefined,
+        Math.floor(later / 1000),
+      );
+      expect(event).toMatchObject({ type: 'checkout.session.expired', data: { object: { id: session.id } } });
+      expect(decodeURI((await simulate(session.id, 'success')).headers.get('location')!)).toBe(CANCEL_URL);
+      expect(deliveries).toHaveLength(1);
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
+  test('when the request body is too large, then it is a Stripe-shaped 413 and nothing is created', async () => {
+    const res = await fetch(`${base}/v1/checkout/sessions`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${STRIPE_SANDBOX_SECRET_KEY}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: `mode=payment&metadata[note]=${'x'.repeat(60_000)}`,
+    });
+
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ error: { type: 'invalid_request_error', message: 'The request is too large.' } });
   });
 
   test('when the request is for an endpoint the sandbox does not have, then it is a Stripe-shaped 404', async () => {
