@@ -467,3 +467,37 @@ describe('through the sandbox end to end: webhook, check my payment, refund', ()
     expect(again.status).toBe(409);
   });
 });
+
+describe('reconciliation asks Stripe about stale dollar payments', () => {
+  const backdate = (txnid: string, minutes: number) =>
+    q(`UPDATE payments SET created_at = now() - make_interval(mins => $2) WHERE txnid = $1`, [txnid, minutes]);
+
+  test('when a stale session was paid without a webhook, then it is credited; an open one is left; one without a session closes after a day', async () => {
+    const id = await newCandidate('Reconcile test', 0);
+    const paid = await usdVote(id, 3, 3.75);
+    const open = await usdVote(id, 1, 1.25);
+    const delivered = sandbox.target.app;
+    sandbox.target.app = undefined;
+    try {
+      await pressSandboxButton(paid.url, 'Simulate success');
+    } finally {
+      sandbox.target.app = delivered;
+    }
+    // A payment stored just before the server stopped, its session never opened.
+    const orphan = await usdVote(id, 1, 1.25);
+    await q('UPDATE payments SET gateway_session_id = NULL WHERE txnid = $1', [orphan.txnid]);
+    await backdate(paid.txnid, 20);
+    await backdate(open.txnid, 20);
+    await backdate(orphan.txnid, 25 * 60);
+
+    const admin = await adminAgent(ctx);
+    const res = await admin.post('/api/admin/payments/reconcile').set('Origin', PUBLIC_URL).send({});
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, errors: 0 });
+    expect(res.body.credited).toBeGreaterThanOrEqual(1);
+    expect((await payment(paid.txnid)).status).toBe('success');
+    expect((await payment(open.txnid)).status).toBe('initiated');
+    expect((await payment(orphan.txnid)).status).toBe('failure');
+    expect(await voteCount(id)).toBe(3);
+  });
+});

@@ -240,8 +240,10 @@ export function paymentService({ db, gateway, stripe = null, logger, config, onS
   /** The gateway's word on an open payment: PayU verify_payment, or a Stripe session lookup. */
   async function askGateway(row: PaymentRow): Promise<TransactionCheck & { currency: Currency; gatewaySessionId?: string }> {
     if (row.gateway !== 'stripe') return { ...(await gateway.verifyTransaction(row.txnid)), currency: 'INR' };
+    // Dollars switched off since: the payment stays open (it may be paid) until Stripe can be asked again.
+    if (!stripe) throw new Error('STRIPE_MODE=off: Stripe cannot be asked about this dollar payment');
     // No session: Stripe refused to open one, or the server stopped in between; nobody can have paid.
-    if (!stripe || !row.gatewaySessionId) return { status: 'not_found', raw: null, currency: row.currency };
+    if (!row.gatewaySessionId) return { status: 'not_found', raw: null, currency: row.currency };
     const check = await stripe.retrieveSession(row.gatewaySessionId);
     return {
       // An open session is one nobody has paid yet: nothing to settle until it is paid or expires.
