@@ -357,12 +357,20 @@ describe('GET /api/payment/stripe/return', () => {
   test('when the voter cancels at Stripe, then the failure landing in dollars, and the payment is left for Stripe to expire', async () => {
     const id = await newCandidate('Return cancel', 0);
     const answer = await usdVote(id, 750, 450);
-    const res = await back(`session_id=${String((await payment(answer.txnid)).gateway_session_id)}&cancelled=1`);
+    // Stripe fills {CHECKOUT_SESSION_ID} in success_url only, so the way back from a cancel names our txnid.
+    const session = await fetchSession(sandbox.apiBase, String((await payment(answer.txnid)).gateway_session_id));
+    const cancelUrl = new URL(String(session.cancel_url));
+    expect(cancelUrl.href).toBe(`${PUBLIC_URL}/api/payment/stripe/return?txnid=${answer.txnid}&cancelled=1`);
+    const res = await back(cancelUrl.search.slice(1));
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe(
       `/contestants?status=FAILURE&candidateName=Return+cancel&votes=750&amount=450&txnid=${answer.txnid}&currency=USD`,
     );
     expect((await payment(answer.txnid)).status).toBe('initiated');
+
+    // A rupee payment's txnid is not a way in.
+    const inr = await request(ctx.app).post('/api/vote/initiate').send({ candidateId: id, votes: 1, amount: 100 });
+    expect((await back(`txnid=${String(inr.body.paymentData.txnid)}&cancelled=1`)).headers.location).toBe('/');
   });
 
   test('when the sandbox marks the session paid but no webhook arrives, then the return looks the session up and credits once', async () => {
@@ -414,9 +422,9 @@ describe('through the sandbox end to end: webhook, check my payment, refund', ()
     const pressed = await pressSandboxButton(answer.url, 'Simulate failure');
     expect(pressed.status).toBe(303);
     expect((await payment(answer.txnid)).status).toBe('failure');
-    const res = await request(ctx.app).get(
-      `/api/payment/stripe/return?session_id=${String((await payment(answer.txnid)).gateway_session_id)}&cancelled=1`,
-    );
+    const back = new URL(pressed.headers.get('location')!);
+    expect(back.searchParams.get('cancelled')).toBe('1');
+    const res = await request(ctx.app).get(`${back.pathname}${back.search}`);
     expect(res.headers.location).toBe(`/charitablealliance?donation=failure&amount=5&txnid=${answer.txnid}&currency=USD`);
   });
 

@@ -311,7 +311,8 @@ export function paymentService({ db, gateway, stripe = null, logger, config, onS
         productName: payment.productInfo,
         email: receiptEmail ?? null,
         successUrl: stripeReturnUrl,
-        cancelUrl: `${stripeReturnUrl}&cancelled=1`,
+        // Stripe fills {CHECKOUT_SESSION_ID} in success_url only: the way back from a cancel names our txnid.
+        cancelUrl: `${config.publicUrl}/api/payment/stripe/return?${new URLSearchParams({ txnid: payment.txnid, cancelled: '1' }).toString()}`,
       });
       await repo.setGatewaySession(db, payment.txnid, session.id);
     } catch (err) {
@@ -455,10 +456,12 @@ export function paymentService({ db, gateway, stripe = null, logger, config, onS
      * GET /api/payment/stripe/return: where Stripe sends the browser back. It never credits on its own
      * word: the session is looked up with Stripe and settled through settlePayment like a webhook.
      */
-    async stripeReturnLocation(sessionId: string | undefined, cancelled: boolean): Promise<string> {
-      const row = sessionId && SESSION_ID.test(sessionId) ? await repo.findByGatewaySession(db, sessionId) : null;
-      if (!row) {
-        log.warn({ session: sessionId?.slice(0, 80) }, 'Stripe return for an unknown checkout session');
+    async stripeReturnLocation(back: { sessionId?: string; txnid?: string; cancelled: boolean }): Promise<string> {
+      const { sessionId, txnid, cancelled } = back;
+      let row = sessionId && SESSION_ID.test(sessionId) ? await repo.findByGatewaySession(db, sessionId) : null;
+      if (!row && cancelled && txnid && isTxnid(txnid)) row = await repo.findByTxnid(db, txnid);
+      if (!row || row.gateway !== 'stripe') {
+        log.warn({ session: sessionId?.slice(0, 80), txnid: txnid?.slice(0, 40) }, 'Stripe return for an unknown checkout session');
         return this.landingUrl({ outcome: 'rejected', payment: null }, undefined);
       }
       const checking = `/check-payment?${new URLSearchParams({ txnid: row.txnid }).toString()}`;
