@@ -430,7 +430,8 @@ export function paymentService({ db, gateway, stripe = null, logger, config, onS
         log.warn({ reason: err instanceof Error ? err.message : String(err) }, 'Stripe webhook with a bad signature refused');
         return { outcome: 'forged', payment: null };
       }
-      const session = event.data.object as Parameters<typeof toSessionCheck>[0];
+      // Signed by Stripe, so well formed; the fallback only keeps an odd event from becoming a 500 that Stripe retries forever.
+      const session = (event.data?.object ?? {}) as Parameters<typeof toSessionCheck>[0];
       let status: 'success' | 'failure' | null = null;
       switch (event.type) {
         case 'checkout.session.completed':
