@@ -494,6 +494,10 @@ describe('reconciliation asks Stripe about stale dollar payments', () => {
     // A payment stored just before the server stopped, its session never opened.
     const orphan = await usdVote(id, 1, 1.25);
     await q('UPDATE payments SET gateway_session_id = NULL WHERE txnid = $1', [orphan.txnid]);
+    // A session Stripe no longer knows (the sandbox keeps them in memory, and restarted).
+    const forgotten = await usdVote(id, 1, 1.25);
+    await q(`UPDATE payments SET gateway_session_id = 'cs_test_forgotten_by_a_restart' WHERE txnid = $1`, [forgotten.txnid]);
+    await backdate(forgotten.txnid, 25 * 60);
     await backdate(paid.txnid, 20);
     await backdate(open.txnid, 20);
     await backdate(orphan.txnid, 25 * 60);
@@ -506,6 +510,7 @@ describe('reconciliation asks Stripe about stale dollar payments', () => {
     expect((await payment(paid.txnid)).status).toBe('success');
     expect((await payment(open.txnid)).status).toBe('initiated');
     expect((await payment(orphan.txnid)).status).toBe('failure');
+    expect((await payment(forgotten.txnid)).status).toBe('failure');
     expect(await voteCount(id)).toBe(3);
   });
 });

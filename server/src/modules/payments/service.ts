@@ -245,6 +245,8 @@ export function paymentService({ db, gateway, stripe = null, logger, config, onS
     // No session: Stripe refused to open one, or the server stopped in between; nobody can have paid.
     if (!row.gatewaySessionId) return { status: 'not_found', raw: null, currency: row.currency };
     const check = await stripe.retrieveSession(row.gatewaySessionId);
+    // Stripe has no such session (the sandbox's live in memory): as with PayU's "not found", closed after a day.
+    if (!check) return { status: 'not_found', raw: null, currency: row.currency };
     return {
       // An open session is one nobody has paid yet: nothing to settle until it is paid or expires.
       status: check.status === 'pending' ? 'not_found' : check.status,
@@ -470,14 +472,14 @@ export function paymentService({ db, gateway, stripe = null, logger, config, onS
       if (cancelled || (row.status !== 'initiated' && row.status !== 'pending') || !stripe) {
         return this.landingUrl({ outcome: 'already_settled', payment: row }, row.purpose);
       }
-      let check: SessionCheck;
+      let check: SessionCheck | null;
       try {
         check = await stripe.retrieveSession(row.gatewaySessionId!);
       } catch (err) {
         log.error({ err, txnid: row.txnid }, 'Stripe return: session lookup failed; the payment page keeps checking');
         return checking;
       }
-      if (check.status !== 'success' && check.status !== 'failure') return checking;
+      if (!check || (check.status !== 'success' && check.status !== 'failure')) return checking;
       return this.landingUrl(await settleSession(check, check.status, 'return'), row.purpose);
     },
 
