@@ -476,6 +476,29 @@ describe('through the sandbox end to end: webhook, check my payment, refund', ()
   });
 });
 
+describe('a registration paid in dollars', () => {
+  test('when the paid-session webhook arrives, then the registration is paid once and the return lands on /success in dollars', async () => {
+    const res = await request(ctx.app)
+      .post('/api/payment/registration')
+      .send({ ...REGISTRANT, email: 'us.contestant@example.com', currency: 'USD' });
+    expect(res.status).toBe(200);
+    const txnid = res.body.txnid as string;
+    const payload = sessionEvent('checkout.session.completed', await paidSession(txnid));
+    const results = await Promise.all(Array.from({ length: 10 }, () => postWebhook(ctx.app, payload)));
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    const row = await payment(txnid);
+    const [reg] = await q('SELECT token, payment_status, currency, amount FROM registrations WHERE id::text = $1', [row.reference_id]);
+    expect(reg).toMatchObject({ payment_status: 'success', currency: 'USD', amount: '25.00' });
+    const back = await request(ctx.app).get(`/api/payment/stripe/return?session_id=${String(row.gateway_session_id)}`);
+    expect(back.headers.location).toBe(`/success?id=${String(reg.token)}&currency=USD`);
+    // Paid once: the same e-mail cannot register (and pay) again.
+    const again = await request(ctx.app)
+      .post('/api/payment/registration')
+      .send({ ...REGISTRANT, email: 'us.contestant@example.com', currency: 'USD' });
+    expect(again.status).toBe(409);
+  });
+});
+
 describe('reconciliation asks Stripe about stale dollar payments', () => {
   const backdate = (txnid: string, minutes: number) =>
     q(`UPDATE payments SET created_at = now() - make_interval(mins => $2) WHERE txnid = $1`, [txnid, minutes]);
