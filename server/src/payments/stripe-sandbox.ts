@@ -46,6 +46,8 @@ const DEFAULT_API_VERSION = '2026-10-28.endive';
 const MAX_SESSIONS = 10_000;
 const MAX_IDEMPOTENT = 10_000;
 const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+/** Like Stripe, stop waiting on a webhook endpoint that does not answer: the browser still goes back, and the return lookup settles. */
+const DELIVERY_TIMEOUT_MS = 10_000;
 
 interface Stored {
   session: CheckoutSession;
@@ -113,10 +115,16 @@ export function stripeSandboxRouter(opts: StripeSandboxOptions): Router {
     };
     const raw = JSON.stringify(event, null, 2);
     const signature = Stripe.webhooks.generateTestHeaderString({ payload: raw, secret: opts.webhookSecret });
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${DELIVERY_TIMEOUT_MS} ms`)), DELIVERY_TIMEOUT_MS);
+    });
     try {
-      await opts.deliverWebhook(raw, signature);
+      await Promise.race([opts.deliverWebhook(raw, signature), timeout]);
     } catch (err) {
       opts.logger?.warn({ err, event: event.id, type, session: session.id }, 'stripe sandbox: webhook delivery failed');
+    } finally {
+      clearTimeout(timer);
     }
   }
 
@@ -184,7 +192,8 @@ export function stripeSandboxRouter(opts: StripeSandboxOptions): Router {
       }
       const status = answer.status ?? 200;
       if (slot) {
-        idempotent.set(slot, { fingerprint, status, body: answer.body, at: Date.now() });
+        // A replay answers what was answered then, not the object as it stands now (as Stripe does).
+        idempotent.set(slot, { fingerprint, status, body: structuredClone(answer.body), at: Date.now() });
         if (idempotent.size > MAX_IDEMPOTENT) idempotent.delete(idempotent.keys().next().value!);
       }
       res.status(status).set('Request-Id', stripeId('req_', 14)).json(answer.body);
