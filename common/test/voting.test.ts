@@ -1,4 +1,5 @@
 import { VOTE_PACKAGES, VOTE_PRICE_INR } from '../src/constants';
+import { CURRENCY_MSG } from '../src/schemas';
 import {
   VOTING_MSG,
   allowedVoteAmounts,
@@ -61,6 +62,7 @@ describe('the vote price rule (SPEC §9, DESIGN §5)', () => {
       candidateId: CANDIDATE,
       votes: 750,
       amount: 37_500,
+      currency: 'INR',
     });
   });
 
@@ -110,11 +112,13 @@ describe('the vote price rule (SPEC §9, DESIGN §5)', () => {
       voterName: 'Asha',
       voterEmail: 'asha@example.com',
       voterPhone: '9876543210',
+      currency: 'INR',
     });
     expect(voteInitiateSchema.parse({ candidateId: CANDIDATE, votes: 1, amount: 100, voterEmail: '  ', voterName: '' })).toEqual({
       candidateId: CANDIDATE,
       votes: 1,
       amount: 100,
+      currency: 'INR',
     });
     expect(firstMessage({ candidateId: CANDIDATE, votes: 1, amount: 100, voterEmail: 'not-an-email' })).toBe(VOTING_MSG.emailInvalid);
     expect(firstMessage({ candidateId: CANDIDATE, votes: 1, amount: 100, voterPhone: '12345' })).toBe(VOTING_MSG.phoneInvalid);
@@ -175,5 +179,22 @@ describe('voter contact fields', () => {
     expect(firstMessage({ candidateId: CANDIDATE, votes: 1, amount: 100, voterPhone: '+1 (415) 555-0199 ext 12345678' })).toBe(
       VOTING_MSG.phoneInvalid,
     );
+  });
+});
+
+describe('the currency of a vote payment (issue #17)', () => {
+  test('when no currency is sent, then rupees; "usd" is read as USD; anything else is refused with its message', () => {
+    expect(voteInitiateSchema.parse({ candidateId: CANDIDATE, votes: 1, amount: 100 }).currency).toBe('INR');
+    expect(voteInitiateSchema.parse({ candidateId: CANDIDATE, votes: 1, amount: 1.25, currency: 'usd' }).currency).toBe('USD');
+    expect(voteInitiateSchema.safeParse({ candidateId: CANDIDATE, votes: 1, amount: 100, currency: 'EUR' }).error?.issues[0]?.message).toBe(
+      CURRENCY_MSG.invalid,
+    );
+  });
+
+  test('when the currency is USD, then the rupee rule does not apply here (the server checks its dollar table); in rupees it still does', () => {
+    expect(voteInitiateSchema.safeParse({ candidateId: CANDIDATE, votes: 1000, amount: 350, currency: 'USD' }).success).toBe(true);
+    expect(
+      voteInitiateSchema.safeParse({ candidateId: CANDIDATE, votes: 1000, amount: 350, currency: 'INR' }).error?.issues[0]?.message,
+    ).toBe(VOTING_MSG.amountMismatch);
   });
 });

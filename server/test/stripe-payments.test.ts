@@ -357,12 +357,20 @@ describe('GET /api/payment/stripe/return', () => {
   test('when the voter cancels at Stripe, then the failure landing in dollars, and the payment is left for Stripe to expire', async () => {
     const id = await newCandidate('Return cancel', 0);
     const answer = await usdVote(id, 750, 450);
-    const res = await back(`session_id=${String((await payment(answer.txnid)).gateway_session_id)}&cancelled=1`);
+    // Stripe fills {CHECKOUT_SESSION_ID} in success_url only, so the way back from a cancel names our txnid.
+    const session = await fetchSession(sandbox.apiBase, String((await payment(answer.txnid)).gateway_session_id));
+    const cancelUrl = new URL(String(session.cancel_url));
+    expect(cancelUrl.href).toBe(`${PUBLIC_URL}/api/payment/stripe/return?txnid=${answer.txnid}&cancelled=1`);
+    const res = await back(cancelUrl.search.slice(1));
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe(
       `/contestants?status=FAILURE&candidateName=Return+cancel&votes=750&amount=450&txnid=${answer.txnid}&currency=USD`,
     );
     expect((await payment(answer.txnid)).status).toBe('initiated');
+
+    // A rupee payment's txnid is not a way in.
+    const inr = await request(ctx.app).post('/api/vote/initiate').send({ candidateId: id, votes: 1, amount: 100 });
+    expect((await back(`txnid=${String(inr.body.paymentData.txnid)}&cancelled=1`)).headers.location).toBe('/');
   });
 
   test('when the sandbox marks the session paid but no webhook arrives, then the return looks the session up and credits once', async () => {
@@ -414,9 +422,9 @@ describe('through the sandbox end to end: webhook, check my payment, refund', ()
     const pressed = await pressSandboxButton(answer.url, 'Simulate failure');
     expect(pressed.status).toBe(303);
     expect((await payment(answer.txnid)).status).toBe('failure');
-    const res = await request(ctx.app).get(
-      `/api/payment/stripe/return?session_id=${String((await payment(answer.txnid)).gateway_session_id)}&cancelled=1`,
-    );
+    const back = new URL(pressed.headers.get('location')!);
+    expect(back.searchParams.get('cancelled')).toBe('1');
+    const res = await request(ctx.app).get(`${back.pathname}${back.search}`);
     expect(res.headers.location).toBe(`/charitablealliance?donation=failure&amount=5&txnid=${answer.txnid}&currency=USD`);
   });
 
@@ -465,5 +473,67 @@ describe('through the sandbox end to end: webhook, check my payment, refund', ()
     expect((await payment(answer.txnid)).refund_request_id).toMatch(/^re_/);
     const again = await admin.post(`/api/admin/payments/${answer.txnid}/refund`).set('Origin', PUBLIC_URL).send({ reason: 'Twice' });
     expect(again.status).toBe(409);
+  });
+});
+
+describe('a registration paid in dollars', () => {
+  test('when the paid-session webhook arrives, then the registration is paid once and the return lands on /success in dollars', async () => {
+    const res = await request(ctx.app)
+      .post('/api/payment/registration')
+      .send({ ...REGISTRANT, email: 'us.contestant@example.com', currency: 'USD' });
+    expect(res.status).toBe(200);
+    const txnid = res.body.txnid as string;
+    const payload = sessionEvent('checkout.session.completed', await paidSession(txnid));
+    const results = await Promise.all(Array.from({ length: 10 }, () => postWebhook(ctx.app, payload)));
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    const row = await payment(txnid);
+    const [reg] = await q('SELECT token, payment_status, currency, amount FROM registrations WHERE id::text = $1', [row.reference_id]);
+    expect(reg).toMatchObject({ payment_status: 'success', currency: 'USD', amount: '25.00' });
+    const back = await request(ctx.app).get(`/api/payment/stripe/return?session_id=${String(row.gateway_session_id)}`);
+    expect(back.headers.location).toBe(`/success?id=${String(reg.token)}&currency=USD`);
+    // Paid once: the same e-mail cannot register (and pay) again.
+    const again = await request(ctx.app)
+      .post('/api/payment/registration')
+      .send({ ...REGISTRANT, email: 'us.contestant@example.com', currency: 'USD' });
+    expect(again.status).toBe(409);
+  });
+});
+
+describe('reconciliation asks Stripe about stale dollar payments', () => {
+  const backdate = (txnid: string, minutes: number) =>
+    q(`UPDATE payments SET created_at = now() - make_interval(mins => $2) WHERE txnid = $1`, [txnid, minutes]);
+
+  test('when a stale session was paid without a webhook, then it is credited; an open one is left; one without a session closes after a day', async () => {
+    const id = await newCandidate('Reconcile test', 0);
+    const paid = await usdVote(id, 3, 3.75);
+    const open = await usdVote(id, 1, 1.25);
+    const delivered = sandbox.target.app;
+    sandbox.target.app = undefined;
+    try {
+      await pressSandboxButton(paid.url, 'Simulate success');
+    } finally {
+      sandbox.target.app = delivered;
+    }
+    // A payment stored just before the server stopped, its session never opened.
+    const orphan = await usdVote(id, 1, 1.25);
+    await q('UPDATE payments SET gateway_session_id = NULL WHERE txnid = $1', [orphan.txnid]);
+    // A session Stripe no longer knows (the sandbox keeps them in memory, and restarted).
+    const forgotten = await usdVote(id, 1, 1.25);
+    await q(`UPDATE payments SET gateway_session_id = 'cs_test_forgotten_by_a_restart' WHERE txnid = $1`, [forgotten.txnid]);
+    await backdate(forgotten.txnid, 25 * 60);
+    await backdate(paid.txnid, 20);
+    await backdate(open.txnid, 20);
+    await backdate(orphan.txnid, 25 * 60);
+
+    const admin = await adminAgent(ctx);
+    const res = await admin.post('/api/admin/payments/reconcile').set('Origin', PUBLIC_URL).send({});
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, errors: 0 });
+    expect(res.body.credited).toBeGreaterThanOrEqual(1);
+    expect((await payment(paid.txnid)).status).toBe('success');
+    expect((await payment(open.txnid)).status).toBe('initiated');
+    expect((await payment(orphan.txnid)).status).toBe('failure');
+    expect((await payment(forgotten.txnid)).status).toBe('failure');
+    expect(await voteCount(id)).toBe(3);
   });
 });

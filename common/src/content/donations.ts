@@ -53,7 +53,8 @@ const usdDonation = z.object({
  */
 export const donationInitiateSchema = z.preprocess(
   (v) => {
-    if (!v || typeof v !== 'object' || Array.isArray(v)) return v;
+    // Not a form at all: judged as an empty rupee one, so the answer names the first missing field.
+    if (!v || typeof v !== 'object' || Array.isArray(v)) return { currency: 'INR' };
     const parsed = currencyInput.safeParse((v as Record<string, unknown>).currency);
     return { ...v, currency: parsed.success ? parsed.data : (v as Record<string, unknown>).currency };
   },

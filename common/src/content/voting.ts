@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, PAGE_SIZE, VOTE_PRICE_INR } from '../constants';
 import { MSG } from '../messages';
+import type { Currency } from './pricing';
 import { currencyInput, numberInput, PAYER_MSG, payerEmail, payerName, payerPhone, storable } from '../schemas';
 import { MAX_VOTES_PER_PAYMENT, isAllowedVoteAmount } from './voting-rules';
 
@@ -60,7 +61,8 @@ export const voteInitiateSchema = z
     currency: currencyInput,
   })
   .refine((v) => v.currency !== 'INR' || isAllowedVoteAmount(v.votes, v.amount), { message: VOTING_MSG.amountMismatch, path: ['amount'] });
-export type VoteInitiateInput = z.infer<typeof voteInitiateSchema>;
+/** The body as sent (and as parsed): a caller that names no currency pays in rupees, as every client did before dollars. */
+export type VoteInitiateInput = Omit<z.infer<typeof voteInitiateSchema>, 'currency'> & { currency?: Currency };
 
 const pageNumber = z.coerce.number().int().min(1).max(100_000).catch(1);
 /** A list never answers more than MAX_PAGE_SIZE rows: a larger limit is clamped, a nonsense one gets the default. */

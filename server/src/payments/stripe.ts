@@ -39,7 +39,8 @@ export interface StripeRefundAnswer {
 
 export interface StripeGateway {
   createCheckoutSession(r: CheckoutRequest): Promise<CheckoutSessionRef>;
-  retrieveSession(id: string): Promise<SessionCheck>;
+  /** null when Stripe has no such session (a sandbox restarted, another account's id). */
+  retrieveSession(id: string): Promise<SessionCheck | null>;
   /** Throws when the signature is not ours (Stripe's own verification: HMAC of `t.payload`, 5-minute tolerance). */
   constructEvent(rawBody: string | Buffer, signature: string): Stripe.Event;
   refund(paymentIntent: string, amountMinor: number): Promise<StripeRefundAnswer>;
@@ -116,7 +117,12 @@ export function createStripeGateway(opts: StripeOptions): StripeGateway {
       return { id: session.id, url: session.url };
     },
     async retrieveSession(id) {
-      return toSessionCheck(await stripe.checkout.sessions.retrieve(id));
+      try {
+        return toSessionCheck(await stripe.checkout.sessions.retrieve(id));
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'resource_missing') return null;
+        throw err;
+      }
     },
     constructEvent(rawBody, signature) {
       return stripe.webhooks.constructEvent(rawBody, signature, opts.webhookSecret);

@@ -57,7 +57,7 @@ export function refunder({ db, gateway, stripe, log, reversals }: RefundDeps) {
     if (!stripe) throw new ConflictError(USD_REFUNDS_OFF, 'CURRENCY_UNAVAILABLE');
     if (!p.gatewaySessionId) throw new ConflictError(REFUND_MSG.noGatewayId, 'NO_GATEWAY_ID');
     const session = await stripe.retrieveSession(p.gatewaySessionId);
-    if (!session.paymentIntent) throw new ConflictError(REFUND_MSG.noGatewayId, 'NO_GATEWAY_ID');
+    if (!session?.paymentIntent) throw new ConflictError(REFUND_MSG.noGatewayId, 'NO_GATEWAY_ID');
     const refund = await stripe.refund(session.paymentIntent, Math.round(Number(p.amount) * 100));
     if (refund.status === 'failure') {
       return {

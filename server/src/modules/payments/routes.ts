@@ -28,8 +28,12 @@ export function paymentRoutes(payments: PaymentService): Router {
   });
   // Stripe sends the browser back here (success_url and cancel_url); the session is looked up, never trusted.
   router.get('/stripe/return', async (req, res) => {
-    const sessionId = typeof req.query.session_id === 'string' ? req.query.session_id : undefined;
-    const location = await payments.stripeReturnLocation(sessionId, req.query.cancelled === '1');
+    const param = (name: string) => (typeof req.query[name] === 'string' ? req.query[name] : undefined);
+    const location = await payments.stripeReturnLocation({
+      sessionId: param('session_id'),
+      txnid: param('txnid'),
+      cancelled: req.query.cancelled === '1',
+    });
     res.set('Cache-Control', 'no-store').redirect(303, location);
   });
   router.post('/webhook', async (req, res) => {

@@ -240,9 +240,13 @@ export function paymentService({ db, gateway, stripe = null, logger, config, onS
   /** The gateway's word on an open payment: PayU verify_payment, or a Stripe session lookup. */
   async function askGateway(row: PaymentRow): Promise<TransactionCheck & { currency: Currency; gatewaySessionId?: string }> {
     if (row.gateway !== 'stripe') return { ...(await gateway.verifyTransaction(row.txnid)), currency: 'INR' };
+    // Dollars switched off since: the payment stays open (it may be paid) until Stripe can be asked again.
+    if (!stripe) throw new Error('STRIPE_MODE=off: Stripe cannot be asked about this dollar payment');
     // No session: Stripe refused to open one, or the server stopped in between; nobody can have paid.
-    if (!stripe || !row.gatewaySessionId) return { status: 'not_found', raw: null, currency: row.currency };
+    if (!row.gatewaySessionId) return { status: 'not_found', raw: null, currency: row.currency };
     const check = await stripe.retrieveSession(row.gatewaySessionId);
+    // Stripe has no such session (the sandbox's live in memory): as with PayU's "not found", closed after a day.
+    if (!check) return { status: 'not_found', raw: null, currency: row.currency };
     return {
       // An open session is one nobody has paid yet: nothing to settle until it is paid or expires.
       status: check.status === 'pending' ? 'not_found' : check.status,
@@ -309,7 +313,8 @@ export function paymentService({ db, gateway, stripe = null, logger, config, onS
         productName: payment.productInfo,
         email: receiptEmail ?? null,
         successUrl: stripeReturnUrl,
-        cancelUrl: `${stripeReturnUrl}&cancelled=1`,
+        // Stripe fills {CHECKOUT_SESSION_ID} in success_url only: the way back from a cancel names our txnid.
+        cancelUrl: `${config.publicUrl}/api/payment/stripe/return?${new URLSearchParams({ txnid: payment.txnid, cancelled: '1' }).toString()}`,
       });
       await repo.setGatewaySession(db, payment.txnid, session.id);
     } catch (err) {
@@ -427,7 +432,8 @@ export function paymentService({ db, gateway, stripe = null, logger, config, onS
         log.warn({ reason: err instanceof Error ? err.message : String(err) }, 'Stripe webhook with a bad signature refused');
         return { outcome: 'forged', payment: null };
       }
-      const session = event.data.object as Parameters<typeof toSessionCheck>[0];
+      // Signed by Stripe, so well formed; the fallback only keeps an odd event from becoming a 500 that Stripe retries forever.
+      const session = (event.data?.object ?? {}) as Parameters<typeof toSessionCheck>[0];
       let status: 'success' | 'failure' | null = null;
       switch (event.type) {
         case 'checkout.session.completed':
@@ -453,10 +459,12 @@ export function paymentService({ db, gateway, stripe = null, logger, config, onS
      * GET /api/payment/stripe/return: where Stripe sends the browser back. It never credits on its own
      * word: the session is looked up with Stripe and settled through settlePayment like a webhook.
      */
-    async stripeReturnLocation(sessionId: string | undefined, cancelled: boolean): Promise<string> {
-      const row = sessionId && SESSION_ID.test(sessionId) ? await repo.findByGatewaySession(db, sessionId) : null;
-      if (!row) {
-        log.warn({ session: sessionId?.slice(0, 80) }, 'Stripe return for an unknown checkout session');
+    async stripeReturnLocation(back: { sessionId?: string; txnid?: string; cancelled: boolean }): Promise<string> {
+      const { sessionId, txnid, cancelled } = back;
+      let row = sessionId && SESSION_ID.test(sessionId) ? await repo.findByGatewaySession(db, sessionId) : null;
+      if (!row && cancelled && txnid && isTxnid(txnid)) row = await repo.findByTxnid(db, txnid);
+      if (!row || row.gateway !== 'stripe') {
+        log.warn({ session: sessionId?.slice(0, 80), txnid: txnid?.slice(0, 40) }, 'Stripe return for an unknown checkout session');
         return this.landingUrl({ outcome: 'rejected', payment: null }, undefined);
       }
       const checking = `/check-payment?${new URLSearchParams({ txnid: row.txnid }).toString()}`;
@@ -464,14 +472,14 @@ export function paymentService({ db, gateway, stripe = null, logger, config, onS
       if (cancelled || (row.status !== 'initiated' && row.status !== 'pending') || !stripe) {
         return this.landingUrl({ outcome: 'already_settled', payment: row }, row.purpose);
       }
-      let check: SessionCheck;
+      let check: SessionCheck | null;
       try {
         check = await stripe.retrieveSession(row.gatewaySessionId!);
       } catch (err) {
         log.error({ err, txnid: row.txnid }, 'Stripe return: session lookup failed; the payment page keeps checking');
         return checking;
       }
-      if (check.status !== 'success' && check.status !== 'failure') return checking;
+      if (!check || (check.status !== 'success' && check.status !== 'failure')) return checking;
       return this.landingUrl(await settleSession(check, check.status, 'return'), row.purpose);
     },
 

@@ -171,9 +171,10 @@ export function voteService(deps: VoteDeps) {
      * payment, then hand out PayU's form (rupees) or Stripe's checkout address (dollars).
      */
     async initiate(input: VoteInitiateInput) {
+      const currency = input.currency ?? 'INR';
       const amountMinor = toMinorUnits(input.amount);
       // Rupees were already checked by the schema; the dollar table is the server's (USD_PRICING), so it is checked here.
-      if (!allowedVoteTotalsMinor(pricing.tableFor(input.currency), input.votes).includes(amountMinor)) {
+      if (!allowedVoteTotalsMinor(pricing.tableFor(currency), input.votes).includes(amountMinor)) {
         throw new ValidationError(VOTING_MSG.amountMismatch);
       }
       if (!(await events.getStatus()).isActive) throw new ConflictError(VOTING_MSG.eventClosed, 'VOTING_CLOSED');
@@ -191,7 +192,7 @@ export function voteService(deps: VoteDeps) {
         purpose: 'vote',
         referenceId: candidate.id,
         amount: toAmountString(amountMinor),
-        currency: input.currency,
+        currency,
         receiptEmail: input.voterEmail ?? null,
         productInfo: `Season ${SEASON} votes: ${input.votes} for ${candidate.name}`,
         firstName: input.voterName ?? 'Voter',
