@@ -17,11 +17,12 @@ interface VoteLedgerViewProps {
 /** Exact sums, cents included, each in its own currency. */
 const money = (amount: string | number, currency: Currency = 'INR') => formatMoney(Number(amount) || 0, currency, { cents: true });
 
-function Total({ label, value, hint }: { label: string; value: string; hint?: string }) {
+function Total({ label, value, hint, wide }: { label: string; value: string; hint?: string; wide?: boolean }) {
   return (
-    <div className="min-w-0 rounded-lg border border-neutral-200 bg-white p-3 shadow-sm">
+    // Money gets a whole row on a phone: a sum such as ₹1,12,500.00 must never break inside its digits.
+    <div className={`min-w-0 rounded-lg border border-neutral-200 bg-white p-3 shadow-sm ${wide ? 'col-span-2 sm:col-span-1' : ''}`}>
       <dt className="text-xs font-medium uppercase tracking-wide text-neutral-500">{label}</dt>
-      <dd className="text-lg font-semibold break-words figures text-plum">{value}</dd>
+      <dd className="text-lg font-semibold whitespace-nowrap figures text-plum">{value}</dd>
       {hint && <dd className="text-xs text-neutral-500">{hint}</dd>}
     </div>
   );
@@ -33,6 +34,7 @@ function revenueTotals(ledger: VoteLedger) {
   return CURRENCIES.filter((c) => byCurrency[c] !== undefined).map((c) => (
     <Total
       key={c}
+      wide
       label={`Revenue (${c})`}
       value={money(byCurrency[c]!, c)}
       hint={c === 'INR' ? 'Paid through PayU' : 'Paid through Stripe'}
