@@ -170,6 +170,41 @@ describe('rupees and dollars side by side', () => {
     });
   });
 
+  describe('GET /api/votes/ledger.csv', () => {
+    test('when nobody is logged in, then 401 for an API client and the login page for a browser following the link', async () => {
+      const api = await request(ctx.app).get('/api/votes/ledger.csv');
+      const browser = await request(ctx.app).get('/api/votes/ledger.csv').set('Sec-Fetch-Mode', 'navigate');
+
+      expect(api.status).toBe(401);
+      expect(browser.status).toBe(303);
+      expect(browser.headers.location).toBe('/admin/login');
+    });
+
+    test('when the admin exports, then every row with a plain amount and its currency, then one totals line per currency', async () => {
+      const agent = await adminAgent(ctx);
+
+      const res = await agent.get('/api/votes/ledger.csv');
+
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(res.headers['content-disposition']).toMatch(/^attachment; filename="?vote-ledger-\d{4}-\d{2}-\d{2}\.csv"?$/);
+      const rows = parseCsv(res.text);
+      expect(rows[0]).toEqual(['Time', 'Candidate', 'Votes', 'Amount', 'Currency', 'Transaction id', 'Voter name']);
+      const blank = rows.findIndex((r) => r.length === 0);
+      const lines = rows.slice(1, blank);
+      expect(lines).toHaveLength(4);
+      expect(lines.find((r) => r[5] === usdVote.txnid)!.slice(1, 5)).toEqual(['Ananya Sharma', '750', '450.00', 'USD']);
+      expect(lines.find((r) => r[5] === inrVote.txnid)!.slice(1, 5)).toEqual(['Ananya Sharma', '750', '37500.00', 'INR']);
+      expect(lines.find((r) => r[5] === usdRefunded.txnid && r[2] === '-1')!.slice(3, 5)).toEqual(['-1.25', 'USD']);
+      expect(rows[blank + 1]).toEqual(['Totals by currency', 'Votes', 'Payments', 'Amount', 'Currency']);
+      expect(rows.slice(blank + 2).filter((r) => r.length > 0)).toEqual([
+        ['INR', '750', '1', '37500.00', 'INR'],
+        ['USD', '750', '1', '450.00', 'USD'],
+      ]);
+      expect(res.text).not.toMatch(/[₹$]/);
+    });
+  });
+
   describe('receipts', () => {
     test('when a dollar payment is looked up, then the receipt says USD and its amount; a rupee one still says INR', async () => {
       const usd = await request(ctx.app).get(`/api/payments/${usdDonation.txnid}/receipt`);

@@ -337,6 +337,7 @@ describe('Admin Voting Dashboard', () => {
     expect(totals).toHaveTextContent('Revenue (INR)₹37,500.00');
     expect(totals).toHaveTextContent('Revenue (USD)$3.75');
     expect(totals).not.toHaveTextContent('37,503');
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/votes/ledger.csv');
     expect(totals).toHaveTextContent('Payments2');
     expect(of('/api/votes/ledger')[0]!.query.get('page')).toBe('1');
 

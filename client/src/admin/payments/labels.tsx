@@ -7,10 +7,10 @@ export const PURPOSE_LABELS: Record<PaymentPurpose, string> = {
   donation: 'Donation',
 };
 
-/** The currency filter's words: which gateway took the money is what staff recognise. */
+/** The currency filter's words, short enough for a phone's select. */
 export const CURRENCY_LABELS: Record<Currency, string> = {
-  INR: 'INR (₹, PayU)',
-  USD: 'USD ($, Stripe)',
+  INR: 'INR (₹)',
+  USD: 'USD ($)',
 };
 
 export const STATUS_LABELS: Record<PaymentStatus, string> = {

@@ -1,3 +1,4 @@
+import { Download } from 'lucide-react';
 import type { VoteLedger } from '@pageant/common/content/voting';
 import { CURRENCIES, formatMoney, type Currency } from '@pageant/common/content/pricing';
 import { ResourceStatus } from '@/admin/shared/resource-status';
@@ -14,14 +15,18 @@ interface VoteLedgerViewProps {
   onRetry: () => void;
 }
 
+/** Every ledger row with its currency, then the totals per currency (server: votes/ledger-csv.ts). */
+const LEDGER_EXPORT_URL = '/api/votes/ledger.csv';
+
 /** Exact sums, cents included, each in its own currency. */
 const money = (amount: string | number, currency: Currency = 'INR') => formatMoney(Number(amount) || 0, currency, { cents: true });
 
-function Total({ label, value, hint }: { label: string; value: string; hint?: string }) {
+function Total({ label, value, hint, wide }: { label: string; value: string; hint?: string; wide?: boolean }) {
   return (
-    <div className="min-w-0 rounded-lg border border-neutral-200 bg-white p-3 shadow-sm">
+    // Money gets a whole row on a phone: a sum such as ₹1,12,500.00 must never break inside its digits.
+    <div className={`min-w-0 rounded-lg border border-neutral-200 bg-white p-3 shadow-sm ${wide ? 'col-span-2 sm:col-span-1' : ''}`}>
       <dt className="text-xs font-medium uppercase tracking-wide text-neutral-500">{label}</dt>
-      <dd className="text-lg font-semibold break-words figures text-plum">{value}</dd>
+      <dd className="text-lg font-semibold whitespace-nowrap figures text-plum">{value}</dd>
       {hint && <dd className="text-xs text-neutral-500">{hint}</dd>}
     </div>
   );
@@ -33,6 +38,7 @@ function revenueTotals(ledger: VoteLedger) {
   return CURRENCIES.filter((c) => byCurrency[c] !== undefined).map((c) => (
     <Total
       key={c}
+      wide
       label={`Revenue (${c})`}
       value={money(byCurrency[c]!, c)}
       hint={c === 'INR' ? 'Paid through PayU' : 'Paid through Stripe'}
@@ -45,9 +51,20 @@ export function VoteLedgerView({ ledger, loading, error, page, onPage, onRetry }
   const entries = ledger?.entries ?? [];
   return (
     <section aria-labelledby="vote-ledger-heading" className="space-y-3">
-      <h2 id="vote-ledger-heading" className="text-base font-semibold text-neutral-900">
-        Vote payments
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="vote-ledger-heading" className="text-base font-semibold text-neutral-900">
+          Vote payments
+        </h2>
+        {/* A plain link: the browser saves the attachment, and an expired session lands on the login. */}
+        <a
+          href={LEDGER_EXPORT_URL}
+          download
+          className="inline-flex min-h-11 items-center gap-1.5 rounded-md border border-neutral-300 bg-white px-3 text-sm font-medium text-neutral-700 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-plum"
+        >
+          <Download className="size-4" aria-hidden="true" />
+          Export CSV
+        </a>
+      </div>
       <ResourceStatus loading={loading && !ledger} error={error} onRetry={onRetry} loadingLabel="Loading vote payments…">
         {ledger && (
           <div className="space-y-3">

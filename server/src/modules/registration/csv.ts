@@ -4,6 +4,8 @@
  * prefixed with a single quote (OWASP "CSV injection") before it is quoted.
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
+/** A plain negative number (a refund row's '-1.25') is a value, not a formula: it stays a number for the spreadsheet's sums. */
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
 export type CsvValue = string | number | Date | null | undefined;
@@ -11,7 +13,7 @@ export type CsvValue = string | number | Date | null | undefined;
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
   let text = value instanceof Date ? value.toISOString() : String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
+  if (FORMULA_START.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

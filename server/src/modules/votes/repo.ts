@@ -135,7 +135,8 @@ export async function ledgerTotals(db: DbOrTx) {
     })
     .from(votes)
     .innerJoin(payments, eq(payments.id, votes.paymentId))
-    .groupBy(payments.currency);
+    .groupBy(payments.currency)
+    .orderBy(payments.currency);
   const revenueByCurrency = Object.fromEntries(CURRENCIES.map((c) => [c, '0.00'])) as Record<Currency, string>;
   let totalVotes = 0;
   let totalPayments = 0;
@@ -146,5 +147,6 @@ export async function ledgerTotals(db: DbOrTx) {
     totalPayments += g.payments;
     rows += g.rows;
   }
-  return { totalVotes, totalPayments, rows, revenueByCurrency };
+  const byCurrency = groups.map((g) => ({ currency: g.currency, votes: Number(g.votes), payments: g.payments, revenue: g.revenue }));
+  return { totalVotes, totalPayments, rows, revenueByCurrency, byCurrency };
 }

@@ -14,6 +14,7 @@ import type { EventService } from '../event/service';
 import { REFUND_MSG } from '@pageant/common/content/refunds';
 import { SYSTEM_ACTOR, type PaymentEffect, type PaymentReversal, type PaymentRow, type PaymentService } from '../payments/service';
 import { defaultPricing, type Pricing } from '../pricing/service';
+import { exportLedgerCsv } from './ledger-csv';
 import * as repo from './repo';
 
 /** PayU requires an email and a phone; voters who give none get these placeholders. */
@@ -228,6 +229,9 @@ export function voteService(deps: VoteDeps) {
         totalPages: Math.ceil(totals.rows / q.limit),
       };
     },
+
+    /** GET /api/votes/ledger.csv: every ledger row, then the totals per currency. */
+    exportLedgerCsv: (write: (chunk: string) => Promise<boolean>) => exportLedgerCsv(db, write),
   };
 }
 

@@ -1,0 +1,21 @@
+import { formatMoney } from '../src/content/pricing';
+
+describe('formatMoney, as receipts, ledgers and reports show amounts (issue #17)', () => {
+  test('when rupees, then Indian grouping and the ₹ sign; dollars get US grouping and the $ sign', () => {
+    expect(formatMoney(100000, 'INR')).toBe('₹1,00,000');
+    expect(formatMoney('1250.50', 'USD')).toBe('$1,250.50');
+    expect(formatMoney('450.00', 'USD')).toBe('$450');
+  });
+
+  test('when cents are asked for, then always two decimals, whatever the amount', () => {
+    expect(formatMoney('450.00', 'USD', { cents: true })).toBe('$450.00');
+    expect(formatMoney(112500, 'INR', { cents: true })).toBe('₹1,12,500.00');
+    expect(formatMoney('0.6', 'USD', { cents: true })).toBe('$0.60');
+    expect(formatMoney('-1.25', 'USD', { cents: true })).toBe('-$1.25');
+  });
+
+  test('when a per-vote price has a tenth of a cent, then it is kept unless cents are asked for', () => {
+    expect(formatMoney(0.025, 'USD')).toBe('$0.025');
+    expect(formatMoney(0.025, 'USD', { cents: true })).toBe('$0.03');
+  });
+});
