@@ -56,3 +56,12 @@ export const numberInput = (required: string, invalid: string): z.ZodPreprocess<
     (v) => (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v),
     z.number({ error: (iss) => (iss.input === undefined || iss.input === '' ? required : invalid) }),
   );
+
+/** Issue #17: which currency a payment is in. Absent means rupees, so every existing caller is unchanged. */
+export const CURRENCY_MSG = {
+  invalid: 'Please choose a currency: INR (rupees) or USD (US dollars).',
+} as const;
+export const currencyInput = z.preprocess(
+  (v) => (v === undefined || v === null || v === '' ? 'INR' : typeof v === 'string' ? v.trim().toUpperCase() : v),
+  z.enum(['INR', 'USD'], { error: CURRENCY_MSG.invalid }),
+);

@@ -41,12 +41,16 @@ import { donationRoutes } from './modules/donations/routes';
 import { donationService } from './modules/donations/service';
 import { registrationRoutes } from './modules/registration/routes';
 import { registrationService } from './modules/registration/service';
-import { paymentAdminRoutes, paymentPublicRoutes, paymentRoutes } from './modules/payments/routes';
+import { paymentAdminRoutes, paymentPublicRoutes, paymentRoutes, stripeWebhookHandlers } from './modules/payments/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { auditLogService, auditRecorder } from './modules/audit/service';
 import { paymentService, type PaymentService } from './modules/payments/service';
 import { createGateway } from './payments/gateway';
 import { createSandbox, sandboxOff } from './payments/sandbox';
+import { createStripeGateway } from './payments/stripe';
+import { stripeSandboxRouter } from './payments/stripe-sandbox';
+import { pricingRoutes } from './modules/pricing/routes';
+import { pricingFor } from './modules/pricing/service';
 import type { StorageDriver } from './storage/driver';
 import { paymentReportRoutes } from './modules/payment-report/routes';
 import { paymentReportService } from './modules/payment-report/service';
@@ -116,6 +120,30 @@ export function createApp(deps: AppDeps): BuiltApp {
   // The sandbox is PayU's hosted checkout served by us, outside /api (it is "the gateway"). With real
   // PayU every /sandbox path is a 404 before anything else (the SPA) can answer it.
   const sandbox = config.PAYMENT_GATEWAY === 'sandbox' ? createSandbox() : null;
+  const pricing = pricingFor(config);
+  const stripe =
+    config.STRIPE_MODE === 'off'
+      ? null
+      : createStripeGateway({
+          secretKey: config.stripeSecretKey,
+          webhookSecret: config.stripeWebhookSecret,
+          apiBase: config.stripeApiBase,
+        });
+  // Stripe's stand-in, like PayU's: its webhooks are handed to the payment service in-process, signed.
+  if (config.STRIPE_MODE === 'sandbox') {
+    app.use(
+      '/sandbox/stripe',
+      stripeSandboxRouter({
+        secretKey: config.stripeSecretKey,
+        webhookSecret: config.stripeWebhookSecret,
+        publicUrl: config.publicUrl,
+        deliverWebhook: async (rawBody, signature) => {
+          await payments.handleStripeWebhook(rawBody, signature);
+        },
+        logger,
+      }),
+    );
+  } else app.use('/sandbox/stripe', sandboxOff);
   if (sandbox) app.use('/sandbox/payu', sandbox.router);
   else app.use('/sandbox', sandboxOff);
   const payments = paymentService({
@@ -123,7 +151,12 @@ export function createApp(deps: AppDeps): BuiltApp {
     logger,
     config,
     gateway: createGateway(config, async (_url, form) => sandbox?.postservice(form)),
+    stripe,
+    // Called only after start-up, once `pages` below exists.
+    onSettled: () => pages?.invalidate(),
   });
+  // Stripe signs the bytes it sends: this route reads them raw, so it comes before every body parser.
+  app.post('/api/payment/stripe/webhook', ...stripeWebhookHandlers(payments));
 
   const spa = deps.serveSpa === false ? null : clientDistDir();
   const pages = spa ? renderedPages(spa, logger) : null;
@@ -174,12 +207,13 @@ export function createApp(deps: AppDeps): BuiltApp {
   );
   const events = eventService(db, bus, { logger });
   api.use('/event', eventRoutes(events));
+  api.use('/pricing', pricingRoutes(pricing));
   api.use('/payment', paymentRoutes(payments));
   api.use('/admin/payments', paymentAdminRoutes(payments, auditRecorder(db)));
   api.use('/admin/payments', paymentReportRoutes(paymentReportService(db)));
   api.use('/payments', paymentPublicRoutes(payments, paymentLimit('check')));
-  api.use('/donation', donationRoutes(donationService(payments, mailer), paymentLimit('donation')));
-  const registration = registrationRoutes(registrationService({ db, payments, storage: deps.storage, logger, config, mailer }), {
+  api.use('/donation', donationRoutes(donationService(payments, mailer, pricing), paymentLimit('donation')));
+  const registration = registrationRoutes(registrationService({ db, payments, storage: deps.storage, logger, config, mailer, pricing }), {
     paymentLimit: config.RATE_LIMIT_PAYMENT,
     uploadLimit: config.RATE_LIMIT_UPLOAD,
     uploadMaxBytes: config.uploadMaxBytes,
@@ -205,7 +239,7 @@ export function createApp(deps: AppDeps): BuiltApp {
   api.use('/ngo-content', ngoRoutes(content));
   api.use('/competition-page', competitionRoutes(content));
   api.use('/candidates', candidateRoutes({ ...content, bus, events }));
-  const votes = voteRoutes(voteService({ db, payments, events, bus, logger, mailer }), paymentLimit('vote'));
+  const votes = voteRoutes(voteService({ db, payments, events, bus, logger, mailer, pricing }), paymentLimit('vote'));
   api.use('/vote', votes.vote);
   api.use('/votes', votes.ledger);
   api.use('/transparency', transparencyRoutes(transparencyService(db, events)));

@@ -3,6 +3,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { SANDBOX_KEY, SANDBOX_SALT } from './payments/sandbox';
+import { STRIPE_SANDBOX_SECRET_KEY, STRIPE_SANDBOX_WEBHOOK_SECRET } from './payments/stripe-sandbox';
+import { usdPricingSchema } from './modules/pricing/usd-pricing';
+import { DEFAULT_USD_PRICES, type PriceTable } from '@pageant/common/content/pricing';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const port = z.coerce.number().int().min(1).max(65535);
@@ -63,15 +66,42 @@ const envSchema = z.object({
   RATE_LIMIT_PAYMENT: positiveInt.default(300).describe('payment initiations per minute per IP'),
   RATE_LIMIT_UPLOAD: positiveInt.default(300).describe('uploads per minute per admin session'),
   RATE_LIMIT_API: positiveInt.default(3000).describe('API requests per minute per IP (all routes)'),
+  STRIPE_MODE: z
+    .enum(['sandbox', 'stripe', 'off'])
+    .optional()
+    .describe('dollar payments: sandbox (default when no Stripe key is set), stripe (real Stripe Checkout) or off (rupees only)'),
+  STRIPE_SECRET_KEY: z.string().min(1).optional().describe('Stripe secret key, sk_live_... or sk_test_... (STRIPE_MODE=stripe only)'),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('signing secret of the webhook endpoint, whsec_... (STRIPE_MODE=stripe only)'),
+  STRIPE_API_BASE: z
+    .url()
+    .optional()
+    .describe("where the Stripe API is; default Stripe's own, or this server's sandbox (http://127.0.0.1:PORT/sandbox/stripe)"),
+  USD_PRICING: z
+    .string()
+    .optional()
+    .describe('JSON price table in dollars (votePrice, packages, registrationFee, donationPresets, mealPrice)'),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
 export type Gateway = 'sandbox' | 'payu';
+export type StripeMode = 'sandbox' | 'stripe' | 'off';
 
 export type Config = Readonly<
-  Omit<Env, 'PAYMENT_GATEWAY' | 'PAYU_KEY' | 'PAYU_SALT'> & {
+  Omit<Env, 'PAYMENT_GATEWAY' | 'PAYU_KEY' | 'PAYU_SALT' | 'STRIPE_MODE' | 'USD_PRICING'> & {
     PAYMENT_GATEWAY: Gateway;
+    STRIPE_MODE: StripeMode;
+    /** What the SDK authenticates and verifies webhooks with: the account's with stripe, built-in test values with sandbox. */
+    stripeSecretKey: string;
+    stripeWebhookSecret: string;
+    /** Undefined means Stripe's own API. */
+    stripeApiBase: string | undefined;
+    /** Dollar prices (USD_PRICING or the defaults); null while STRIPE_MODE=off. */
+    usdPrices: PriceTable | null;
     /** What the gateway signs with: the merchant's with payu, the sandbox's built-in ones with sandbox. */
     PAYU_KEY: string;
     PAYU_SALT: string;
@@ -140,6 +170,42 @@ function checkGateway(e: Env): string | null {
   return null;
 }
 
+/** Mirrors checkGateway: real Stripe keys never reach the sandbox, and a key alone never means "take real money". */
+function checkStripe(e: Env): string | null {
+  const set = (['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter((name) => e[name] !== undefined);
+  const named = set.join(' and ');
+  const isAre = set.length > 1 ? 'are' : 'is';
+  const choose =
+    'set STRIPE_MODE=stripe (with both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET) to take real dollar payments, or unset them to use the sandbox';
+  if (e.STRIPE_MODE === undefined) return set.length ? `${named} ${isAre} set but STRIPE_MODE is not: ${choose}` : null;
+  if (e.STRIPE_MODE !== 'stripe') {
+    return set.length ? `${named} ${isAre} set but STRIPE_MODE=${e.STRIPE_MODE}, which never uses them: ${choose}` : null;
+  }
+  const missing = (['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter((name) => e[name] === undefined);
+  if (missing.length) {
+    return `STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are both required when STRIPE_MODE=stripe (missing: ${missing.join(', ')})`;
+  }
+  if (e.STRIPE_SECRET_KEY === STRIPE_SANDBOX_SECRET_KEY || e.STRIPE_WEBHOOK_SECRET === STRIPE_SANDBOX_WEBHOOK_SECRET) {
+    return "STRIPE_SECRET_KEY/STRIPE_WEBHOOK_SECRET: the sandbox's built-in test values are not an account's; STRIPE_MODE=stripe needs your Stripe keys";
+  }
+  return null;
+}
+
+function parseUsdPricing(json: string | undefined, problems: string[]): PriceTable | undefined {
+  if (json === undefined) return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    problems.push('USD_PRICING: must be JSON (a price table: votePrice, packages, registrationFee, donationPresets, mealPrice)');
+    return undefined;
+  }
+  const parsed = usdPricingSchema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  for (const i of parsed.error.issues) problems.push(`USD_PRICING${i.path.map((p) => `.${String(p)}`).join('')}: ${i.message}`);
+  return undefined;
+}
+
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   // Empty strings mean "unset", as in most .env files.
   const env = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
@@ -152,15 +218,26 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET) problems.push('S3_BUCKET: required when STORAGE_DRIVER=s3');
   const gatewayProblem = checkGateway(e);
   if (gatewayProblem) problems.push(gatewayProblem);
+  const stripeProblem = checkStripe(e);
+  if (stripeProblem) problems.push(stripeProblem);
+  const usdPrices = parseUsdPricing(e.USD_PRICING, problems);
   if (problems.length) throw new ConfigError(problems);
 
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const dataDir = path.resolve(e.DATA_DIR);
   const gateway: Gateway = e.PAYMENT_GATEWAY ?? 'sandbox';
   const sandbox = gateway === 'sandbox';
+  const stripeMode: StripeMode = e.STRIPE_MODE ?? 'sandbox';
+  const { USD_PRICING: _usdPricing, ...rest } = e;
   return Object.freeze({
-    ...e,
+    ...rest,
     PAYMENT_GATEWAY: gateway,
+    STRIPE_MODE: stripeMode,
+    stripeSecretKey: stripeMode === 'stripe' ? e.STRIPE_SECRET_KEY! : STRIPE_SANDBOX_SECRET_KEY,
+    stripeWebhookSecret: stripeMode === 'stripe' ? e.STRIPE_WEBHOOK_SECRET! : STRIPE_SANDBOX_WEBHOOK_SECRET,
+    // The sandbox is this server: its own listen address works where PUBLIC_URL (a proxy, a domain) may not.
+    stripeApiBase: e.STRIPE_API_BASE ?? (stripeMode === 'sandbox' ? `http://127.0.0.1:${e.PORT}/sandbox/stripe` : undefined),
+    usdPrices: stripeMode === 'off' ? null : (usdPrices ?? DEFAULT_USD_PRICES),
     PAYU_KEY: sandbox ? SANDBOX_KEY : e.PAYU_KEY!,
     PAYU_SALT: sandbox ? SANDBOX_SALT : e.PAYU_SALT!,
     publicUrl,

@@ -5,7 +5,7 @@ import { DomainBus } from './events';
 import { createLogger, type Logger } from './logger';
 import { ensureAdmin } from './modules/auth/service';
 import { startReconciler } from './modules/payments/service';
-import { describeGateway } from './payments/gateway';
+import { describeGateway, describeStripe } from './payments/gateway';
 import { applyServerTimeouts } from './http/timeouts';
 import { attachRealtime } from './realtime/socket';
 import { openDatabase } from './runtime';
@@ -38,6 +38,7 @@ function banner(config: Config, admin: { created: boolean; generatedPassword?: s
   else if (admin.created) lines.push('    password: the ADMIN_PASSWORD you set');
   else lines.push(`    password: as set before (forgot it? npm run admin -- reset-password ${config.ADMIN_USERNAME})`);
   lines.push(...describeGateway(config).map((line, i) => (i === 0 ? `  ${line}` : `    ${line}`)));
+  lines.push(...describeStripe(config).map((line, i) => (i === 0 ? `  ${line}` : `    ${line}`)));
   if (!config.SMTP_URL) lines.push(`  Mail: written to ${config.outboxDir}`);
   return `${lines.join('\n')}\n`;
 }

@@ -2,7 +2,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../src/config';
+import { DEFAULT_USD_PRICES } from '@pageant/common/content/pricing';
 import { SANDBOX_KEY, SANDBOX_SALT } from '../src/payments/sandbox';
+import { STRIPE_SANDBOX_SECRET_KEY, STRIPE_SANDBOX_WEBHOOK_SECRET } from '../src/payments/stripe-sandbox';
+import { describeStripe } from '../src/payments/gateway';
 
 let dir: string;
 beforeAll(() => {
@@ -132,6 +135,77 @@ describe('config', () => {
 
     test('when the gateway problem comes with other bad values, then one error lists them all', () => {
       expect(problems({ PAYU_KEY: 'merchantkey', STORAGE_DRIVER: 's3' }).map((p) => p.split(/[: ]/)[0])).toEqual(['S3_BUCKET', 'PAYU_KEY']);
+    });
+  });
+
+  describe('dollar payments (issue #17: a Stripe key alone never means "take real money")', () => {
+    const problems = (env: Record<string, string>): string[] => {
+      try {
+        loadConfig({ DATA_DIR: dir, ...env });
+      } catch (e) {
+        if (e instanceof ConfigError) return e.problems;
+        throw e;
+      }
+      return [];
+    };
+    const live = { STRIPE_SECRET_KEY: 'sk_live_account', STRIPE_WEBHOOK_SECRET: 'whsec_account' };
+
+    test('when nothing is set, then the Stripe sandbox on our own listen address, with its built-in key, and the default dollar prices', () => {
+      const c = loadConfig({ DATA_DIR: dir, PORT: '4123' });
+      expect(c).toMatchObject({
+        STRIPE_MODE: 'sandbox',
+        stripeSecretKey: STRIPE_SANDBOX_SECRET_KEY,
+        stripeWebhookSecret: STRIPE_SANDBOX_WEBHOOK_SECRET,
+        stripeApiBase: 'http://127.0.0.1:4123/sandbox/stripe',
+        usdPrices: DEFAULT_USD_PRICES,
+      });
+      expect(describeStripe(c)[0]).toMatch(/^Dollar payments: SANDBOX Stripe at http:\/\/localhost:4123\/sandbox\/stripe\. No real money/);
+    });
+
+    test('when a Stripe key or secret is set without STRIPE_MODE, then the start stops and says how to choose', () => {
+      expect(problems(live)).toEqual([
+        'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set but STRIPE_MODE is not: set STRIPE_MODE=stripe (with both STRIPE_SECRET_KEY ' +
+          'and STRIPE_WEBHOOK_SECRET) to take real dollar payments, or unset them to use the sandbox',
+      ]);
+      expect(problems({ STRIPE_SECRET_KEY: 'sk_live_account' })[0]).toMatch(/^STRIPE_SECRET_KEY is set but STRIPE_MODE is not:/);
+      expect(problems({ STRIPE_MODE: 'sandbox', ...live })[0]).toMatch(
+        /^STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set but STRIPE_MODE=sandbox/,
+      );
+      expect(problems({ STRIPE_MODE: 'off', STRIPE_WEBHOOK_SECRET: 'whsec_account' })).toHaveLength(1);
+    });
+
+    test('when STRIPE_MODE=stripe lacks a credential or uses the sandbox ones, then the config is refused', () => {
+      expect(problems({ STRIPE_MODE: 'stripe' })).toEqual([
+        'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are both required when STRIPE_MODE=stripe (missing: STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET)',
+      ]);
+      expect(problems({ STRIPE_MODE: 'stripe', STRIPE_SECRET_KEY: 'sk_live_account' })[0]).toMatch(/missing: STRIPE_WEBHOOK_SECRET\)$/);
+      expect(
+        problems({ STRIPE_MODE: 'stripe', STRIPE_SECRET_KEY: STRIPE_SANDBOX_SECRET_KEY, STRIPE_WEBHOOK_SECRET: 'whsec_account' })[0],
+      ).toMatch(/sandbox's built-in test values/);
+    });
+
+    test("when STRIPE_MODE=stripe has both, then they are used against Stripe's own API; off means no dollar prices at all", () => {
+      const c = loadConfig({ DATA_DIR: dir, STRIPE_MODE: 'stripe', ...live });
+      expect(c).toMatchObject({ STRIPE_MODE: 'stripe', stripeSecretKey: 'sk_live_account', stripeWebhookSecret: 'whsec_account' });
+      expect(c.stripeApiBase).toBeUndefined();
+      expect(describeStripe(c)).toEqual([
+        'Dollar payments: Stripe Checkout; webhook endpoint http://localhost:3000/api/payment/stripe/webhook.',
+      ]);
+      expect(loadConfig({ DATA_DIR: dir, STRIPE_MODE: 'off' }).usdPrices).toBeNull();
+    });
+
+    test('when USD_PRICING is set, then it replaces the dollar table; one that is not JSON or charges fractions of a cent is refused', () => {
+      const table = { ...DEFAULT_USD_PRICES, votePrice: 1, registrationFee: 30 };
+      expect(loadConfig({ DATA_DIR: dir, USD_PRICING: JSON.stringify(table) }).usdPrices).toEqual(table);
+      expect(problems({ USD_PRICING: '{votePrice: 1' })[0]).toMatch(/^USD_PRICING: must be JSON/);
+      const fractional = { ...table, packages: [{ votes: 3, pricePerVote: 0.333 }] };
+      expect(problems({ USD_PRICING: JSON.stringify(fractional) })).toEqual([
+        'USD_PRICING.packages.0: votes x pricePerVote must come to whole cents',
+      ]);
+      expect(problems({ USD_PRICING: JSON.stringify({ ...table, votePrice: 1.255, mealPrice: -1 }) })).toEqual([
+        'USD_PRICING.votePrice: must be whole cents',
+        'USD_PRICING.mealPrice: must be a positive number of dollars',
+      ]);
     });
   });
 });

@@ -1,6 +1,6 @@
 /** Contestant registration (DESIGN §4 POST /payment/registration and the details step, SPEC §3, §5). */
 import { z } from 'zod';
-import { storable } from '../schemas';
+import { currencyInput, storable } from '../schemas';
 import { CATEGORIES } from '../constants';
 import { parseHeight } from '../height';
 import { MSG } from '../messages';
@@ -56,6 +56,7 @@ export const registrationSchema = z.object({
   whatsappNumber: required(REGISTRATION_MSG.whatsappRequired, 20),
   agreeToTerms: z.preprocess((v) => (v === 'true' ? true : v), z.literal(true, { error: REGISTRATION_MSG.agreeToTerms })),
   // amount: the browser may send it; it is dropped here, the fee comes from the server's config.
+  currency: currencyInput,
 });
 export type RegistrationInput = z.infer<typeof registrationSchema>;
 

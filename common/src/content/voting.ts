@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, PAGE_SIZE, VOTE_PRICE_INR } from '../constants';
 import { MSG } from '../messages';
-import { numberInput, PAYER_MSG, payerEmail, payerName, payerPhone, storable } from '../schemas';
+import { currencyInput, numberInput, PAYER_MSG, payerEmail, payerName, payerPhone, storable } from '../schemas';
 import { MAX_VOTES_PER_PAYMENT, isAllowedVoteAmount } from './voting-rules';
 
 // The rules without zod live in voting-rules.ts, so the public voting pages can use them without loading zod.
@@ -35,7 +35,10 @@ export const VOTING_MSG = {
   confirmDelete: 'Are you sure?',
 } as const;
 
-/** POST /api/vote/initiate. The amount is checked against allowedVoteAmounts after parsing. */
+/**
+ * POST /api/vote/initiate. A rupee amount is checked against allowedVoteAmounts after parsing; a dollar
+ * amount against the server's USD table (allowedVoteTotalsMinor), which only the server holds for sure.
+ */
 export const voteInitiateSchema = z
   .object({
     candidateId: z.preprocess(
@@ -54,8 +57,9 @@ export const voteInitiateSchema = z
     voterName: payerName,
     voterEmail: payerEmail,
     voterPhone: payerPhone,
+    currency: currencyInput,
   })
-  .refine((v) => isAllowedVoteAmount(v.votes, v.amount), { message: VOTING_MSG.amountMismatch, path: ['amount'] });
+  .refine((v) => v.currency !== 'INR' || isAllowedVoteAmount(v.votes, v.amount), { message: VOTING_MSG.amountMismatch, path: ['amount'] });
 export type VoteInitiateInput = z.infer<typeof voteInitiateSchema>;
 
 const pageNumber = z.coerce.number().int().min(1).max(100_000).catch(1);

@@ -38,3 +38,18 @@ export function describeGateway(config: Pick<Config, 'PAYMENT_GATEWAY' | 'payuBa
   }
   return lines;
 }
+
+/** The banner's line about dollar payments: as with PayU, whoever starts the server must see whether money is real. */
+export function describeStripe(config: Pick<Config, 'STRIPE_MODE' | 'stripeApiBase' | 'stripeSecretKey' | 'publicUrl'>): string[] {
+  if (config.STRIPE_MODE === 'off') return ['Dollar payments: OFF (STRIPE_MODE=off); supporters pay in rupees only.'];
+  if (config.STRIPE_MODE === 'sandbox') {
+    return [
+      `Dollar payments: SANDBOX Stripe at ${config.publicUrl}/sandbox/stripe. No real money is taken; anyone can mark a payment paid with 'Simulate success'.`,
+      'Set STRIPE_MODE=stripe with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for real dollar payments.',
+    ];
+  }
+  const where = config.stripeApiBase ? ` (API at ${config.stripeApiBase})` : '';
+  const lines = [`Dollar payments: Stripe Checkout${where}; webhook endpoint ${config.publicUrl}/api/payment/stripe/webhook.`];
+  if (config.stripeSecretKey.startsWith('sk_test_')) lines.push("STRIPE_SECRET_KEY is a test key: Stripe's test mode, no money moves.");
+  return lines;
+}

@@ -7,7 +7,8 @@ import type { Db, Tx } from '../../db/client';
 import { payments } from '../../db/schema';
 import { AppError, ConflictError, NotFoundError } from '../../errors';
 import type { Logger } from '../../logger';
-import type { PaymentGateway, RefundCheck } from '../../payments/gateway';
+import type { PaymentGateway, RefundAnswer, RefundCheck } from '../../payments/gateway';
+import type { StripeGateway } from '../../payments/stripe';
 import { recordAudit, type AuditActor } from '../audit/service';
 import type { PaymentRow } from './repo';
 
@@ -26,12 +27,17 @@ export class RefundRefusedError extends AppError {
   }
 }
 
+export const USD_REFUNDS_OFF =
+  'Dollar payments are switched off on this server (STRIPE_MODE=off), so this dollar payment cannot be refunded from here. Refund it in the Stripe dashboard.';
+
 /** PayU wants a fresh token per refund request; 17 characters stays inside its limit. */
 const newRefundToken = () => `R${randomBytes(8).toString('hex')}`;
 
 interface RefundDeps {
   db: Db;
   gateway: PaymentGateway;
+  /** Dollar payments are refunded through Stripe; null while STRIPE_MODE=off. */
+  stripe: StripeGateway | null;
   log: Logger;
   reversals: ReadonlyMap<PaymentPurpose, PaymentReversal>;
 }
@@ -42,7 +48,29 @@ interface RefundDeps {
  * The gateway is asked before anything else is written, so a refusal changes nothing, and the
  * candidate's row is only locked after it answered: live voting for her never waits on PayU.
  */
-export function refunder({ db, gateway, log, reversals }: RefundDeps) {
+export function refunder({ db, gateway, stripe, log, reversals }: RefundDeps) {
+  /**
+   * Stripe refunds a PaymentIntent, which the Checkout Session names; its answer already says where the
+   * refund stands, so there is no separate status request as with PayU.
+   */
+  async function stripeRefund(p: PaymentRow): Promise<{ answer: RefundAnswer; check: RefundCheck }> {
+    if (!stripe) throw new ConflictError(USD_REFUNDS_OFF, 'CURRENCY_UNAVAILABLE');
+    if (!p.gatewaySessionId) throw new ConflictError(REFUND_MSG.noGatewayId, 'NO_GATEWAY_ID');
+    const session = await stripe.retrieveSession(p.gatewaySessionId);
+    if (!session.paymentIntent) throw new ConflictError(REFUND_MSG.noGatewayId, 'NO_GATEWAY_ID');
+    const refund = await stripe.refund(session.paymentIntent, Math.round(Number(p.amount) * 100));
+    if (refund.status === 'failure') {
+      return {
+        answer: { accepted: false, message: `Stripe refund ${refund.id} failed`, raw: refund.raw },
+        check: { status: 'failure', raw: null },
+      };
+    }
+    return {
+      answer: { accepted: true, requestId: refund.id, message: refund.status, raw: refund.raw },
+      check: { status: refund.status, raw: refund.raw },
+    };
+  }
+
   return async function refundPayment(txnid: string, reason: string, by: AuditActor): Promise<RefundResult> {
     if (!isTxnid(txnid)) throw new NotFoundError(REFUND_MSG.notFound, 'PAYMENT_NOT_FOUND');
     let afterCommit: (() => void) | undefined;
@@ -59,19 +87,26 @@ export function refunder({ db, gateway, log, reversals }: RefundDeps) {
         if (!reverse) throw new Error(`no payment reversal registered for purpose ${p.purpose}`);
 
         const token = newRefundToken();
-        const answer = await gateway.refund({ mihpayid: p.mihpayid, tokenId: token, amount: p.amount }).catch((err: unknown) => {
+        const unreachable = (err: unknown): never => {
+          if (err instanceof AppError) throw err;
           log.error({ err, txnid }, 'refund request to the gateway failed: nothing refunded');
           throw new AppError(502, 'GATEWAY_UNREACHABLE', REFUND_MSG.gatewayUnreachable);
-        });
+        };
+        const viaStripe = p.gateway === 'stripe' ? await stripeRefund(p).catch(unreachable) : null;
+        const answer = viaStripe
+          ? viaStripe.answer
+          : await gateway.refund({ mihpayid: p.mihpayid, tokenId: token, amount: p.amount }).catch(unreachable);
         if (!answer.accepted) {
           log.warn({ txnid, reason: answer.message }, 'the gateway refused a refund: nothing changed');
           throw new RefundRefusedError(answer.message);
         }
         // The money has moved; how far the bank has got is worth recording, but must not undo the refund.
-        check = await gateway.refundStatus(answer.requestId).catch((err: unknown) => {
-          log.warn({ err, txnid }, 'refund status check failed; the refund stands');
-          return { status: 'unknown' as const, raw: null };
-        });
+        check = viaStripe
+          ? viaStripe.check
+          : await gateway.refundStatus(answer.requestId).catch((err: unknown) => {
+              log.warn({ err, txnid }, 'refund status check failed; the refund stands');
+              return { status: 'unknown' as const, raw: null };
+            });
         acceptedRequest = answer.requestId;
 
         const now = new Date();
@@ -93,7 +128,7 @@ export function refunder({ db, gateway, log, reversals }: RefundDeps) {
           ...by,
           action: 'payments.refund',
           target: p.txnid,
-          summary: `status: 'success' -> 'refunded'; ${p.purpose} of INR ${p.amount} refunded in full; reason: '${reason}'`,
+          summary: `status: 'success' -> 'refunded'; ${p.purpose} of ${p.currency} ${p.amount} refunded in full; reason: '${reason}'`,
         });
         return row!;
       })

@@ -1,3 +1,4 @@
+import type { Currency } from '@pageant/common/content/pricing';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { payments, registrations } from '../../db/schema';
@@ -21,6 +22,10 @@ interface Settlement {
   txnid: string;
   /** The amount the gateway reports, two decimals: a payment only settles when it matches. */
   amount: string;
+  /** And in the stored currency: 12.50 dollars never settles a payment of 12.50 rupees. */
+  currency: Currency;
+  /** Stripe: the Checkout Session the confirmation is about must be the one this payment opened. */
+  gatewaySessionId?: string;
   status: 'success' | 'failure' | 'pending';
   mihpayid: string | null;
   gatewayResponse: Record<string, unknown>;
@@ -42,8 +47,25 @@ export async function settleOpenPayment(tx: DbOrTx, s: Settlement): Promise<Paym
       settledAt: s.status === 'pending' ? null : now,
       updatedAt: now,
     })
-    .where(and(eq(payments.txnid, s.txnid), inArray(payments.status, [...OPEN]), eq(payments.amount, s.amount)))
+    .where(
+      and(
+        eq(payments.txnid, s.txnid),
+        inArray(payments.status, [...OPEN]),
+        eq(payments.amount, s.amount),
+        eq(payments.currency, s.currency),
+        s.gatewaySessionId === undefined ? undefined : eq(payments.gatewaySessionId, s.gatewaySessionId),
+      ),
+    )
     .returning();
+  return row ?? null;
+}
+
+export async function setGatewaySession(db: DbOrTx, txnid: string, sessionId: string): Promise<void> {
+  await db.update(payments).set({ gatewaySessionId: sessionId, updatedAt: new Date() }).where(eq(payments.txnid, txnid));
+}
+
+export async function findByGatewaySession(db: DbOrTx, sessionId: string): Promise<PaymentRow | null> {
+  const [row] = await db.select().from(payments).where(eq(payments.gatewaySessionId, sessionId));
   return row ?? null;
 }
 

@@ -1,5 +1,5 @@
 import { refundSchema, type RefundInput } from '@pageant/common/content/refunds';
-import { Router, type Request, type RequestHandler } from 'express';
+import express, { Router, type Request, type RequestHandler } from 'express';
 import { requireAdmin } from '../../http/require-admin';
 import { validate } from '../../http/validate';
 import { auditFrom, reconcileEntry, type AuditRecorder } from '../audit/service';
@@ -26,6 +26,12 @@ export function paymentRoutes(payments: PaymentService): Router {
     const result = await payments.handleGatewayResponse(fields, 'callback');
     res.set('Cache-Control', 'no-store').redirect(303, await payments.landingUrl(result, fields.udf1));
   });
+  // Stripe sends the browser back here (success_url and cancel_url); the session is looked up, never trusted.
+  router.get('/stripe/return', async (req, res) => {
+    const sessionId = typeof req.query.session_id === 'string' ? req.query.session_id : undefined;
+    const location = await payments.stripeReturnLocation(sessionId, req.query.cancelled === '1');
+    res.set('Cache-Control', 'no-store').redirect(303, location);
+  });
   router.post('/webhook', async (req, res) => {
     const result = await payments.handleGatewayResponse(formFields(req), 'webhook');
     if (result.outcome === 'forged') {
@@ -36,6 +42,27 @@ export function paymentRoutes(payments: PaymentService): Router {
     res.json({ success: true });
   });
   return router;
+}
+
+/**
+ * POST /api/payment/stripe/webhook, mounted before any body parser: Stripe signs the exact bytes it
+ * sent, so they are kept raw for the signature check and parsed only after it holds.
+ */
+export function stripeWebhookHandlers(payments: PaymentService): RequestHandler[] {
+  return [
+    express.raw({ type: () => true, limit: '1mb' }),
+    async (req, res) => {
+      const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      const result = await payments.handleStripeWebhook(raw, req.get('stripe-signature'));
+      if (result.outcome === 'forged') {
+        const message = 'Invalid signature.';
+        res.status(400).json({ success: false, message, error: message, code: 'INVALID_SIGNATURE' });
+        return;
+      }
+      // Settled, duplicate, mismatched (logged) or an event we do not use: acknowledged so Stripe stops retrying.
+      res.json({ success: true });
+    },
+  ];
 }
 
 /**

@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { PAYMENT_PURPOSES, type PaymentPurpose } from '@pageant/common';
+import { GATEWAY_FOR, toMinorUnits, type Currency } from '@pageant/common/content/pricing';
 import { isTxnid, RECEIPT_MSG_PUBLIC, type PaymentReceipt } from '@pageant/common/content/receipts';
 import type { Config } from '../../config';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import type { Logger } from '../../logger';
 import { AppError, NotFoundError } from '../../errors';
 import { paymentReceiptUrl } from '../../mail/templates';
-import type { PaymentGateway } from '../../payments/gateway';
+import type { PaymentGateway, TransactionCheck } from '../../payments/gateway';
+import { toSessionCheck, type SessionCheck, type StripeGateway } from '../../payments/stripe';
 import { toReceipt } from './receipts';
 import { refunder, SYSTEM_ACTOR, type PaymentReversal } from './refunds';
 import * as repo from './repo';
@@ -31,6 +33,23 @@ export interface InitiateInput {
   email: string;
   phone: string;
   details?: Record<string, unknown>;
+  /** Rupees through PayU unless said otherwise. */
+  currency?: Currency;
+  /** The payer's own address when she gave one: Stripe's checkout page is prefilled with it (never a placeholder). */
+  receiptEmail?: string | null;
+}
+
+/** What the browser does next: post PayU's signed form, or go to Stripe's hosted checkout. */
+export type Checkout =
+  | { method: 'POST'; url: string; fields: Record<string, string>; payment: PaymentRow }
+  | { method: 'GET'; url: string; payment: PaymentRow };
+
+/** The answer of an initiation in dollars (the browser does location.assign(url)). */
+export interface RedirectAnswer {
+  success: true;
+  url: string;
+  method: 'GET';
+  txnid: string;
 }
 
 export interface SettleInput {
@@ -39,7 +58,11 @@ export interface SettleInput {
   amount: string;
   mihpayid?: string;
   raw: Record<string, unknown>;
-  source: 'callback' | 'webhook' | 'reconcile' | 'check';
+  source: 'callback' | 'webhook' | 'reconcile' | 'check' | 'return';
+  /** The currency the gateway reports; PayU only ever takes rupees. */
+  currency?: Currency;
+  /** Stripe's Checkout Session id, which must be the one stored with the payment. */
+  gatewaySessionId?: string;
 }
 
 export type SettleOutcome = 'credited' | 'failed' | 'pending' | 'already_settled' | 'rejected' | 'forged';
@@ -53,9 +76,19 @@ export interface SettleResult {
 export interface PaymentDeps {
   db: Db;
   gateway: PaymentGateway;
+  /** Stripe Checkout for dollars; null while STRIPE_MODE=off. */
+  stripe?: StripeGateway | null;
   logger: Logger;
   config: Pick<Config, 'publicUrl'>;
+  /** Runs after a payment settled, whichever path settled it (rendered pages show counts and totals). */
+  onSettled?: () => void;
 }
+
+/** A Stripe webhook: refused (bad signature), acknowledged without effect, or settled. */
+export type StripeWebhookResult = { outcome: 'forged' | 'ignored'; payment: null } | SettleResult;
+
+export const STRIPE_UNAVAILABLE = 'The card payment service did not answer. Nothing was charged; please try again in a moment.';
+const SESSION_ID = /^cs_[A-Za-z0-9_]{1,250}$/;
 
 const AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
 const STALE_AFTER_MS = 15 * 60_000;
@@ -83,11 +116,13 @@ class MissingEffectError extends Error {
 
 const newTxnid = () => `T${randomBytes(10).toString('hex')}`;
 
-export function paymentService({ db, gateway, logger, config }: PaymentDeps) {
+export function paymentService({ db, gateway, stripe = null, logger, config, onSettled }: PaymentDeps) {
   const log = logger.child({ module: 'payments' });
   const effects = new Map<PaymentPurpose, PaymentEffect>();
   const reversals = new Map<PaymentPurpose, PaymentReversal>();
   const callbackUrl = `${config.publicUrl}/api/payment/callback`;
+  // Stripe fills in {CHECKOUT_SESSION_ID} itself, so it must reach Stripe unencoded.
+  const stripeReturnUrl = `${config.publicUrl}/api/payment/stripe/return?session_id={CHECKOUT_SESSION_ID}`;
 
   /** Runs the purpose's effect in the settling transaction; a purpose nobody handles rolls back. */
   async function applyEffect(tx: Tx, payment: PaymentRow): Promise<void | (() => void)> {
@@ -105,6 +140,14 @@ export function paymentService({ db, gateway, logger, config }: PaymentDeps) {
     log.warn(
       { txnid: input.txnid, source: input.source, amount: input.amount, expected: stored.amount },
       'gateway amount does not match the payment: nothing changed',
+    );
+    return { outcome: 'rejected', payment: stored };
+  }
+
+  function currencyMismatch(input: SettleInput, stored: PaymentRow): SettleResult {
+    log.warn(
+      { txnid: input.txnid, source: input.source, currency: input.currency, expected: stored.currency },
+      'gateway currency does not match the payment: nothing changed',
     );
     return { outcome: 'rejected', payment: stored };
   }
@@ -132,6 +175,8 @@ export function paymentService({ db, gateway, logger, config }: PaymentDeps) {
         const row = await repo.settleOpenPayment(tx, {
           txnid: input.txnid,
           amount: (paid / 100).toFixed(2),
+          currency: input.currency ?? 'INR',
+          gatewaySessionId: input.gatewaySessionId,
           status,
           mihpayid: input.mihpayid ?? null,
           gatewayResponse: input.raw,
@@ -147,10 +192,18 @@ export function paymentService({ db, gateway, logger, config }: PaymentDeps) {
     }
 
     if (!settled) {
-      // The gate matched nothing: an unknown txnid, a different amount, or a payment already settled.
+      // The gate matched nothing: an unknown txnid, a different amount or currency, another session, or a payment already settled.
       const stored = await repo.findByTxnid(db, input.txnid);
       if (!stored) return unknownTxnid(input);
       if (toPaise(stored.amount) !== paid) return amountMismatch(input, stored);
+      if (stored.currency !== (input.currency ?? 'INR')) return currencyMismatch(input, stored);
+      if (input.gatewaySessionId !== undefined && stored.gatewaySessionId !== input.gatewaySessionId) {
+        log.warn(
+          { txnid: input.txnid, source: input.source, session: input.gatewaySessionId, expected: stored.gatewaySessionId },
+          'checkout session does not match the payment: nothing changed',
+        );
+        return { outcome: 'rejected', payment: stored };
+      }
       log.info({ txnid: input.txnid, source: input.source }, 'payment already settled: duplicate ignored');
       return { outcome: 'already_settled', payment: stored };
     }
@@ -158,15 +211,123 @@ export function paymentService({ db, gateway, logger, config }: PaymentDeps) {
       { txnid: settled.txnid, purpose: settled.purpose, status: settled.status, amount: settled.amount, source: input.source },
       'payment settled',
     );
-    if (afterCommit) {
+    for (const step of [afterCommit, onSettled]) {
+      if (!step) continue;
       try {
-        afterCommit();
+        step();
       } catch (err) {
         log.error({ err, txnid: settled.txnid }, 'after-commit step of a settled payment failed');
       }
     }
     const outcome = settled.status === 'success' ? 'credited' : settled.status === 'failure' ? 'failed' : 'pending';
     return { outcome, payment: settled };
+  }
+
+  /** A Checkout Session's state settled through the one path; the session must name one of our payments. */
+  function settleSession(check: SessionCheck, status: 'success' | 'failure', source: SettleInput['source']): Promise<SettleResult> {
+    return settlePayment({
+      txnid: check.txnid ?? '',
+      status,
+      amount: check.amount,
+      currency: check.currency as Currency,
+      gatewaySessionId: check.id,
+      mihpayid: check.paymentIntent ?? undefined,
+      raw: { stripe: check.raw } as Record<string, unknown>,
+      source,
+    });
+  }
+
+  /** The gateway's word on an open payment: PayU verify_payment, or a Stripe session lookup. */
+  async function askGateway(row: PaymentRow): Promise<TransactionCheck & { currency: Currency; gatewaySessionId?: string }> {
+    if (row.gateway !== 'stripe') return { ...(await gateway.verifyTransaction(row.txnid)), currency: 'INR' };
+    // No session: Stripe refused to open one, or the server stopped in between; nobody can have paid.
+    if (!stripe || !row.gatewaySessionId) return { status: 'not_found', raw: null, currency: row.currency };
+    const check = await stripe.retrieveSession(row.gatewaySessionId);
+    return {
+      // An open session is one nobody has paid yet: nothing to settle until it is paid or expires.
+      status: check.status === 'pending' ? 'not_found' : check.status,
+      amount: check.amount,
+      mihpayid: check.paymentIntent ?? undefined,
+      raw: check.raw,
+      currency: check.currency as Currency,
+      gatewaySessionId: check.id,
+    };
+  }
+
+  const gatewayRaw = (row: PaymentRow, raw: unknown) =>
+    (row.gateway === 'stripe' ? { stripe: raw } : { verify_payment: raw }) as Record<string, unknown>;
+
+  /** Stores the payment as `initiated`: before anyone is sent to a gateway (DESIGN §5). */
+  async function storePayment(input: InitiateInput, tx: DbOrTx = db): Promise<PaymentRow> {
+    if (!AMOUNT.test(input.amount)) throw new Error(`invalid payment amount ${input.amount}`);
+    const currency = input.currency ?? 'INR';
+    return repo.insertPayment(tx, {
+      txnid: newTxnid(),
+      purpose: input.purpose,
+      referenceId: input.referenceId,
+      amount: Number(input.amount).toFixed(2),
+      currency,
+      gateway: GATEWAY_FOR[currency],
+      details: input.details ?? {},
+      productInfo: payuSafe(input.productInfo, 100),
+      firstName: payuSafe(input.firstName, 120) || 'Customer',
+      email: payuSafe(input.email, 254),
+      phone: payuSafe(input.phone, 20),
+    });
+  }
+
+  function payuCheckout(payment: PaymentRow) {
+    const fields = gateway.formFields({
+      txnid: payment.txnid,
+      amount: payment.amount,
+      productinfo: payment.productInfo,
+      firstname: payment.firstName,
+      email: payment.email,
+      phone: payment.phone,
+      surl: callbackUrl,
+      furl: callbackUrl,
+      udf1: payment.purpose,
+      udf2: payment.referenceId,
+    });
+    log.info({ txnid: payment.txnid, purpose: payment.purpose, amount: payment.amount }, 'payment initiated');
+    return { url: gateway.checkoutUrl, fields, payment };
+  }
+
+  /**
+   * Opens the Checkout Session for a stored dollar payment. Stripe failing is not the visitor's doing:
+   * the payment is closed as failed (nobody can pay it) and the answer is a 502 that says nothing was charged.
+   */
+  async function stripeCheckout(payment: PaymentRow, receiptEmail: string | null | undefined): Promise<Checkout> {
+    if (!stripe) throw new Error('a dollar payment was stored while STRIPE_MODE=off');
+    let session;
+    try {
+      session = await stripe.createCheckoutSession({
+        txnid: payment.txnid,
+        purpose: payment.purpose,
+        referenceId: payment.referenceId,
+        amountMinor: toMinorUnits(Number(payment.amount)),
+        productName: payment.productInfo,
+        email: receiptEmail ?? null,
+        successUrl: stripeReturnUrl,
+        cancelUrl: `${stripeReturnUrl}&cancelled=1`,
+      });
+      await repo.setGatewaySession(db, payment.txnid, session.id);
+    } catch (err) {
+      log.error({ err, txnid: payment.txnid }, 'Stripe checkout session could not be opened: payment closed as failed');
+      await repo
+        .settleOpenPayment(db, {
+          txnid: payment.txnid,
+          amount: payment.amount,
+          currency: payment.currency,
+          status: 'failure',
+          mihpayid: null,
+          gatewayResponse: { stripe_error: err instanceof Error ? err.message : String(err) },
+        })
+        .catch((e: unknown) => log.error({ err: e, txnid: payment.txnid }, 'closing the failed dollar payment failed'));
+      throw new AppError(502, 'GATEWAY_UNREACHABLE', STRIPE_UNAVAILABLE);
+    }
+    log.info({ txnid: payment.txnid, purpose: payment.purpose, amount: payment.amount, currency: 'USD' }, 'payment initiated');
+    return { method: 'GET', url: session.url, payment: { ...payment, gatewaySessionId: session.id } };
   }
 
   async function storedReceipt(txnid: string): Promise<{ row: PaymentRow; receipt: PaymentReceipt }> {
@@ -185,7 +346,7 @@ export function paymentService({ db, gateway, logger, config }: PaymentDeps) {
       reversals.set(purpose, reversal);
     },
 
-    refundPayment: refunder({ db, gateway, log, reversals }),
+    refundPayment: refunder({ db, gateway, stripe, log, reversals }),
 
     /** The public receipt page's address, for mails. */
     receiptUrl: (txnid: string) => paymentReceiptUrl(config.publicUrl, txnid),
@@ -204,9 +365,9 @@ export function paymentService({ db, gateway, logger, config }: PaymentDeps) {
       if (row.status !== 'initiated' && row.status !== 'pending') return receipt;
       let check;
       try {
-        check = await gateway.verifyTransaction(row.txnid);
+        check = await askGateway(row);
       } catch (err) {
-        log.error({ err, txnid: row.txnid }, 'check my payment: verify_payment failed');
+        log.error({ err, txnid: row.txnid, gateway: row.gateway }, 'check my payment: asking the gateway failed');
         throw new AppError(502, 'GATEWAY_UNREACHABLE', RECEIPT_MSG_PUBLIC.checkFailed);
       }
       if (check.status === 'not_found') return receipt;
@@ -214,41 +375,104 @@ export function paymentService({ db, gateway, logger, config }: PaymentDeps) {
         txnid: row.txnid,
         status: check.status,
         amount: check.amount ?? '',
+        currency: check.currency,
+        gatewaySessionId: check.gatewaySessionId,
         mihpayid: check.mihpayid,
-        raw: { verify_payment: check.raw } as Record<string, unknown>,
+        raw: gatewayRaw(row, check.raw),
         source: 'check',
       });
       return result.payment ? toReceipt(db, result.payment) : receipt;
     },
 
-    /** Stores the payment as `initiated` first, then hands out the signed form (DESIGN §5). */
+    /** Stores a rupee payment as `initiated` first, then hands out the signed form (DESIGN §5). */
     async initiatePayment(input: InitiateInput, tx: DbOrTx = db) {
-      if (!AMOUNT.test(input.amount)) throw new Error(`invalid payment amount ${input.amount}`);
-      const payment = await repo.insertPayment(tx, {
-        txnid: newTxnid(),
-        purpose: input.purpose,
-        referenceId: input.referenceId,
-        amount: Number(input.amount).toFixed(2),
-        details: input.details ?? {},
-        productInfo: payuSafe(input.productInfo, 100),
-        firstName: payuSafe(input.firstName, 120) || 'Customer',
-        email: payuSafe(input.email, 254),
-        phone: payuSafe(input.phone, 20),
-      });
-      const fields = gateway.formFields({
-        txnid: payment.txnid,
-        amount: payment.amount,
-        productinfo: payment.productInfo,
-        firstname: payment.firstName,
-        email: payment.email,
-        phone: payment.phone,
-        surl: callbackUrl,
-        furl: callbackUrl,
-        udf1: payment.purpose,
-        udf2: payment.referenceId,
-      });
-      log.info({ txnid: payment.txnid, purpose: payment.purpose, amount: payment.amount }, 'payment initiated');
-      return { url: gateway.checkoutUrl, fields, payment };
+      if ((input.currency ?? 'INR') !== 'INR') throw new Error('initiatePayment is for rupees; use beginPayment');
+      return payuCheckout(await storePayment(input, tx));
+    },
+
+    /**
+     * Either currency: the payment is stored (and committed) first, then PayU's form is signed or
+     * Stripe's Checkout Session opened. `tx` is only for rupees: a session is never opened mid-transaction.
+     */
+    async beginPayment(input: InitiateInput): Promise<Checkout> {
+      const payment = await storePayment(input);
+      return payment.currency === 'USD' ? stripeCheckout(payment, input.receiptEmail) : { method: 'POST', ...payuCheckout(payment) };
+    },
+
+    storePayment,
+
+    /** Sends an already stored payment to its gateway (registration stores hers with the registration, in one transaction). */
+    async openCheckout(payment: PaymentRow, receiptEmail?: string | null): Promise<Checkout> {
+      return payment.currency === 'USD' ? stripeCheckout(payment, receiptEmail) : { method: 'POST', ...payuCheckout(payment) };
+    },
+
+    /** The answer to a dollar initiation: the browser goes to Stripe's page. */
+    redirectAnswer(checkout: Checkout): RedirectAnswer {
+      return { success: true, url: checkout.url, method: 'GET', txnid: checkout.payment.txnid };
+    },
+
+    /**
+     * POST /api/payment/stripe/webhook. Only a body Stripe signed with our webhook secret is read;
+     * paid sessions settle, expired or failed ones close as failures, every other event is acknowledged.
+     */
+    async handleStripeWebhook(rawBody: string | Buffer, signature: string | undefined): Promise<StripeWebhookResult> {
+      if (!stripe || !signature) {
+        log.warn({ configured: Boolean(stripe) }, 'Stripe webhook without a signature (or dollar payments off) refused');
+        return { outcome: 'forged', payment: null };
+      }
+      let event;
+      try {
+        event = stripe.constructEvent(rawBody, signature);
+      } catch (err) {
+        log.warn({ reason: err instanceof Error ? err.message : String(err) }, 'Stripe webhook with a bad signature refused');
+        return { outcome: 'forged', payment: null };
+      }
+      const session = event.data.object as Parameters<typeof toSessionCheck>[0];
+      let status: 'success' | 'failure' | null = null;
+      switch (event.type) {
+        case 'checkout.session.completed':
+        case 'checkout.session.async_payment_succeeded':
+          // Completed but unpaid: a bank transfer still on its way; async_payment_succeeded settles it.
+          status = session.payment_status === 'paid' ? 'success' : null;
+          break;
+        case 'checkout.session.expired':
+        case 'checkout.session.async_payment_failed':
+          status = 'failure';
+          break;
+        default:
+          break;
+      }
+      if (!status) {
+        log.info({ type: event.type, id: event.id }, 'Stripe event acknowledged and ignored');
+        return { outcome: 'ignored', payment: null };
+      }
+      return settleSession(toSessionCheck(session), status, 'webhook');
+    },
+
+    /**
+     * GET /api/payment/stripe/return: where Stripe sends the browser back. It never credits on its own
+     * word: the session is looked up with Stripe and settled through settlePayment like a webhook.
+     */
+    async stripeReturnLocation(sessionId: string | undefined, cancelled: boolean): Promise<string> {
+      const row = sessionId && SESSION_ID.test(sessionId) ? await repo.findByGatewaySession(db, sessionId) : null;
+      if (!row) {
+        log.warn({ session: sessionId?.slice(0, 80) }, 'Stripe return for an unknown checkout session');
+        return this.landingUrl({ outcome: 'rejected', payment: null }, undefined);
+      }
+      const checking = `/check-payment?${new URLSearchParams({ txnid: row.txnid }).toString()}`;
+      // Cancelled: the payment stays open (Stripe expires the session, and its webhook closes it).
+      if (cancelled || (row.status !== 'initiated' && row.status !== 'pending') || !stripe) {
+        return this.landingUrl({ outcome: 'already_settled', payment: row }, row.purpose);
+      }
+      let check: SessionCheck;
+      try {
+        check = await stripe.retrieveSession(row.gatewaySessionId!);
+      } catch (err) {
+        log.error({ err, txnid: row.txnid }, 'Stripe return: session lookup failed; the payment page keeps checking');
+        return checking;
+      }
+      if (check.status !== 'success' && check.status !== 'failure') return checking;
+      return this.landingUrl(await settleSession(check, check.status, 'return'), row.purpose);
     },
 
     settlePayment,
@@ -275,18 +499,27 @@ export function paymentService({ db, gateway, logger, config }: PaymentDeps) {
       for (const p of await repo.findStale(db, olderThanMs, limit)) {
         counts.checked += 1;
         try {
-          const check = await gateway.verifyTransaction(p.txnid);
-          const raw = { verify_payment: check.raw } as Record<string, unknown>;
+          const check = await askGateway(p);
+          const raw = gatewayRaw(p, check.raw);
           let result: SettleResult | null = null;
           if (check.status === 'not_found') {
             if (Date.now() - p.createdAt.getTime() > ABANDONED_AFTER_MS) {
-              result = await settlePayment({ txnid: p.txnid, status: 'failure', amount: p.amount, raw, source: 'reconcile' });
+              result = await settlePayment({
+                txnid: p.txnid,
+                status: 'failure',
+                amount: p.amount,
+                currency: p.currency,
+                raw,
+                source: 'reconcile',
+              });
             }
           } else {
             result = await settlePayment({
               txnid: p.txnid,
               status: check.status,
               amount: check.amount ?? '',
+              currency: check.currency,
+              gatewaySessionId: check.gatewaySessionId,
               mihpayid: check.mihpayid,
               raw,
               source: 'reconcile',
@@ -312,11 +545,13 @@ export function paymentService({ db, gateway, logger, config }: PaymentDeps) {
       const purpose = p?.purpose ?? (PAYMENT_PURPOSES as readonly string[]).find((x) => x === claimedPurpose);
       const ok = p?.status === 'success' && result.outcome !== 'forged' && result.outcome !== 'rejected';
       const rupees = p ? String(Number(p.amount)) : '';
-      const qs = (o: Record<string, string>) => new URLSearchParams(o).toString();
+      // The landing pages read amounts as rupees unless told the payment was in dollars.
+      const qs = (o: Record<string, string>) => new URLSearchParams(p?.currency === 'USD' ? { ...o, currency: 'USD' } : o).toString();
       switch (purpose) {
         case 'registration': {
           const token = ok && p ? await repo.findRegistrationToken(db, p.referenceId) : null;
-          return token ? `/success?${qs({ id: token })}` : '/failure';
+          if (token) return `/success?${qs({ id: token })}`;
+          return p?.currency === 'USD' ? `/failure?${qs({})}` : '/failure';
         }
         case 'vote': {
           const d = (p?.details ?? {}) as Record<string, unknown>;

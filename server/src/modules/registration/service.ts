@@ -9,6 +9,8 @@ import { removeStored, withStoredImages } from '../../storage/cleanup';
 import type { StorageDriver } from '../../storage/driver';
 import type { ImageOptions } from '../../storage/images';
 import type { PaymentEffect, PaymentReversal, PaymentService } from '../payments/service';
+import { defaultPricing, type Pricing } from '../pricing/service';
+import { toAmountString, toMinorUnits } from '@pageant/common/content/pricing';
 import * as repo from './repo';
 import type { ListQuery, RegistrationRow } from './repo';
 import { csvRow } from './csv';
@@ -28,6 +30,8 @@ export interface RegistrationDeps {
   config: Pick<Config, 'REGISTRATION_FEE' | 'publicUrl'>;
   /** Confirmation and receipt mails; sent after commit, never undoing a payment. */
   mailer?: Mailer;
+  /** The dollar fee, and whether dollars are offered (default: the default dollar table). */
+  pricing?: Pricing;
 }
 
 /** DESIGN §5: the details step's key is an unguessable token (128 random bits), never the row id. */
@@ -155,10 +159,45 @@ const exportLine = (r: RegistrationRow, publicUrl: string) =>
     ...Array.from({ length: REQUIRED_PICTURE_COUNT }, (_, i) => (r.pictures[i] ? absoluteUrl(publicUrl, r.pictures[i].url) : '')),
   ]);
 
-export function registrationService({ db, payments, storage, logger, config, mailer }: RegistrationDeps) {
+export function registrationService({ db, payments, storage, logger, config, mailer, pricing = defaultPricing() }: RegistrationDeps) {
   const log = logger.child({ module: 'registration' });
   payments.registerEffect('registration', markRegistrationPaid(mailer, config.publicUrl));
   payments.registerReversal('registration', markRegistrationRefunded);
+
+  async function registerInDollars(input: RegistrationInput) {
+    const fee = pricing.tableFor('USD').registrationFee;
+    if (await repo.paidEmailExists(db, input.email)) throw new ConflictError(MSG.emailAlreadyRegistered, 'EMAIL_ALREADY_REGISTERED');
+    const amount = toAmountString(toMinorUnits(fee));
+    const payment = await db.transaction(async (tx) => {
+      const reg = await repo.insertRegistration(tx, {
+        token: newRegistrationToken(),
+        fullName: input.fullName,
+        age: input.age,
+        email: input.email,
+        education: input.education,
+        category: input.category,
+        contactNumber: input.contactNumber,
+        whatsappNumber: input.whatsappNumber,
+        agreeToTerms: input.agreeToTerms,
+        amount,
+        currency: 'USD',
+      });
+      return payments.storePayment(
+        {
+          purpose: 'registration',
+          referenceId: reg.id,
+          amount,
+          currency: 'USD',
+          productInfo: REGISTRATION_PRODUCT,
+          firstName: input.fullName,
+          email: input.email,
+          phone: input.contactNumber,
+        },
+        tx,
+      );
+    });
+    return payments.redirectAnswer(await payments.openCheckout(payment, input.email));
+  }
 
   async function paidByToken(token: string): Promise<RegistrationRow> {
     const r = await repo.findByToken(db, token);
@@ -167,8 +206,12 @@ export function registrationService({ db, payments, storage, logger, config, mai
   }
 
   return {
-    /** Step 1: stores the registration and its payment (fee from config), answers the signed form. */
+    /**
+     * Step 1: stores the registration and its payment (fee from config), answers the signed form; in
+     * dollars, the Checkout Session is opened once both are committed and its address is the answer.
+     */
     async register(input: RegistrationInput) {
+      if (input.currency === 'USD') return registerInDollars(input);
       if (await repo.paidEmailExists(db, input.email)) throw new ConflictError(MSG.emailAlreadyRegistered, 'EMAIL_ALREADY_REGISTERED');
       const amount = `${config.REGISTRATION_FEE}.00`;
       const { url, fields } = await db.transaction(async (tx) => {

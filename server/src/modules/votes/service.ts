@@ -1,7 +1,10 @@
 import { SEASON } from '@pageant/common';
 import { VOTING_MSG, type VoteInitiateInput, type VoteLedger, type VoteLedgerQuery } from '@pageant/common/content/voting';
-import type { Db } from '../../db/client';
-import { ConflictError, NotFoundError } from '../../errors';
+import { allowedVoteTotalsMinor, toAmountString, toMinorUnits } from '@pageant/common/content/pricing';
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { votes as voteRows } from '../../db/schema';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import type { DomainBus } from '../../events';
 import type { Logger } from '../../logger';
 import type { Mailer } from '../../mail/mailer';
@@ -9,7 +12,8 @@ import { voteReceipt } from '../../mail/templates';
 import * as candidates from '../candidates/repo';
 import type { EventService } from '../event/service';
 import { REFUND_MSG } from '@pageant/common/content/refunds';
-import { SYSTEM_ACTOR, type PaymentEffect, type PaymentReversal, type PaymentService } from '../payments/service';
+import { SYSTEM_ACTOR, type PaymentEffect, type PaymentReversal, type PaymentRow, type PaymentService } from '../payments/service';
+import { defaultPricing, type Pricing } from '../pricing/service';
 import * as repo from './repo';
 
 /** PayU requires an email and a phone; voters who give none get these placeholders. */
@@ -33,6 +37,13 @@ export interface VoteDeps {
   bus: DomainBus;
   logger: Logger;
   mailer?: Mailer;
+  /** The price tables the amount is checked against (default: SPEC §9 rupees and the default dollars). */
+  pricing?: Pricing;
+}
+
+/** Ledger rows carry the currency their amount is in; the credit and its reversal both write rows for the payment. */
+async function stampCurrency(tx: Tx, payment: PaymentRow): Promise<void> {
+  if (payment.currency !== 'INR') await tx.update(voteRows).set({ currency: payment.currency }).where(eq(voteRows.paymentId, payment.id));
 }
 
 const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
@@ -70,6 +81,7 @@ export const creditVotes =
       voterEmail,
       voterPhone: str(d.voterPhone),
     });
+    await stampCurrency(tx, payment);
     // The money is taken either way, so the payment still settles; the ledger row records what happened.
     if (!credited)
       logger.warn(
@@ -130,6 +142,7 @@ export const reverseVotes =
   ({ bus, logger, events }: Pick<VoteDeps, 'bus' | 'logger'> & { events?: Pick<EventService, 'countsHidden'> }): PaymentReversal =>
   async (tx, payment) => {
     const { candidate, votes } = await repo.reverseVoteCredit(tx, payment.id);
+    await stampCurrency(tx, payment);
     logger.info({ txnid: payment.txnid, candidateId: candidate?.id ?? null, votes }, 'vote payment reversed');
     if (!candidate) return;
     return async () => {
@@ -147,12 +160,21 @@ export const reverseVotes =
 
 export function voteService(deps: VoteDeps) {
   const { db, payments, events } = deps;
+  const pricing = deps.pricing ?? defaultPricing();
   payments.registerEffect('vote', creditVotes(deps));
   payments.registerReversal('vote', reverseVotes(deps));
 
   return {
-    /** Voting is open, the contestant exists, the price rule held (schema): store the payment, hand out the form. */
+    /**
+     * The price rule holds in the payment's currency, voting is open, the contestant exists: store the
+     * payment, then hand out PayU's form (rupees) or Stripe's checkout address (dollars).
+     */
     async initiate(input: VoteInitiateInput) {
+      const amountMinor = toMinorUnits(input.amount);
+      // Rupees were already checked by the schema; the dollar table is the server's (USD_PRICING), so it is checked here.
+      if (!allowedVoteTotalsMinor(pricing.tableFor(input.currency), input.votes).includes(amountMinor)) {
+        throw new ValidationError(VOTING_MSG.amountMismatch);
+      }
       if (!(await events.getStatus()).isActive) throw new ConflictError(VOTING_MSG.eventClosed, 'VOTING_CLOSED');
       const candidate = await candidates.findCandidate(db, input.candidateId.toLowerCase());
       if (!candidate) throw new NotFoundError(VOTING_MSG.candidateNotFound, 'CANDIDATE_NOT_FOUND');
@@ -164,17 +186,19 @@ export function voteService(deps: VoteDeps) {
         voterEmail: input.voterEmail ?? null,
         voterPhone: input.voterPhone ?? null,
       };
-      const { url, fields } = await payments.initiatePayment({
+      const checkout = await payments.beginPayment({
         purpose: 'vote',
         referenceId: candidate.id,
-        amount: input.amount.toFixed(2),
+        amount: toAmountString(amountMinor),
+        currency: input.currency,
+        receiptEmail: input.voterEmail ?? null,
         productInfo: `Season ${SEASON} votes: ${input.votes} for ${candidate.name}`,
         firstName: input.voterName ?? 'Voter',
         email: input.voterEmail ?? NO_EMAIL,
         phone: input.voterPhone ?? NO_PHONE,
         details: { ...details },
       });
-      return { url, paymentData: fields };
+      return checkout.method === 'POST' ? { url: checkout.url, paymentData: checkout.fields } : payments.redirectAnswer(checkout);
     },
 
     async ledger(q: VoteLedgerQuery): Promise<VoteLedger> {
