@@ -23,9 +23,10 @@ body{margin:0;min-height:100vh;background:var(--ivory);color:var(--ink);font:16p
 .band{background:var(--plum);color:var(--ivory);text-align:center;padding:.6rem 1rem;font-size:.875rem;letter-spacing:.04em}
 .band strong{color:var(--gold-light)}
 main{max-width:30rem;margin:0 auto;padding:2rem 1rem 3rem}
-.card{background:#fff;border-radius:1rem;box-shadow:0 10px 30px -12px rgb(43 10 61 / .25);padding:1.75rem 1.5rem;border-top:4px solid var(--gold)}
+.card{background:#fff;border-radius:1rem;box-shadow:0 10px 30px -12px rgb(43 10 61 / .25);padding:1.75rem 1.5rem}
+.rule{width:3rem;height:3px;background:var(--gold);border:0;margin:0 0 1.25rem}
 .eyebrow{margin:0;color:var(--muted);font-size:.75rem;letter-spacing:.14em;text-transform:uppercase}
-h1{font-family:'Playfair Display',Georgia,serif;font-weight:700;color:var(--plum);font-size:1.75rem;line-height:1.2;margin:.25rem 0 1rem}
+h1{font-family:'Playfair Display',Georgia,serif;font-weight:700;color:var(--plum);font-size:1.75rem;line-height:1.2;margin:.25rem 0 .75rem}
 .figures{font-variant-numeric:tabular-nums lining-nums}
 .amount{font-size:2.5rem;font-weight:700;color:var(--plum);margin:0}
 ul{list-style:none;padding:0;margin:1rem 0;border-top:1px solid var(--lilac)}
@@ -56,7 +57,7 @@ function htmlPage(res: Response, status: number, title: string, body: string) {
     .set('Cache-Control', 'no-store')
     .send(
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-        `<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body>` +
+        `<meta name="robots" content="noindex"><link rel="icon" href="data:,"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body>` +
         `<div class="band" role="note"><strong>Sandbox: no real money.</strong> This page stands in for Stripe Checkout.</div>` +
         `<main>${body}</main></body></html>`,
     );
@@ -80,14 +81,19 @@ function summary(session: CheckoutSession, items: readonly LineItem[]): string {
   );
 }
 
+const HEADING: Record<CheckoutSession['status'], string> = {
+  open: 'Complete your payment',
+  complete: 'Payment complete',
+  expired: 'Checkout expired',
+};
 const STATE_TEXT: Record<Exclude<CheckoutSession['status'], 'open'>, string> = {
-  complete: 'This payment is complete. Nothing more to do here.',
+  complete: 'This payment went through. Nothing more to do here.',
   expired: 'This checkout has expired: it was not paid.',
 };
 
 /** GET /pay/:id. A finished session shows how it ended (and the way back) instead of the buttons. */
 export function checkoutPage(res: Response, session: CheckoutSession, items: readonly LineItem[], simulateAction: string) {
-  const head = `<p class="eyebrow">Stripe Checkout sandbox</p><h1>${session.status === 'open' ? 'Pay Miss &amp; Mrs pageant' : 'Checkout finished'}</h1>`;
+  const head = `<p class="eyebrow">Stripe Checkout sandbox</p><h1>${HEADING[session.status]}</h1><hr class="rule">`;
   const tail =
     session.status === 'open'
       ? `<div class="actions">` +
