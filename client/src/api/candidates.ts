@@ -36,7 +36,7 @@ export interface VoteRedirect {
 }
 
 /** The currency is left out for rupees, so an INR vote sends exactly what it always did. */
-export type VoteInitiateRequest = VoteInitiateInput & { currency?: Currency };
+export type VoteInitiateRequest = Omit<VoteInitiateInput, 'currency'> & { currency?: Currency };
 
 export const initiateVote = (body: VoteInitiateRequest) => apiFetch<VoteRedirect>('/vote/initiate', { method: 'POST', body });
 
