@@ -55,8 +55,12 @@ class Voting {
   }
 
   async choosePackage(dialog: Locator, votes: string) {
-    // The radio is drawn as its tile; checking it is what tapping the tile does.
-    await dialog.getByRole('radio', { name: new RegExp(`^${votes} votes`) }).check({ force: true });
+    // The radio is drawn as its tile: tap the tile (scrolled out from under the sticky pay bar first).
+    const radio = dialog.getByRole('radio', { name: new RegExp(`^${votes} votes`) });
+    const tile = dialog.locator('label').filter({ has: this.page.getByRole('radio', { name: new RegExp(`^${votes} votes`) }) });
+    await tile.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await tile.click();
+    await expect(radio).toBeChecked();
   }
 }
 
