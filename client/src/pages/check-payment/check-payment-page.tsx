@@ -154,7 +154,12 @@ export default function CheckPaymentPage() {
  */
 function ConfirmingPanel({ txnid, waited, onAgain }: { txnid: string; waited: boolean; onAgain: () => void }) {
   return (
-    <div className="rounded-2xl bg-white p-6 shadow-card sm:p-8" role="status" aria-live="polite" data-testid="payment-confirming">
+    <div
+      className="self-start rounded-2xl bg-white p-6 shadow-card sm:p-8"
+      role="status"
+      aria-live="polite"
+      data-testid="payment-confirming"
+    >
       {waited ? (
         <>
           <Clock aria-hidden="true" className="size-10 text-gold-deep" />
@@ -166,7 +171,7 @@ function ConfirmingPanel({ txnid, waited, onAgain }: { txnid: string; waited: bo
         </>
       ) : (
         <>
-          <Spinner label="Confirming your payment" className="size-10" />
+          <Spinner label="Confirming your payment" className="size-10 text-gold-deep" />
           <h2 className="mt-3 font-display text-2xl font-bold text-plum">Confirming your payment…</h2>
           <p className="mt-3 text-sm text-ink">
             The payment partner is confirming it with your bank. This usually takes a few seconds; keep this page open and we will show your
