@@ -129,6 +129,31 @@ test.describe('a supporter in New York', () => {
     await expect(thanks).toContainText('Your gift of $30 has been received.');
   });
 
+  test('a contestant in the US pays the registration fee in dollars and her receipt says $25', async ({ page }) => {
+    await page.goto('/registration');
+    const form = page.getByRole('form', { name: 'Registration form' });
+    await expect(form).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('currency-choice').getByRole('radio', { name: /\bUSD\b/ })).toBeChecked();
+    await expect(page.getByTestId('registration-fee')).toContainText('$25');
+    await form.getByLabel('Full name').fill('Olivia Menon');
+    await form.getByLabel('Age').fill('29');
+    await form.getByLabel('Email').fill(`olivia.${Date.now()}@example.com`);
+    await form.getByLabel('Education').fill('BA, Rutgers');
+    await form.getByRole('radio', { name: 'Miss' }).check({ force: true });
+    await form.getByLabel('Contact number', { exact: true }).fill('9876543210');
+    await form.getByLabel('WhatsApp number').fill('9876543210');
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: /Pay Now/ }).click();
+
+    await expect(page).toHaveURL(/\/sandbox\/stripe\/pay\/cs_test_\w+$/);
+    await expect(page.getByText('$25').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Simulate success' }).click();
+    await expect(page).toHaveURL(/\/success\?id=[0-9a-f]{32}&currency=USD$/);
+    // The receipt reads its currency from GET /api/payment/registration-receipt (usd-display's branch
+    // makes that carry the payment's currency; the address's currency=USD alone is not trusted for money).
+    await expect(page.getByTestId('receipt-amount')).toHaveText('$25', { timeout: 15_000 });
+  });
+
   test('a payment the webhook has not settled yet is shown as being confirmed, never counted from the page', async ({ page, request }) => {
     const her = await leader(request);
     const res = await request.post('/api/vote/initiate', { data: { candidateId: her._id, votes: 1, amount: 1.25, currency: 'USD' } });
