@@ -1,4 +1,5 @@
 import type { RegistrationReceipt } from '@pageant/common';
+import type { Currency } from '@pageant/common/content/pricing';
 import { apiFetch } from './http';
 
 /** What the registration form sends (SPEC §3); the fee itself comes from the server's config. */
@@ -12,12 +13,20 @@ export interface RegistrationRequest {
   contactNumber: string;
   whatsappNumber: string;
   agreeToTerms: true;
+  /** Left out for rupees (issue #17): an INR registration sends what it always did. */
+  currency?: Currency;
 }
 
-/** The payment gateway address and the signed fields to post there. */
+/**
+ * Rupees: the PayU address and the signed fields to post there. Dollars (issue #17): a Stripe
+ * Checkout page to visit, `{url, method: 'GET'}`.
+ */
 export interface RegistrationPaymentRedirect {
-  payuUrl: string;
-  payuData: Record<string, string | number>;
+  payuUrl?: string;
+  payuData?: Record<string, string | number>;
+  url?: string;
+  method?: 'GET' | 'POST';
+  txnid?: string;
 }
 
 export const createRegistrationPayment = (input: RegistrationRequest) =>

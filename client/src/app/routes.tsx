@@ -16,6 +16,7 @@ import { firstScreen as pressFirstScreen } from '@/pages/press-and-media/first-s
 import { firstScreen as successFirstScreen } from '@/pages/success/first-screen';
 import { firstScreen as transparencyFirstScreen } from '@/pages/transparency/first-screen';
 import { firstScreen as receiptFirstScreen } from '@/pages/receipt/first-screen';
+import { firstScreen as registrationFirstScreen } from '@/pages/registration/first-screen';
 import { PUBLIC_LAYOUT_ID, type SsrHandle } from '@/ssr/route-plan';
 
 type Page = LazyExoticComponent<ComponentType>;
@@ -135,7 +136,7 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         children: [
           page('/', HomePage, 'Season 10', { firstScreen: homeFirstScreen }),
-          page('/registration', RegistrationPage, 'Register with us'),
+          page('/registration', RegistrationPage, 'Register with us', { firstScreen: registrationFirstScreen }),
           page('/success', SuccessPage, 'Payment successful', { firstScreen: successFirstScreen }),
           page('/failure', FailurePage, 'Payment failed'),
           page('/confirmdetail', ConfirmDetailPage, 'Your details'),

@@ -116,17 +116,25 @@ describe('/check-payment', () => {
     expect(calls).toEqual([]);
   });
 
-  it('checks the id from the link (pasted spaces and a full stop trimmed) and opens its receipt', async () => {
+  it('checks a typed id (pasted spaces and a full stop trimmed) and opens its receipt', async () => {
     const { calls } = mockFetch(({ path, method }) =>
       method === 'POST' && path === `/api/payments/${TXNID}/check` ? { body: RECEIPT } : { body: RECEIPT },
     );
-    const router = await renderAt(`/check-payment?txnid=${TXNID}`);
-    expect(field()).toHaveValue(TXNID);
+    const router = await renderAt('/check-payment');
     fireEvent.change(field(), { target: { value: `  ${TXNID}. ` } });
 
     await submit();
 
     expect(calls[0]).toMatchObject({ method: 'POST', path: `/api/payments/${TXNID}/check` });
+    expect(router.state.location.pathname).toBe(`/receipt/${TXNID}`);
+  });
+
+  it('with an id in the link it checks at once, without a press, and opens the receipt of a settled payment', async () => {
+    const { calls } = mockFetch(({ path, method }) =>
+      method === 'POST' && path === `/api/payments/${TXNID}/check` ? { body: RECEIPT } : undefined,
+    );
+    const router = await renderAt(`/check-payment?txnid=${TXNID}`);
+    expect(calls.filter((c) => c.path === `/api/payments/${TXNID}/check`)).toHaveLength(1);
     expect(router.state.location.pathname).toBe(`/receipt/${TXNID}`);
   });
 

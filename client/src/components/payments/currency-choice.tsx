@@ -24,7 +24,7 @@ export function CurrencyChoice({ value, offered, onChange, legend = 'Pay in', cl
   const name = useId();
   if (offered.length < 2) return null;
   return (
-    <fieldset className={`flex flex-wrap items-center gap-x-3 gap-y-1.5 ${className}`} data-testid="currency-choice">
+    <fieldset className={`flex flex-wrap items-center gap-x-3 gap-y-1.5 max-[400px]:gap-x-2 ${className}`} data-testid="currency-choice">
       <legend className="float-left mr-1 text-sm font-semibold text-plum">{legend}</legend>
       <div className="inline-grid grid-cols-2 gap-1 rounded-full bg-lilac/40 p-1">
         {offered.map((c) => {
@@ -33,7 +33,7 @@ export function CurrencyChoice({ value, offered, onChange, legend = 'Pay in', cl
             <label
               key={c}
               title={LABELS[c].hint}
-              className={`inline-flex min-h-10 min-w-[5.5rem] cursor-pointer items-center justify-center gap-1.5 rounded-full px-4 text-sm font-semibold transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-plum ${
+              className={`inline-flex min-h-10 min-w-[5.5rem] cursor-pointer items-center justify-center gap-1.5 rounded-full px-4 text-sm max-[400px]:min-w-[4.5rem] max-[400px]:px-3 font-semibold transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-plum ${
                 on ? 'bg-plum text-ivory shadow-card' : 'text-plum hover:bg-white/70'
               }`}
             >

@@ -138,8 +138,10 @@ export function VoteModal({ open, candidate, onClose, initialChoice = null }: Vo
   return (
     <Modal open={open} onClose={close} title={candidate ? `Vote for ${candidate.name}` : 'Cast your vote'} size="max-w-2xl">
       <form onSubmit={onSubmit} noValidate className="space-y-5 max-[400px]:space-y-4 max-[400px]:text-sm">
-        {candidate && (
-          <div className="flex items-center gap-3">
+        {candidate ? (
+          // On a small phone the currency choice takes the blurb's place beside her photo, so the packages
+          // keep their height above the sticky pay bar; wider, it has its own row under the blurb.
+          <div className="flex flex-wrap items-center gap-3">
             <CandidatePhoto
               name={candidate.name}
               imageUrl={candidate.imageUrl}
@@ -148,13 +150,14 @@ export function VoteModal({ open, candidate, onClose, initialChoice = null }: Vo
               eager
               className="size-14 shrink-0 rounded-full ring-2 ring-gold max-[400px]:size-11"
             />
-            <p className="text-sm text-muted">
+            <p className={`min-w-0 flex-1 text-sm text-muted ${offered.length > 1 ? 'max-[400px]:hidden' : ''}`}>
               Every vote counts towards her Season 10 journey. Pick individual votes or save with a package.
             </p>
+            <CurrencyChoice value={currency} offered={offered} onChange={choose} className="basis-full max-[400px]:basis-auto" />
           </div>
+        ) : (
+          <CurrencyChoice value={currency} offered={offered} onChange={choose} />
         )}
-
-        <CurrencyChoice value={currency} offered={offered} onChange={choose} />
 
         <fieldset className="space-y-3">
           <legend className="text-sm font-semibold text-plum">How would you like to vote?</legend>

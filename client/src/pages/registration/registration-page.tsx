@@ -2,11 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { CreditCard, ShieldCheck } from 'lucide-react';
-import { CATEGORIES, MSG, REGISTRATION_FEE_INR, SEASON, checkContactNumber, phoneDigits, type Category } from '@pageant/common';
+import { CATEGORIES, MSG, SEASON, checkContactNumber, phoneDigits, type Category } from '@pageant/common';
+import { formatMoney } from '@pageant/common/content/pricing';
 import { registrationSchema } from '@pageant/common/content/registration';
 import { createRegistrationPayment, type RegistrationRequest } from '@/api/registration';
 import { errorMessage } from '@/api/http';
-import { postPaymentForm } from '@/api/post-payment-form';
+import { goToCheckout, postPaymentForm } from '@/api/post-payment-form';
+import { isCheckoutVisit } from '@/components/payments/checkout-answer';
+import { CurrencyChoice } from '@/components/payments/currency-choice';
+import { useCurrency } from '@/components/payments/use-currency';
 import { Button } from '@/components/button';
 import { FormField } from '@/components/form-field';
 import { PageHero } from '@/components/page-hero';
@@ -18,8 +22,6 @@ import { Spinner } from '@/components/spinner';
 type FieldName = 'fullName' | 'age' | 'email' | 'education' | 'category' | 'contactNumber' | 'whatsappNumber' | 'agreeToTerms';
 type Errors = Partial<Record<FieldName, string>>;
 
-const FEE = `₹${REGISTRATION_FEE_INR.toLocaleString('en-IN')}`;
-
 /** SPEC §8: the already-registered case gets its own sentence; otherwise the server's text or the fallback. */
 function paymentError(err: unknown): string {
   const text = errorMessage(err, MSG.paymentInitiationFailed);
@@ -28,6 +30,9 @@ function paymentError(err: unknown): string {
 
 export default function RegistrationPage() {
   const paidReturn = usePaidReturn();
+  const { currency, table, offered, choose } = useCurrency();
+  // '₹2,000' as SPEC §9 has it; '$25' where the contestant pays in dollars (issue #17).
+  const fee = formatMoney(table.registrationFee, currency);
   const [fullName, setFullName] = useState('');
   const [age, setAge] = useState('');
   const [email, setEmail] = useState('');
@@ -75,8 +80,10 @@ export default function RegistrationPage() {
     saveRegistrationData(data);
     setBusy(true);
     try {
-      const { payuUrl, payuData } = await createRegistrationPayment(data);
-      postPaymentForm(payuUrl, payuData);
+      const res = await createRegistrationPayment(currency === 'INR' ? data : { ...data, currency });
+      if (isCheckoutVisit(res)) goToCheckout(res.url);
+      else if (res.payuUrl && res.payuData) postPaymentForm(res.payuUrl, res.payuData);
+      else throw new Error(MSG.paymentInitiationFailed);
     } catch (err) {
       const message = paymentError(err);
       setFormError(message);
@@ -101,8 +108,9 @@ export default function RegistrationPage() {
               </div>
               <div className="rounded-xl bg-plum px-4 py-3 text-ivory" data-testid="registration-fee">
                 <p className="text-xs uppercase tracking-wider text-lilac">Registration fee</p>
-                <p className="figures text-2xl font-bold text-gold">{FEE}</p>
+                <p className="figures min-w-[5ch] text-2xl font-bold text-gold">{fee}</p>
               </div>
+              <CurrencyChoice value={currency} offered={offered} onChange={choose} legend="Pay the fee in" className="w-full" />
             </div>
 
             {paidReturn === 'checking' ? (
@@ -269,7 +277,7 @@ export default function RegistrationPage() {
                     <ShieldCheck aria-hidden="true" className="size-4 text-gold-deep" />
                     <span>
                       {'You will pay '}
-                      <span className="figures">{FEE}</span>
+                      <span className="figures">{fee}</span>
                       {" securely on our payment partner's page."}
                     </span>
                   </p>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CheckCircle2, Mail, ShieldCheck } from 'lucide-react';
 import { SEASON, type RegistrationReceipt } from '@pageant/common';
-import { formatInr } from '@/components/format';
+import { formatMoney, isCurrency } from '@pageant/common/content/pricing';
 
 /**
  * In the organisation's time zone, named: the server renders the receipt, so a time in the reader's own
@@ -29,7 +29,8 @@ export function ReceiptCard({ receipt }: { receipt: RegistrationReceipt }) {
         <h1 className="mt-3 font-display text-3xl font-bold sm:text-4xl">Payment Successful</h1>
         <p className="mt-4 text-xs uppercase tracking-[0.2em] text-lilac">Amount paid</p>
         <p className="figures mt-1 text-4xl font-bold text-gold" data-testid="receipt-amount">
-          {formatInr(Number(receipt.amount))}
+          {/* The fee in the currency it was paid in: rupees through PayU, dollars through Stripe (issue #17). */}
+          {formatMoney(Number(receipt.amount), isCurrency(receipt.currency) ? receipt.currency : 'INR')}
         </p>
         <p className="mt-2 text-sm text-lilac">{`Season ${SEASON} contestant registration · ${receipt.category}`}</p>
       </header>
