@@ -51,6 +51,7 @@ import { createStripeGateway } from './payments/stripe';
 import { stripeSandboxRouter } from './payments/stripe-sandbox';
 import { pricingRoutes } from './modules/pricing/routes';
 import { pricingFor } from './modules/pricing/service';
+import { DEFAULT_USD_PRICES } from '@pageant/common/content/pricing';
 import type { StorageDriver } from './storage/driver';
 import { paymentReportRoutes } from './modules/payment-report/routes';
 import { paymentReportService } from './modules/payment-report/service';
@@ -242,7 +243,10 @@ export function createApp(deps: AppDeps): BuiltApp {
   const votes = voteRoutes(voteService({ db, payments, events, bus, logger, mailer, pricing }), paymentLimit('vote'));
   api.use('/vote', votes.vote);
   api.use('/votes', votes.ledger);
-  api.use('/transparency', transparencyRoutes(transparencyService(db, events)));
+  api.use(
+    '/transparency',
+    transparencyRoutes(transparencyService(db, events, { INR: pricing.response.INR, USD: pricing.response.USD ?? DEFAULT_USD_PRICES })),
+  );
   api.use('/admin/audit', auditRoutes(auditLogService(db)));
   api.use(apiNotFound);
   app.use('/api', api);
