@@ -76,7 +76,9 @@ export default function RegistrationPage() {
     setErrors(next);
     if (!parsed.success || contactProblem) return;
 
-    const data: RegistrationRequest = { ...parsed.data, agreeToTerms: true };
+    // The schema defaults the currency to INR; a rupee request goes out exactly as before, without one.
+    const { currency: _parsedCurrency, ...fields } = parsed.data;
+    const data: RegistrationRequest = { ...fields, agreeToTerms: true };
     saveRegistrationData(data);
     setBusy(true);
     try {
