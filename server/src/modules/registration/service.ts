@@ -10,7 +10,7 @@ import type { StorageDriver } from '../../storage/driver';
 import type { ImageOptions } from '../../storage/images';
 import type { PaymentEffect, PaymentReversal, PaymentService } from '../payments/service';
 import { defaultPricing, type Pricing } from '../pricing/service';
-import { toAmountString, toMinorUnits } from '@pageant/common/content/pricing';
+import { toAmountString, toMinorUnits, type Currency } from '@pageant/common/content/pricing';
 import * as repo from './repo';
 import type { ListQuery, RegistrationRow } from './repo';
 import { csvRow } from './csv';
@@ -115,6 +115,21 @@ const adminView = (r: RegistrationRow) => ({
 });
 
 /** Rows read per query while exporting, so memory stays bounded however many registrations exist. */
+/** The stored step-one row, the same whichever currency the fee is paid in. */
+const newRegistration = (input: RegistrationInput, amount: string, currency: Currency): repo.NewRegistration => ({
+  token: newRegistrationToken(),
+  fullName: input.fullName,
+  age: input.age,
+  email: input.email,
+  education: input.education,
+  category: input.category,
+  contactNumber: input.contactNumber,
+  whatsappNumber: input.whatsappNumber,
+  agreeToTerms: input.agreeToTerms,
+  amount,
+  currency,
+});
+
 const EXPORT_BATCH = 500;
 
 export type ExportFilter = Pick<ListQuery, 'search' | 'status'>;
@@ -181,19 +196,7 @@ export function registrationService({ db, payments, storage, logger, config, mai
     if (await repo.paidEmailExists(db, input.email)) throw new ConflictError(MSG.emailAlreadyRegistered, 'EMAIL_ALREADY_REGISTERED');
     const amount = toAmountString(toMinorUnits(fee));
     const payment = await db.transaction(async (tx) => {
-      const reg = await repo.insertRegistration(tx, {
-        token: newRegistrationToken(),
-        fullName: input.fullName,
-        age: input.age,
-        email: input.email,
-        education: input.education,
-        category: input.category,
-        contactNumber: input.contactNumber,
-        whatsappNumber: input.whatsappNumber,
-        agreeToTerms: input.agreeToTerms,
-        amount,
-        currency: 'USD',
-      });
+      const reg = await repo.insertRegistration(tx, newRegistration(input, amount, 'USD'));
       return payments.storePayment(
         {
           purpose: 'registration',
@@ -227,18 +230,7 @@ export function registrationService({ db, payments, storage, logger, config, mai
       if (await repo.paidEmailExists(db, input.email)) throw new ConflictError(MSG.emailAlreadyRegistered, 'EMAIL_ALREADY_REGISTERED');
       const amount = `${config.REGISTRATION_FEE}.00`;
       const { url, fields } = await db.transaction(async (tx) => {
-        const reg = await repo.insertRegistration(tx, {
-          token: newRegistrationToken(),
-          fullName: input.fullName,
-          age: input.age,
-          email: input.email,
-          education: input.education,
-          category: input.category,
-          contactNumber: input.contactNumber,
-          whatsappNumber: input.whatsappNumber,
-          agreeToTerms: input.agreeToTerms,
-          amount,
-        });
+        const reg = await repo.insertRegistration(tx, newRegistration(input, amount, 'INR'));
         return payments.initiatePayment(
           {
             purpose: 'registration',
