@@ -121,3 +121,9 @@ export function preferredCurrency(timeZone: string | undefined, locale: string |
 export function isCurrency(value: unknown): value is Currency {
   return value === 'INR' || value === 'USD';
 }
+
+/** What a dollar payment's refusals say (the server sends them; a payment screen shows them as they come). */
+export const USD_PAYMENT_MSG = {
+  usdOff: 'Payments in US dollars are not available right now. Please pay in rupees (INR).',
+  stripeUnavailable: 'The card payment service did not answer. Nothing was charged; please try again in a moment.',
+} as const;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { PAYMENT_PURPOSES, type PaymentPurpose } from '@pageant/common';
-import { GATEWAY_FOR, toMinorUnits, type Currency } from '@pageant/common/content/pricing';
+import { GATEWAY_FOR, toMinorUnits, USD_PAYMENT_MSG, type Currency } from '@pageant/common/content/pricing';
 import { isTxnid, RECEIPT_MSG_PUBLIC, type PaymentReceipt } from '@pageant/common/content/receipts';
 import type { Config } from '../../config';
 import type { Db, DbOrTx, Tx } from '../../db/client';
@@ -87,7 +87,7 @@ export interface PaymentDeps {
 /** A Stripe webhook: refused (bad signature), acknowledged without effect, or settled. */
 export type StripeWebhookResult = { outcome: 'forged' | 'ignored'; payment: null } | SettleResult;
 
-export const STRIPE_UNAVAILABLE = 'The card payment service did not answer. Nothing was charged; please try again in a moment.';
+export const STRIPE_UNAVAILABLE = USD_PAYMENT_MSG.stripeUnavailable;
 const SESSION_ID = /^cs_[A-Za-z0-9_]{1,250}$/;
 
 const AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;

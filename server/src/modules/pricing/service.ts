@@ -1,8 +1,15 @@
-import { DEFAULT_USD_PRICES, INR_PRICES, type Currency, type PriceTable, type PricingResponse } from '@pageant/common/content/pricing';
+import {
+  DEFAULT_USD_PRICES,
+  INR_PRICES,
+  USD_PAYMENT_MSG,
+  type Currency,
+  type PriceTable,
+  type PricingResponse,
+} from '@pageant/common/content/pricing';
 import type { Config } from '../../config';
 import { ValidationError } from '../../errors';
 
-export const USD_OFF_MESSAGE = 'Payments in US dollars are not available right now. Please pay in rupees (INR).';
+export const USD_OFF_MESSAGE = USD_PAYMENT_MSG.usdOff;
 
 export interface Pricing {
   /** GET /api/pricing: what the client shows. */
