@@ -43,7 +43,7 @@ export default {
       moduleNameMapper: {
         ...shared.moduleNameMapper,
         '^@/(.*)$': '<rootDir>/client/src/$1',
-        '\\.(css|less|svg|png|jpg|webp|mp4)$': '<rootDir>/client/test/file-stub.cjs',
+        '\\.(css|less|svg|png|jpg|webp|mp4|woff2)(\\?url)?$': '<rootDir>/client/test/file-stub.cjs',
       },
     },
   ],

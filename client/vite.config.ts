@@ -30,5 +30,24 @@ export default defineConfig({
     // (server/src/http/ssr.ts, from the manifest). A later navigation fetches a page's imports after
     // its chunk. Lazy chunks' CSS is still loaded with them.
     modulePreload: { polyfill: false, resolveDependencies: () => [] },
+    // The app's code is imported after the first paint (src/main.tsx), as its own entry, so the modules
+    // it shares with the pages became a dozen files of a few hundred bytes each. Every page loads
+    // these at once, whatever it is: two files instead, fewer requests and fewer bytes of imports.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]|rolldown.runtime/,
+            },
+            {
+              name: 'shell',
+              test: /[\\/]client[\\/]src[\\/](api[\\/](http|candidates)|components[\\/](carousel[\\/]line-icon|section-heading|responsive-image))\.tsx?$|[\\/]common[\\/]src[\\/](constants|content[\\/]payment-paths)\.ts$/,
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -1,27 +1,20 @@
-// First: zod must be jitless before any schema exists (see zod-without-eval.ts).
-import '@/zod-without-eval';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import '@/styles/fonts.css';
 import '@/styles/index.css';
-import { App } from '@/app/app';
-import { preloadPages } from '@/app/routes';
-import { readSsrData } from '@/ssr/read-ssr-data';
+import { PAGE_MODULES_ID } from '@pageant/common/page-boot';
+import { afterFirstPaint, preloadModules } from '@/ssr/boot';
+import { SSR_DATA_ID } from '@/ssr/read-ssr-data';
+import { addWebFonts } from '@/styles/web-fonts';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('Missing #root element in index.html');
+/**
+ * The entry, kept tiny (issue #14). A server-rendered page is readable before any script runs, so
+ * its first paint waits for nothing but the stylesheet: the app's code, the page's chunk and the web
+ * fonts are asked for once that paint is on screen, and the hero picture and text have the phone's
+ * connection to themselves until then. The bare shell (admin, a render that fell back) starts at once.
+ */
+function start(): void {
+  preloadModules(document, [PAGE_MODULES_ID]);
+  import('./hydrate').catch((err: unknown) => console.error('The app failed to load', err));
+  setTimeout(() => void addWebFonts(), 0);
+}
 
-// A public page arrives rendered with the data it was rendered from (server/src/http/ssr.ts):
-// React takes over that HTML. The admin, and any page whose render fell back, arrive as the bare shell.
-const ssrData = readSsrData(document);
-const app = (
-  <StrictMode>
-    <App ssrData={ssrData} />
-  </StrictMode>
-);
-if (ssrData && root.hasChildNodes()) {
-  // The page's chunk first (it is already on its way: the server preloads it), so the whole page
-  // hydrates at once; a failed download still hydrates, and the page then loads as it would anyway.
-  const hydrate = () => hydrateRoot(root, app);
-  preloadPages(window.location.pathname).then(hydrate, hydrate);
-} else createRoot(root).render(app);
+if (document.getElementById(SSR_DATA_ID)) afterFirstPaint(start);
+else start();

@@ -238,11 +238,16 @@ describe('chunk preloads', () => {
   };
   const shell = '<script type="module" src="/assets/index-1.js"></script><link rel="modulepreload" href="/assets/react-2.js">';
 
-  it("name a page's chunk, its imports and its CSS, but not what the shell already loads", () => {
-    expect(chunkPreloads(manifest, ['src/pages/faq/faq-page.tsx'], shell)).toBe(
-      '<link rel="modulepreload" crossorigin href="/assets/faq-page-3.js">' +
-        '<link rel="stylesheet" crossorigin href="/assets/faq-3.css">' +
-        '<link rel="modulepreload" crossorigin href="/assets/shared-4.js">',
+  it("link a page's CSS (and its imports' CSS) and list its own chunk for the entry, never what the shell already loads", () => {
+    const withCss = { ...manifest, '_shared-4.js': { ...manifest['_shared-4.js'], css: ['assets/shared-4.css'] } };
+    expect(chunkPreloads(withCss, ['src/pages/faq/faq-page.tsx'], shell)).toBe(
+      '<link rel="stylesheet" crossorigin href="/assets/faq-3.css">' +
+        '<link rel="stylesheet" crossorigin href="/assets/shared-4.css">' +
+        '<script type="application/json" id="page-modules">["/assets/faq-page-3.js"]</script>',
+    );
+    // Nothing a script would fetch before the first paint: the list is data for the entry.
+    expect(chunkPreloads(manifest, ['src/pages/faq/faq-page.tsx'], shell)).not.toMatch(
+      /modulepreload|<script(?! type="application\/json")/,
     );
   });
 

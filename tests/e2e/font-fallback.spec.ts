@@ -71,7 +71,10 @@ test.describe("fallback fonts keep the web fonts' measure", () => {
     expect(
       await withFonts.evaluate(() => document.fonts.check('700 40px "Playfair Display"') && document.fonts.check('400 16px Inter')),
     ).toBe(true);
-    const loaded = await withFonts.evaluate(() => [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family));
+    // Faces added from script keep the quotes of a family name with a space ('"Playfair Display"').
+    const loaded = await withFonts.evaluate(() =>
+      [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family.replace(/^"(.*)"$/, '$1')),
+    );
     expect(loaded).toEqual(expect.arrayContaining(['Inter', 'Playfair Display']));
     await withFonts.close();
 

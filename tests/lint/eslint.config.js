@@ -49,7 +49,7 @@ const boundaries = [
   { target: at('client'), from: [at('server')], message: 'The client reaches the server through /api only.' },
   { target: at('server'), from: [at('client')], message: 'The server shares code with the client through common/ only.' },
   {
-    target: ['components', 'api', 'stores', 'ssr', 'main.tsx', 'entry-server.tsx'].map((dir) => at('client/src', dir)),
+    target: ['components', 'api', 'stores', 'ssr', 'main.tsx', 'hydrate.tsx', 'entry-server.tsx'].map((dir) => at('client/src', dir)),
     from: [at('client/src/pages'), at('client/src/admin')],
     message: 'Shared client code never imports a screen: only client/src/app/ wires pages and admin screens.',
   },

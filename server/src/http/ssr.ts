@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Request } from 'express';
+import { PAGE_MODULES_ID } from '@pageant/common/page-boot';
 import type { Logger } from '../logger';
 
 /**
@@ -29,12 +30,8 @@ export interface ManifestChunk {
 }
 export type Manifest = Readonly<Record<string, ManifestChunk>>;
 
-/**
- * Link tags for the chunks (and their CSS) a page needs besides the entry: fetched in parallel with
- * the entry instead of after it has run, so the page hydrates sooner and its styles are there at
- * first paint. Files the shell already names (the entry and its imports) are left out.
- */
-export function chunkPreloads(manifest: Manifest, modules: readonly string[], shell: string): string {
+/** The files `modules` need (each chunk, its CSS and its static imports), less those `shell` already names. */
+function chunkFiles(manifest: Manifest, modules: readonly string[], shell: string): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -44,14 +41,27 @@ export function chunkPreloads(manifest: Manifest, modules: readonly string[], sh
     for (const dep of chunk.imports ?? []) visit(dep);
   };
   modules.forEach(visit);
-  return [...files]
-    .filter((file) => !shell.includes(`/${file}`))
-    .map((file) =>
-      file.endsWith('.css')
-        ? `<link rel="stylesheet" crossorigin href="/${file}">`
-        : `<link rel="modulepreload" crossorigin href="/${file}">`,
-    )
-    .join('');
+  return [...files].filter((file) => !shell.includes(`/${file}`));
+}
+
+/**
+ * What a page needs besides the entry: its CSS as stylesheets (there at first paint), and its own
+ * chunk named for the entry to fetch once that paint is on screen, beside the app's code rather than
+ * after it. The chunk's imports follow as the browser reads it: each request a script starts costs the
+ * main thread, and a page such as /contestants imports some thirty small chunks. Files the shell
+ * already names are left out.
+ */
+export function chunkPreloads(manifest: Manifest, modules: readonly string[], shell: string): string {
+  const styles = chunkFiles(manifest, modules, shell).filter((file) => file.endsWith('.css'));
+  const own = modules.flatMap((key) => manifest[key]?.file ?? []).filter((file) => !shell.includes(`/${file}`));
+  const list = own.length ? `<script type="application/json" id="${PAGE_MODULES_ID}">${scriptJson(own.map((f) => `/${f}`))}</script>` : '';
+  return styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('') + list;
+}
+
+/** Vite's build manifest beside the built client, if there is one. */
+function readManifest(clientDist: string): Manifest | undefined {
+  const file = path.join(clientDist, '.vite', 'manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : undefined;
 }
 
 export interface SsrEntry {
@@ -242,8 +252,7 @@ export function fillShell(shell: string, html: string, data: Record<string, unkn
 /** The renderer for the built client in `clientDist` (loaded in the background), and a way to empty its cache. */
 export function renderedPages(clientDist: string, logger?: Logger): { renderer: Promise<PageRenderer | null>; invalidate(): void } {
   let loaded: PageRenderer | null = null;
-  const manifestFile = path.join(clientDist, '.vite', 'manifest.json');
-  const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : undefined;
+  const manifest = readManifest(clientDist);
   const shell = readFileSync(path.join(clientDist, 'index.html'), 'utf8');
   const renderer = loadSsrEntry(clientDist, logger).then(
     (entry) => (loaded = entry && createPageRenderer(entry, { logger, manifest, shell })),
