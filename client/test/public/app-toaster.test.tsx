@@ -12,7 +12,13 @@ function VisibleToasts() {
   return null;
 }
 
-/** The toaster is its own chunk: these wait for it, as a visitor's browser would. */
+/** The toaster and its watcher are their own chunks: these wait for them, as a visitor's browser would. */
+const chunks = () =>
+  act(async () => {
+    await import('@/app/toast-watcher');
+    await import('@/app/toaster-view');
+  });
+
 async function renderToaster() {
   render(
     <>
@@ -20,10 +26,17 @@ async function renderToaster() {
       <VisibleToasts />
     </>,
   );
-  await act(async () => {
-    await import('@/app/toaster-view');
-  });
+  await chunks();
 }
+
+/** Raises toasts the way a page does, then lets the Toaster arrive before the clock moves. */
+async function raise(make: () => void) {
+  act(make);
+  await chunks();
+  await act(async () => {});
+}
+
+const toasterShown = () => document.querySelector('[data-rht-toaster]') !== null;
 
 // On any page but home the toaster comes at once (some pages raise a toast as they open).
 beforeEach(() => {
@@ -42,7 +55,7 @@ describe('Toaster defaults (SPEC §8)', () => {
   it('when a success toast shows, then it leaves after 2 s', async () => {
     await renderToaster();
     let id = '';
-    act(() => {
+    await raise(() => {
       id = toast.success('Saved');
     });
     advance(1900);
@@ -54,7 +67,7 @@ describe('Toaster defaults (SPEC §8)', () => {
   it('when an error or plain toast shows, then it leaves after 4 s', async () => {
     await renderToaster();
     let ids: string[] = [];
-    act(() => {
+    await raise(() => {
       ids = [toast.error('Failed'), toast('Note')];
     });
     advance(3900);
@@ -66,7 +79,7 @@ describe('Toaster defaults (SPEC §8)', () => {
   it('when a loading toast shows, then it stays until dismissed', async () => {
     await renderToaster();
     let id = '';
-    act(() => {
+    await raise(() => {
       id = toast.loading('Uploading…');
     });
     advance(60_000);
@@ -77,7 +90,7 @@ describe('Toaster defaults (SPEC §8)', () => {
 
   it('when more than 20 toasts are raised, then at most 20 are on screen', async () => {
     await renderToaster();
-    act(() => {
+    await raise(() => {
       for (let i = 0; i < MAX_VISIBLE_TOASTS + 5; i += 1) toast.loading(`Task ${i}`);
     });
     expect(visibleIds).toHaveLength(MAX_VISIBLE_TOASTS);
@@ -87,12 +100,24 @@ describe('Toaster defaults (SPEC §8)', () => {
 describe('Toaster loading (issue #14: out of the first load of the home page)', () => {
   const shown = () => document.body.textContent?.includes('Vote recorded') ?? false;
 
-  it('when the visitor lands on another page, then a toast raised as it opens is shown', async () => {
+  it('when the visitor lands on another page, then no Toaster comes with it, and a toast raised as it opens is shown', async () => {
     await renderToaster();
-    act(() => {
+    expect(toasterShown()).toBe(false);
+    await raise(() => {
       toast.error('Vote recorded');
     });
+    expect(toasterShown()).toBe(true);
     expect(shown()).toBe(true);
+  });
+
+  it('when the visitor taps before any toast, then the Toaster comes with the tap', async () => {
+    await renderToaster();
+    expect(toasterShown()).toBe(false);
+    act(() => {
+      window.dispatchEvent(new Event('keydown'));
+    });
+    await chunks();
+    expect(toasterShown()).toBe(true);
   });
 
   it('when the visitor lands on home, then the toaster waits for the first tap and shows what was raised before it', async () => {
