@@ -66,6 +66,12 @@ test.describe("fallback fonts keep the web fonts' measure", () => {
     const withFonts = await browser.newPage();
     await withFonts.goto('/faq');
     await expect(withFonts.locator('main h1')).toHaveCount(1);
+    // The web fonts are added after the first paint (client/src/styles/web-fonts.ts): measure once they are in.
+    await withFonts.waitForFunction(() => {
+      const loaded = [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family.replace(/^"(.*)"$/, '$1'));
+      return loaded.includes('Inter') && loaded.includes('Playfair Display');
+    });
+    await withFonts.evaluate(() => document.fonts.ready);
     const real = await measure(withFonts);
     // The web fonts really are what the first measure used.
     expect(

@@ -31,3 +31,8 @@ export const RenderFailureProvider = RenderFailureContext.Provider;
 export function useReportRenderFailure(): ((error: unknown) => void) | null {
   return useContext(RenderFailureContext);
 }
+
+/** Whether this render is the server's (serverApp listens for failures; the browser never does). */
+export function useIsServerRender(): boolean {
+  return useContext(RenderFailureContext) !== null;
+}

@@ -1,23 +1,26 @@
 import { jest } from '@jest/globals';
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-// Node's build, as the server runs it (the browser build wants a MessageChannel jsdom lacks).
-import { renderToString } from 'react-dom/server.node';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import HomePage from '@/pages/home/home-page';
 import { firstScreen, HOME_API } from '@/pages/home/first-screen';
-import { SsrDataProvider, type SsrData } from '@/ssr/ssr-data';
+import { RenderFailureProvider, SsrDataProvider, type SsrData } from '@/ssr/ssr-data';
 import { mockFetch } from '../fetch-stub';
+import { serverHtml } from '../server-html';
 
 // The real carousel (its static track) is rendered here, unlike home.test.tsx; observers that never
-// fire keep swiper's chunk away (nothing scrolls in jsdom).
+// fire keep swiper's chunk away (nothing scrolls in jsdom), and keep the below-the-fold chunk waiting
+// until a test taps.
 class NoopObserver {
   observe() {}
   unobserve() {}
   disconnect() {}
 }
 Object.assign(globalThis, { ResizeObserver: NoopObserver, IntersectionObserver: NoopObserver });
+
+/** Whether React has taken over this server-rendered element (it keeps its fiber on the node). */
+const hydrated = (el: Element | null | undefined) => el != null && Object.keys(el).some((key) => key.startsWith('__reactFiber$'));
 
 const answers: SsrData = {
   [HOME_API.images]: { success: true, images: { home1: { url: '/uploads/home1.webp' }, home2: { url: '/uploads/home2.webp' } } },
@@ -32,15 +35,15 @@ const answers: SsrData = {
   },
 };
 
-function Home({ data }: { data: SsrData }) {
+/** The page as the browser renders it; `server` adds what serverApp provides around the server's render. */
+function Home({ data, server = false }: { data: SsrData; server?: boolean }) {
   const router = createMemoryRouter([{ path: '/', element: <HomePage /> }], { initialEntries: ['/'] });
-  return (
-    <StrictMode>
-      <SsrDataProvider value={data}>
-        <RouterProvider router={router} />
-      </SsrDataProvider>
-    </StrictMode>
+  const page = (
+    <SsrDataProvider value={data}>
+      <RouterProvider router={router} />
+    </SsrDataProvider>
   );
+  return <StrictMode>{server ? <RenderFailureProvider value={() => {}}>{page}</RenderFailureProvider> : page}</StrictMode>;
 }
 
 let consoleError: ReturnType<typeof jest.spyOn>;
@@ -56,8 +59,8 @@ describe('Home page server rendering', () => {
     );
   });
 
-  it('when rendered with its first-screen data, then the HTML has the hero, the pictures and every list, with nothing hidden', () => {
-    const html = renderToString(<Home data={answers} />);
+  it('when rendered with its first-screen data, then the HTML has the hero, the pictures and every list, with nothing hidden', async () => {
+    const html = await serverHtml(<Home data={answers} server />);
     const doc = new DOMParser().parseFromString(html, 'text/html');
     expect(doc.querySelector('h1')?.textContent).toMatch(/Miss & Mrs Season 10/);
     expect(doc.querySelector('img[src="/uploads/home1.webp"]')?.getAttribute('fetchpriority')).toBe('high');
@@ -69,10 +72,10 @@ describe('Home page server rendering', () => {
     expect(doc.querySelector('.animate-pulse')).toBeNull();
   });
 
-  it('when the browser hydrates the server HTML with the same data, then React reports no mismatch and nothing is fetched', async () => {
+  it('when the browser hydrates the server HTML with the same data, then React reports no mismatch, nothing is fetched, and the sections below the showcases stay server HTML until the first tap', async () => {
     const { calls } = mockFetch(() => undefined);
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<Home data={answers} />);
+    container.innerHTML = await serverHtml(<Home data={answers} server />);
     document.body.append(container);
     const before = container.innerHTML;
     const errors: unknown[] = [];
@@ -83,8 +86,28 @@ describe('Home page server rendering', () => {
     expect(errors).toEqual([]);
     expect(consoleError).not.toHaveBeenCalled();
     expect(calls.filter((c) => c.path.startsWith('/api/'))).toEqual([]);
-    expect(container.querySelector('h1')?.textContent).toMatch(/Miss & Mrs Season 10/);
     expect(before.length).toBeGreaterThan(1000);
+    const h1 = container.querySelector('h1');
+    expect(h1?.textContent).toMatch(/Miss & Mrs Season 10/);
+    expect(hydrated(h1)).toBe(true);
+
+    // Below the two showcases: the server's HTML, untouched and not yet React's.
+    const whyJoin = container.querySelector('#home-why');
+    expect(whyJoin?.textContent).toBe('The stage is only the beginning');
+    expect(container.textContent).toContain('Priya Nair');
+    expect(hydrated(whyJoin)).toBe(false);
+    expect(container.querySelector('[data-testid="below-the-fold-placeholder"]')).toBeNull();
+
+    // A first tap anywhere asks for the chunk; React then takes over the same HTML without a mismatch.
+    await act(async () => {
+      document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    });
+    await waitFor(() => expect(hydrated(container.querySelector('#home-why'))).toBe(true), { timeout: 5000 });
+    expect(container.querySelector('#home-why')).toBe(whyJoin);
+    expect(container.textContent).toContain('Priya Nair');
+    expect(errors).toEqual([]);
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(calls.filter((c) => c.path.startsWith('/api/'))).toEqual([]);
     act(() => root?.unmount());
     container.remove();
   });

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BIRD_TOGGLE_MS } from '@pageant/common';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -52,8 +52,10 @@ describe('Home page', () => {
   it('when it renders, then it has one h1, nine benefit cards and the four calls to action', async () => {
     mockFetch(okRoutes);
     renderHome();
+    // After a client navigation the sections below the two showcases arrive as their own chunk.
+    expect(await screen.findAllByTestId('benefit-card', undefined, { timeout: 5000 })).toHaveLength(9);
+    expect(screen.queryByTestId('below-the-fold-placeholder')).toBeNull();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getAllByTestId('benefit-card')).toHaveLength(9);
     expect(screen.getByRole('heading', { name: 'Lifelong sisterhood' })).toBeInTheDocument();
 
     const hrefOf = (name: RegExp) => screen.getByRole('link', { name }).getAttribute('href');
@@ -139,9 +141,11 @@ describe('Home page', () => {
     expect(alert).toHaveClass('text-red-700');
   });
 
-  it('when the page unmounts, then its requests are aborted', () => {
+  it('when the page unmounts, then its requests are aborted', async () => {
     const { fetchMock } = mockFetch(() => new Promise(() => {}));
     const view = renderHome();
+    // The images, and the brands, testimonials and sponsors once the below-the-fold chunk is in.
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(4), { timeout: 5000 });
     const signals = fetchMock.mock.calls.map(([, init]) => init?.signal as AbortSignal);
     expect(signals).toHaveLength(4);
     view.unmount();

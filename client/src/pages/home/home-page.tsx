@@ -1,16 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { PREVIOUS_SEASON, SEASON } from '@pageant/common';
 import type { HomeImagesResponse } from '@pageant/common/content/home';
-import { BenefitsSection } from './benefits-section';
-import { BrandsSection } from './brands-section';
 import { FeatureSection } from './feature-section';
 import { HOME_API } from './first-screen';
 import { hasWindow, loadCountdownBand, useEventView } from '@/stores/event-status';
 import { HeroSlider } from './hero-slider';
-import { SponsorsSection } from './sponsors-section';
-import { TestimonialsSection } from './testimonials-section';
 import { useApiData } from './use-api-data';
-import { WhyJoinSection } from './why-join-section';
+import { belowTheFold } from '@/ssr/below-the-fold';
 
 /**
  * Issue #15's countdown, loaded only while a voting window is announced: the home page's first load
@@ -19,6 +15,13 @@ import { WhyJoinSection } from './why-join-section';
  * visitor who navigates here.
  */
 const CountdownBand = lazy(loadCountdownBand);
+
+/**
+ * Why join, benefits, brands, testimonials and sponsors: server HTML at once, their code when the
+ * visitor scrolls towards them or first taps (their carousels included). The placeholder, for a
+ * visitor who navigates here, holds roughly their height on a phone so the footer does not jump up.
+ */
+const BelowTheFold = belowTheFold(() => import('./below-the-fold'), 'min-h-[3200px] lg:min-h-[2400px]');
 
 export default function HomePage() {
   const { schedule } = useEventView();
@@ -72,11 +75,7 @@ export default function HomePage() {
           lights go down.
         </p>
       </FeatureSection>
-      <WhyJoinSection />
-      <BenefitsSection />
-      <BrandsSection />
-      <TestimonialsSection />
-      <SponsorsSection />
+      <BelowTheFold />
     </>
   );
 }
