@@ -99,9 +99,13 @@ test.describe('public pages are server-rendered', () => {
     expect(errors).toEqual([]);
     // Survives only an in-app navigation: a full page load would bring the first page data along again.
     await page.evaluate(() => document.documentElement.setAttribute('data-same-document', ''));
+    const homeH1 = await page.locator('main h1').innerText();
     await page.locator('header').getByRole('link', { name: 'About Us' }).first().click();
     await expect(page).toHaveURL(/\/aboutus$/);
+    // The address changes as the navigation starts; the page only once its chunk is in. Going back
+    // before that cancels the navigation, and the home page, never left, fetches nothing.
     await expect(page.locator('main h1')).toHaveCount(1);
+    await expect(page.locator('main h1')).not.toHaveText(homeH1);
     await expect(page.locator('html')).toHaveAttribute('data-same-document');
     const back = page.waitForResponse((r) => r.url().includes('/api/') && r.request().method() === 'GET');
     await page.goBack();

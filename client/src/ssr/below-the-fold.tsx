@@ -1,4 +1,5 @@
 import { lazy, memo, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { buttonClasses } from '@/components/button';
 import { useIsServerRender } from './ssr-data';
 
 /** How far ahead of the screen deferred content starts loading: one thumb-flick on a phone. */
@@ -66,6 +67,34 @@ export function tapHolder() {
   };
 }
 
+/** How long a failed download waits before its one retry. */
+export const BELOW_THE_FOLD_RETRY_MS = 1000;
+
+/**
+ * The code, asked for a second time if the first download fails (a blip on a phone's connection).
+ * If that fails too (after a deploy the old chunk is gone), the part says so and offers a reload,
+ * rather than the error reaching the route and replacing the page the visitor is reading.
+ */
+function loadOrExplain(load: () => Promise<{ default: ComponentType }>): Promise<{ default: ComponentType }> {
+  return load()
+    .catch(() => new Promise((resolve) => setTimeout(resolve, BELOW_THE_FOLD_RETRY_MS)).then(load))
+    .catch((error: unknown) => {
+      console.error('Part of the page could not be loaded', error);
+      return { default: NotLoaded };
+    });
+}
+
+function NotLoaded() {
+  return (
+    <div role="status" className="bg-ivory px-4 py-16 text-center">
+      <p className="text-muted">This part of the page could not be loaded.</p>
+      <button type="button" className={buttonClasses('plum', 'md', 'mt-4')} onClick={() => window.location.reload()}>
+        Reload the page
+      </button>
+    </div>
+  );
+}
+
 /** Rendered after the deferred content, inside its boundary: its effect runs once that content is React's. */
 function Arrived({ onArrived }: { onArrived: () => void }) {
   useEffect(onArrived, [onArrived]);
@@ -91,7 +120,8 @@ export function belowTheFold(load: () => Promise<{ default: ComponentType }>, pl
   const wanted = new Promise<void>((resolve) => {
     start = resolve;
   });
-  const WhenWanted = lazy(() => wanted.then(load));
+  const WhenWanted = lazy(() => wanted.then(() => loadOrExplain(load)));
+  // The server's render: a failure there sends the bare shell instead (server/src/http/ssr.ts).
   const AtOnce = lazy(load);
 
   function Placeholder() {

@@ -1,7 +1,8 @@
+import { jest } from '@jest/globals';
 import { act, waitFor } from '@testing-library/react';
 import { StrictMode, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { belowTheFold } from '@/ssr/below-the-fold';
+import { BELOW_THE_FOLD_RETRY_MS, belowTheFold } from '@/ssr/below-the-fold';
 import { RenderFailureProvider } from '@/ssr/ssr-data';
 import { serverHtml } from '../server-html';
 
@@ -81,5 +82,30 @@ describe('a part of the page below the fold, hydrated when wanted', () => {
     // A tap then counts straight away: nothing is held once the code is there.
     await act(async () => screen.getByRole('button', { name: 'Next' }).click());
     expect(screen.getByText('1')).toBeInTheDocument();
+  });
+});
+
+describe('a part of the page below the fold whose code cannot be downloaded', () => {
+  it('when both downloads fail, then the part says so and offers a reload, and the page above stays', async () => {
+    const { render, screen } = await import('@testing-library/react');
+    let attempts = 0;
+    const Broken = belowTheFold(() => {
+      attempts += 1;
+      return Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    }, 'min-h-[400px]');
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <main>
+        <h1>Above the fold</h1>
+        <Broken />
+      </main>,
+    );
+    const status = await screen.findByRole('status', {}, { timeout: BELOW_THE_FOLD_RETRY_MS + 3000 });
+    expect(status).toHaveTextContent('This part of the page could not be loaded.');
+    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Above the fold' })).toBeInTheDocument();
+    expect(attempts).toBe(2);
+    expect(consoleError).toHaveBeenCalledWith('Part of the page could not be loaded', expect.any(TypeError));
+    consoleError.mockRestore();
   });
 });
