@@ -36,7 +36,12 @@ async function visitFully(page: Page, path: string) {
   // Generous: the page chunk can take a while on a busy machine.
   await expect(page.locator('main h1')).toHaveCount(1, { timeout: 20_000 });
   await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // Two frames, or 250 ms when a busy machine holds frames back (as layout-shift.spec does).
+    const frame = () =>
+      Promise.race([
+        new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        new Promise((resolve) => setTimeout(resolve, 250)),
+      ]);
     const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
     for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
       window.scrollTo(0, y);

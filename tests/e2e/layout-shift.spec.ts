@@ -70,7 +70,11 @@ async function scrollThrough(page: Page) {
   await page.waitForLoadState('networkidle');
   await page.evaluate(async () => {
     window.scrollTo(0, 0);
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // As above: two frames, or 250 ms if frames are held back (this wait alone hung for 30 s in CI).
+    await Promise.race([
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      new Promise((resolve) => setTimeout(resolve, 250)),
+    ]);
   });
 }
 
