@@ -113,6 +113,17 @@ describe('import boundaries', () => {
 
 describe('the type-aware server rule', () => {
   // Guards the TypeScript 6 set-up (tests/lint/typescript-6.js): without types this rule cannot run.
+  it('when a page imports react-hot-toast, then it is refused; notify may', async () => {
+    const code = "import toast from 'react-hot-toast';\nexport const say = () => toast.error('x');\n";
+    const refused = (await lint('client/src/pages/charitable-alliance/donation-box.tsx', code)).filter(
+      (m) => m.ruleId === 'no-restricted-imports',
+    );
+    assert.equal(refused.length, 1);
+    assert.match(refused[0].message, /notify from '@\/app\/notify'/);
+    const allowed = (await lint('client/src/app/notify.ts', code)).filter((m) => m.ruleId === 'no-restricted-imports');
+    assert.deepEqual(allowed, []);
+  });
+
   it('when a server file drops a promise, then it is refused', async () => {
     const messages = await lint(
       'server/src/http/upload.ts',

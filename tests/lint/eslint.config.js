@@ -162,6 +162,25 @@ export default defineConfig(
     },
   },
   {
+    // Issue #14: react-hot-toast's styling engine restyles the page as its module loads, so it comes
+    // with the first toast, through client/src/app/notify.ts, and never with a page's own code.
+    files: ['client/src/**/*.ts', 'client/src/**/*.tsx'],
+    ignores: ['client/src/app/notify.ts', 'client/src/app/toaster-view.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-hot-toast',
+              message: "Raise toasts through notify from '@/app/notify', which loads react-hot-toast with the first one.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Type-aware, so slower: only where a dropped promise loses a payment, a write or an error.
     files: ['server/**/*.ts'],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } },

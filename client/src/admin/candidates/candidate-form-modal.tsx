@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { notify } from '@/app/notify';
 import { candidateSchema, VOTING_MSG, type CandidateDto } from '@pageant/common/content/voting';
 import { createCandidate, updateCandidate } from '@/api/candidates';
 import { errorMessage } from '@/api/http';
@@ -38,7 +38,7 @@ export function CandidateFormModal({ candidate, onSaved, onClose }: CandidateFor
     setSaving(true);
     try {
       const res = editing ? await updateCandidate(candidate._id, parsed.data.name, image) : await createCandidate(parsed.data.name, image!);
-      toast.success(res?.message || (editing ? VOTING_MSG.candidateUpdated : VOTING_MSG.candidateCreated), {
+      notify.success(res?.message || (editing ? VOTING_MSG.candidateUpdated : VOTING_MSG.candidateCreated), {
         duration: CANDIDATE_TOAST_MS,
       });
       onSaved();
@@ -46,7 +46,7 @@ export function CandidateFormModal({ candidate, onSaved, onClose }: CandidateFor
       console.error('Failed to save candidate', err);
       const msg = errorMessage(err, VOTING_MSG.saveFailed);
       setFormError(msg);
-      toast.error(msg, { duration: CANDIDATE_TOAST_MS });
+      notify.error(msg, { duration: CANDIDATE_TOAST_MS });
     } finally {
       setSaving(false);
     }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { notify } from '@/app/notify';
 import { Plus } from 'lucide-react';
 import { PAGE_SIZE } from '@pageant/common';
 import { VOTING_MSG, type CandidateDto } from '@pageant/common/content/voting';
@@ -44,14 +44,14 @@ export default function CandidatesPage() {
     setDeleting(true);
     try {
       const res = await deleteCandidate(confirming._id);
-      toast.success(res?.message || VOTING_MSG.candidateDeleted, { duration: CANDIDATE_TOAST_MS });
+      notify.success(res?.message || VOTING_MSG.candidateDeleted, { duration: CANDIDATE_TOAST_MS });
       setConfirming(null);
       // The last row of a later page: show the page before it instead of an empty one.
       if (candidates.length === 1 && page > 1) setPage(page - 1);
       else reload();
     } catch (err) {
       console.error('Failed to delete candidate', err);
-      toast.error(errorMessage(err, VOTING_MSG.deleteFailed), { duration: CANDIDATE_TOAST_MS });
+      notify.error(errorMessage(err, VOTING_MSG.deleteFailed), { duration: CANDIDATE_TOAST_MS });
       setConfirming(null);
     } finally {
       setDeleting(false);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { notify } from '@/app/notify';
 import { Plus } from 'lucide-react';
 import { COMPETITION_SECTION_TYPES, type CompetitionSectionType } from '@pageant/common';
 import { COMPETITION_MSG } from '@pageant/common/content/ngo-competition';
@@ -131,7 +131,7 @@ export default function CompetitionPage() {
       const body = toFormData(draft, removedImages);
       const res = exists ? await updateCompetitionPage(body) : await createCompetitionPage(body);
       setRemovedImages([]);
-      toast.success(res.message || (exists ? COMPETITION_MSG.saved : COMPETITION_MSG.created));
+      notify.success(res.message || (exists ? COMPETITION_MSG.saved : COMPETITION_MSG.created));
       setExists(true);
       if (res.data) {
         const saved = toDraft(res.data);
@@ -142,7 +142,7 @@ export default function CompetitionPage() {
       console.error('Failed to save competition page', err);
       const message = errorMessage(err, COMPETITION_MSG.saveFailed);
       setFormError(message);
-      toast.error(message);
+      notify.error(message);
     } finally {
       setSaving(false);
     }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { notify } from '@/app/notify';
 import { Upload } from 'lucide-react';
 import { csrUploadSchema, HOME_MSG } from '@pageant/common/content/home';
 import { uploadCsrImage } from '@/api/csr';
@@ -41,7 +41,7 @@ export function CsrUploadForm({ onNotices, onUploaded }: CsrUploadFormProps) {
     e.preventDefault();
     if (files.length === 0) {
       onNotices([{ kind: 'error', text: HOME_MSG.noCsrFiles }]);
-      toast.error(HOME_MSG.noCsrFiles);
+      notify.error(HOME_MSG.noCsrFiles);
       return;
     }
     const parsed = csrUploadSchema.safeParse({ alt, href });
@@ -76,12 +76,12 @@ export function CsrUploadForm({ onNotices, onUploaded }: CsrUploadFormProps) {
     const notices: Notice[] = [];
     if (succeeded > 0) {
       const text = HOME_MSG.csrUploaded(succeeded);
-      toast.success(text);
+      notify.success(text);
       notices.push({ kind: 'success', text });
       onUploaded();
     }
     for (const text of new Set(failures)) {
-      toast.error(text);
+      notify.error(text);
       notices.push({ kind: 'error', text });
     }
     onNotices(notices);

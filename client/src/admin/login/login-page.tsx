@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import toast from 'react-hot-toast';
+import { notify } from '@/app/notify';
 import { MSG } from '@pageant/common';
 import { checkAdmin, login } from '@/api/auth';
 import { errorMessage } from '@/api/http';
@@ -35,12 +35,12 @@ export default function LoginPage() {
     setError('');
     try {
       const res = await login(username.trim(), password);
-      toast.success(res?.message || MSG.loginSuccess);
+      notify.success(res?.message || MSG.loginSuccess);
       navigate(DASHBOARD, { replace: true });
     } catch (err) {
       const msg = errorMessage(err, MSG.somethingWentWrong);
       setError(msg);
-      toast.error(msg);
+      notify.error(msg);
       setBusy(false);
     }
   }

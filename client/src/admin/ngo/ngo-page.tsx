@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { notify } from '@/app/notify';
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, arrayMove, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { NGO_MSG } from '@pageant/common/content/ngo-competition';
@@ -42,7 +42,7 @@ export default function NgoPage() {
   function onSaved(card: NgoCard, created: boolean) {
     setCards((list) => (created ? [...list, card] : list.map((c) => (c._id === card._id ? card : c))));
     setEditing(null);
-    toast.success(created ? 'Card added' : 'Card updated');
+    notify.success(created ? 'Card added' : 'Card updated');
   }
 
   async function onDelete(card: NgoCard) {
@@ -52,7 +52,7 @@ export default function NgoPage() {
       const res = await deleteNgoCard(card._id);
       setCards((list) => list.filter((c) => c._id !== card._id));
       if (editing?.card?._id === card._id) setEditing(null);
-      toast.success(res?.message || NGO_MSG.deleted);
+      notify.success(res?.message || NGO_MSG.deleted);
     } catch (err) {
       console.error('Failed to delete NGO card', err);
       window.alert(errorMessage(err, NGO_MSG.deleteFailed));
@@ -71,10 +71,10 @@ export default function NgoPage() {
     try {
       const saved = await reorderNgoCards(next.map((c) => c._id));
       if (Array.isArray(saved)) setCards(saved);
-      toast.success(ORDER_SAVED);
+      notify.success(ORDER_SAVED);
     } catch (err) {
       console.error('Failed to reorder NGO cards', err);
-      toast.error(errorMessage(err, NGO_MSG.saveFailed));
+      notify.error(errorMessage(err, NGO_MSG.saveFailed));
       // Quiet: put the saved order back without hiding the list behind the spinner.
       void reload({ quiet: true });
     }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { notify } from '@/app/notify';
 import { Download } from 'lucide-react';
 import type { PaymentReportRow } from '@pageant/common/content/payment-report';
 import { REFUND_MSG } from '@pageant/common/content/refunds';
@@ -39,13 +39,13 @@ export default function PaymentsPage() {
     setRefundError(null);
     try {
       const res = await refundPayment(refunding.txnid, reason);
-      toast.success(res?.message || REFUND_MSG.refunded, { duration: TOAST_MS });
+      notify.success(res?.message || REFUND_MSG.refunded, { duration: TOAST_MS });
       setRefunding(null);
       reload();
     } catch (err) {
       const message = errorMessage(err, REFUND_FAILED);
       setRefundError(message);
-      toast.error(message, { duration: TOAST_MS });
+      notify.error(message, { duration: TOAST_MS });
     } finally {
       setRefundBusy(false);
     }

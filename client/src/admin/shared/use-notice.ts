@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
+import { notify } from '@/app/notify';
 import { MESSAGE_CLEAR_MS } from '@pageant/common';
 
 export type Notice = { kind: 'success' | 'error'; text: string };
@@ -25,14 +25,14 @@ export function useNotice() {
   const announceSuccess = useCallback(
     (text: string) => {
       success(text);
-      toast.success(text);
+      notify.success(text);
     },
     [success],
   );
   const announceError = useCallback(
     (text: string) => {
       error(text);
-      toast.error(text);
+      notify.error(text);
     },
     [error],
   );

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import toast from 'react-hot-toast';
+import { notify } from '@/app/notify';
 import { errorMessage } from '@/api/http';
 import { useAdminResource } from './use-admin-resource';
 import { useNotice } from './use-notice';
@@ -75,7 +75,7 @@ export function useTypeTabItems<Type extends string, Item extends { _id: string 
       }
     } catch (err) {
       // The form shows the same sentence inline next to its fields.
-      toast.error(errorMessage(err, SAVE_FAILED));
+      notify.error(errorMessage(err, SAVE_FAILED));
       throw err;
     }
   }

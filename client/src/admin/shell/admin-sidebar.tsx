@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
-import toast from 'react-hot-toast';
+import { notify } from '@/app/notify';
 import { LogOut, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { BREAKPOINT_MOBILE_PX, MSG, SIDEBAR_COLLAPSED_PX, SIDEBAR_EXPANDED_PX } from '@pageant/common';
 import { logout } from '@/api/auth';
@@ -31,13 +31,13 @@ export function AdminSidebar({ collapsed, setCollapsed }: Props) {
     setLoggingOut(true);
     try {
       await logout();
-      toast.success(MSG.logoutSuccess);
+      notify.success(MSG.logoutSuccess);
       navigate('/admin/login', { replace: true });
     } catch (err) {
       setLoggingOut(false);
       // A 401 means the session is already gone; the shell's unauthorized handler has redirected.
       if (err instanceof ApiError && err.status === 401) return;
-      toast.error(MSG.logoutFailed);
+      notify.error(MSG.logoutFailed);
     }
   }
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { notify } from '@/app/notify';
 import { Save, X } from 'lucide-react';
 import { HOME_MSG, testimonialSchema, type Testimonial } from '@pageant/common/content/home';
 import { errorMessage } from '@/api/http';
@@ -51,13 +51,13 @@ export function TestimonialForm({ editing, onSaved, onCancel }: TestimonialFormP
     const fields = { name: parsed.data.name, place: parsed.data.place ?? '', text: parsed.data.text, image };
     try {
       const res = editing ? await updateTestimonial(editing._id, fields) : await createTestimonial(fields);
-      toast.success(res?.message || (editing ? HOME_MSG.testimonialUpdated : HOME_MSG.testimonialAdded));
+      notify.success(res?.message || (editing ? HOME_MSG.testimonialUpdated : HOME_MSG.testimonialAdded));
       onSaved();
     } catch (err) {
       const msg = errorMessage(err, SAVE_FAILED);
       console.error('Failed to save testimonial', err);
       setFormError(msg);
-      toast.error(msg);
+      notify.error(msg);
     } finally {
       setSaving(false);
     }

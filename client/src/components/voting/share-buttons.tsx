@@ -1,6 +1,6 @@
 import { Link2 } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
-import toast from 'react-hot-toast';
+import { notify } from '@/app/notify';
 import { MSG } from '@pageant/common';
 import { shareText } from '@pageant/common/content/voting-rules';
 import { BrandIcon } from '@/components/brand-icon';
@@ -10,10 +10,10 @@ export async function copyVoteLink(id: string): Promise<void> {
   try {
     if (!navigator.clipboard) throw new Error('Clipboard unavailable');
     await navigator.clipboard.writeText(votePageUrl(id));
-    toast.success(MSG.linkCopied);
+    notify.success(MSG.linkCopied);
   } catch (err) {
     console.error('Copy link failed', err);
-    toast.error(MSG.linkCopyFailed);
+    notify.error(MSG.linkCopyFailed);
   }
 }
 

@@ -1,6 +1,6 @@
 import { Minus, Plus, ShieldCheck } from 'lucide-react';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { notify } from '@/app/notify';
 import { MSG } from '@pageant/common';
 import { formatMoney, voteTotalMinor } from '@pageant/common/content/pricing';
 import { MAX_VOTES_PER_PAYMENT, VOTING_MSG, packageFor } from '@pageant/common/content/voting';
@@ -100,7 +100,7 @@ export function VoteModal({ open, candidate, onClose, initialChoice = null }: Vo
     e.preventDefault();
     if (busy) return;
     if (!candidate) {
-      toast.error(MSG.noCandidate);
+      notify.error(MSG.noCandidate);
       return;
     }
     if (votes === null || total === null) return;
@@ -128,9 +128,9 @@ export function VoteModal({ open, candidate, onClose, initialChoice = null }: Vo
         postPaymentForm(res.url, res.paymentData);
         return;
       }
-      toast.error(MSG.voteInitFailed);
+      notify.error(MSG.voteInitFailed);
     } catch (err) {
-      toast.error(errorMessage(err, MSG.voteInitFailed));
+      notify.error(errorMessage(err, MSG.voteInitFailed));
     }
     setBusy(false);
   };

@@ -1,6 +1,6 @@
 import { Heart, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { notify } from '@/app/notify';
 import { formatMoney } from '@pageant/common/content/pricing';
 import { initiateDonation } from '@/api/donations';
 import { errorMessage } from '@/api/http';
@@ -65,9 +65,9 @@ export function DonationBox() {
         postPaymentForm(res.url, res.paymentData);
         return;
       }
-      toast.error(FAILED);
+      notify.error(FAILED);
     } catch (err) {
-      toast.error(errorMessage(err, FAILED));
+      notify.error(errorMessage(err, FAILED));
     }
     setBusy(false);
   };

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { notify } from '@/app/notify';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { BadgeCheck } from 'lucide-react';
 import { DETAILS_REDIRECT_MS, MSG, REGISTRATION_FEE_INR, SEASON } from '@pageant/common';
@@ -57,7 +57,7 @@ export default function ConfirmDetailPage() {
   // No id: say so and send the visitor back to the registration step (SPEC §2, §8).
   useEffect(() => {
     if (idParam || doneRef.current) return;
-    toast.error(DETAILS_MSG.noId, { id: 'details-no-id' });
+    notify.error(DETAILS_MSG.noId, { id: 'details-no-id' });
     const t = setTimeout(() => navigate('/registration', { replace: true }), NO_ID_REDIRECT_MS);
     return () => clearTimeout(t);
   }, [idParam, navigate]);
@@ -84,7 +84,7 @@ export default function ConfirmDetailPage() {
         if (ctrl.signal.aborted) return;
         const text = errorMessage(err, DETAILS_MSG.loadFailed);
         setNotice({ kind: 'error', text });
-        toast.error(text);
+        notify.error(text);
       })
       .finally(() => {
         if (!ctrl.signal.aborted) setLoading(false);
@@ -117,7 +117,7 @@ export default function ConfirmDetailPage() {
 
   function fail(text: string) {
     setNotice({ kind: 'error', text });
-    toast.error(text);
+    notify.error(text);
   }
 
   function onSlots(next: Slots) {
@@ -149,7 +149,7 @@ export default function ConfirmDetailPage() {
       // Step 2 is done: this tab no longer sends /registration on to the details step.
       clearPaidToken();
       setNotice({ kind: 'success', text: DETAILS_MSG.success });
-      toast.success(DETAILS_MSG.success);
+      notify.success(DETAILS_MSG.success);
       setRegistrationId(null);
       setFields(EMPTY);
       setSlots(emptySlots());

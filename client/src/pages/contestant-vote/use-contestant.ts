@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { notify } from '@/app/notify';
 import { MSG } from '@pageant/common';
 import type { LiveCandidate, LiveVoteUpdate } from '@/api/live-votes';
 import { isFreshAnswer, isNewerUpdate } from '@/components/voting/rank';
@@ -52,7 +52,7 @@ export function useContestant(id: string) {
           }
           console.error('Failed to load contestant', err);
           if (quiet) return;
-          toast.error(MSG.contestantLoadFailed);
+          notify.error(MSG.contestantLoadFailed);
           setState({ status: 'error', candidate: null });
         });
     },

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import toast from 'react-hot-toast';
+import { notify } from '@/app/notify';
 import { MSG, PAGE_SIZE } from '@pageant/common';
 import { TRANSPARENCY_PATH } from '@pageant/common/content/payment-paths';
 import { SectionHeading } from '@/components/section-heading';
@@ -61,7 +61,7 @@ export default function ContestantsPage() {
     const again = await findRetryVote(result);
     closeResult();
     if (again) openVote(again.candidate, again.choice);
-    else toast.error(MSG.noCandidate);
+    else notify.error(MSG.noCandidate);
   };
 
   // Hidden or revealed (issue #15): the order and every count change at once, so the podium and the grid are read again.

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
+import { notify } from '@/app/notify';
 import { Mail, MessageCircle, Phone, XCircle } from 'lucide-react';
 import { MSG } from '@pageant/common';
 import { CHECK_PAYMENT_PATH } from '@pageant/common/content/receipts';
@@ -12,7 +12,7 @@ const supportLink = 'inline-flex min-h-11 items-center gap-2 font-medium text-ro
 export default function FailurePage() {
   useEffect(() => {
     // A fixed id keeps it to one toast even when effects run twice (StrictMode).
-    toast.error(MSG.paymentFailedToast, { id: 'payment-failed' });
+    notify.error(MSG.paymentFailedToast, { id: 'payment-failed' });
   }, []);
 
   return (

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import toast from 'react-hot-toast';
+import { notify } from '@/app/notify';
 import { CreditCard, ShieldCheck } from 'lucide-react';
 import { CATEGORIES, MSG, SEASON, checkContactNumber, phoneDigits, type Category } from '@pageant/common';
 import { formatMoney } from '@pageant/common/content/pricing';
@@ -89,7 +89,7 @@ export default function RegistrationPage() {
     } catch (err) {
       const message = paymentError(err);
       setFormError(message);
-      toast.error(message);
+      notify.error(message);
       setBusy(false);
     }
   }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { notify } from '@/app/notify';
 import { HOME_MSG, type CsrImage } from '@pageant/common/content/home';
 import { deleteCsrImage, getCsrImages } from '@/api/csr';
 import { errorMessage } from '@/api/http';
@@ -36,12 +36,12 @@ export default function CsrSlidesTab() {
       const res = await deleteCsrImage(img._id);
       setImages((prev) => prev.filter((i) => i._id !== img._id));
       const text = res?.message || HOME_MSG.csrDeleted;
-      toast.success(text);
+      notify.success(text);
       setNotices([{ kind: 'success', text }]);
     } catch (err) {
       const text = errorMessage(err, DELETE_FAILED);
       console.error('Failed to delete CSR image', err);
-      toast.error(text);
+      notify.error(text);
       setNotices([{ kind: 'error', text }]);
     } finally {
       setDeletingId(null);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { notify } from '@/app/notify';
 import { HOME_MSG, type Testimonial } from '@pageant/common/content/home';
 import { errorMessage } from '@/api/http';
 import { deleteTestimonial, getTestimonials } from '@/api/testimonials';
@@ -40,10 +40,10 @@ export default function TestimonialsTab() {
       const res = await deleteTestimonial(t._id);
       setItems((prev) => prev.filter((i) => i._id !== t._id));
       if (editing?._id === t._id) resetForm();
-      toast.success(res?.message || HOME_MSG.testimonialDeleted);
+      notify.success(res?.message || HOME_MSG.testimonialDeleted);
     } catch (err) {
       console.error('Failed to delete testimonial', err);
-      toast.error(errorMessage(err, DELETE_FAILED));
+      notify.error(errorMessage(err, DELETE_FAILED));
     } finally {
       setDeletingId(null);
     }
