@@ -155,7 +155,8 @@ export default function ContestantsPage() {
             aria-busy={list.status !== 'idle'}
             className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4"
           >
-            {/* Cards of later pages fade into their slots; the first page is there from the first paint. */}
+            {/* Cards of later pages fade into their slots; the first page is there from the first paint. The grid
+                starts below a phone's first screen, so no photo of it is preloaded ahead of the podium's. */}
             {list.items.map((c, i) => (
               <li key={c._id}>
                 <CandidateCard
@@ -163,7 +164,6 @@ export default function ContestantsPage() {
                   hidden={countsHidden}
                   onVote={openVote}
                   onVoteIntent={prefetchVoteModal}
-                  eager={i < 4}
                   appear={i >= PAGE_SIZE}
                 />
               </li>
