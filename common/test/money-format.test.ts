@@ -19,3 +19,27 @@ describe('formatMoney, as receipts, ledgers and reports show amounts (issue #17)
     expect(formatMoney(0.025, 'USD', { cents: true })).toBe('$0.03');
   });
 });
+
+describe('formatMoney against Intl (issue #14: it no longer calls Intl)', () => {
+  test('when amounts of every kind come, then each prints as Intl currency formatting prints it', () => {
+    const intl = (value: number, currency: 'INR' | 'USD', cents: boolean) => {
+      const whole = !cents && Number.isInteger(value);
+      return new Intl.NumberFormat(currency === 'INR' ? 'en-IN' : 'en-US', {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: whole ? 0 : 2,
+        maximumFractionDigits: whole ? 0 : cents ? 2 : 3,
+      }).format(value);
+    };
+    const values = [0, -0, 1, 5, 50, 0.6, 0.025, 1.25, -1.25, 299, 2500, 112500, 100000, 1234567.891, -0.001, 0.0005, 99.995, 1e9];
+    for (const value of values)
+      for (const currency of ['INR', 'USD'] as const)
+        for (const cents of [false, true])
+          expect([value, currency, cents, formatMoney(value, currency, { cents })]).toEqual([
+            value,
+            currency,
+            cents,
+            intl(value, currency, cents),
+          ]);
+  });
+});

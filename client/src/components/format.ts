@@ -1,7 +1,10 @@
-/** Indian digit grouping (1,48,250) for counts, rupees and times: the audience pays in INR. */
-const count = new Intl.NumberFormat('en-IN');
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2, minimumFractionDigits: 0 });
+import { formatNumber, formatWithSymbol } from '@pageant/common/number-format';
 
-export const formatCount = (n: number): string => count.format(n);
-export const formatInr = (amount: number): string => inr.format(amount);
+/**
+ * Indian digit grouping (1,48,250) for counts and rupees: the audience pays in INR. Written without
+ * Intl, whose first use costs a phone's main thread its locale data (issue #14, number-format.ts).
+ */
+export const formatCount = (n: number): string => formatNumber(n, { grouping: 'IN' });
+export const formatInr = (amount: number): string => formatWithSymbol(amount, '₹', { grouping: 'IN', maximumFractionDigits: 2 });
+/** Admin tables only: dates need Intl's calendar names. */
 export const formatDateTime = (iso: string): string => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });

@@ -5,6 +5,7 @@
  * currency a payment is in, and the client only shows it. No schema here, so public pages stay light.
  */
 import { DONATION_PRESETS_INR, MEAL_COST_INR, REGISTRATION_FEE_INR, VOTE_PACKAGES, VOTE_PRICE_INR } from '../constants';
+import { formatWithSymbol, type Grouping } from '../number-format';
 
 export const CURRENCIES = ['INR', 'USD'] as const;
 export type Currency = (typeof CURRENCIES)[number];
@@ -90,22 +91,26 @@ export function voteTotalMinor(table: PriceTable, votes: number, usePackage: boo
   return toMinorUnits(votes * (pkg ? pkg.pricePerVote : table.votePrice));
 }
 
-const CURRENCY_LOCALE: Readonly<Record<Currency, string>> = { INR: 'en-IN', USD: 'en-US' };
+const CURRENCY_STYLE: Readonly<Record<Currency, { symbol: string; grouping: Grouping }>> = {
+  INR: { symbol: '₹', grouping: 'IN' },
+  USD: { symbol: '$', grouping: 'US' },
+};
 
 /**
  * '₹1,00,000' or '$1,250.50': Indian digit grouping for rupees, US grouping for dollars; decimals
- * only when the amount has them (then always two, so '$0.60', never '$0.6').
+ * only when the amount has them (then always two, so '$0.60', never '$0.6'). Intl's en-IN/en-US
+ * currency output, written without Intl (see number-format.ts).
  */
 export function formatMoney(amount: number | string, currency: Currency, opts?: { cents?: boolean }): string {
   const value = typeof amount === 'string' ? Number(amount) : amount;
   // Receipts and admin ledgers state exact sums ('$450.00', '₹2,000.00'): `cents` keeps both decimals.
   const whole = !opts?.cents && Number.isInteger(value);
-  return new Intl.NumberFormat(CURRENCY_LOCALE[currency], {
-    style: 'currency',
-    currency,
+  const { symbol, grouping } = CURRENCY_STYLE[currency];
+  return formatWithSymbol(value, symbol, {
+    grouping,
     minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: whole ? 0 : opts?.cents ? 2 : 3,
-  }).format(value);
+  });
 }
 
 /**
