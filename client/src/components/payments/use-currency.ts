@@ -40,10 +40,10 @@ function zoneName(): string | undefined {
 
 /** What the visitor's clock suggests (`preferredCurrency`); the arguments are the browser's, replaceable in tests. */
 export function guessedCurrency(offsetMinutes = new Date().getTimezoneOffset(), zone = zoneName, language = navigator.language): Currency {
-  // East of Greenwich (India, where most visitors are) no zone can suggest dollars, and asking Intl
-  // for the zone's name costs a phone 100+ ms of main thread for its locale data (issue #14): the
-  // offset, which needs no Intl, answers first.
-  if (offsetMinutes < 0) return 'INR';
+  // At or east of Greenwich (India, where most visitors are; the UK) no zone suggests dollars but
+  // Greenland's Danmarkshavn, and asking Intl for the zone's name costs a phone 100+ ms of main thread
+  // for its locale data (issue #14): the offset, which needs no Intl, answers first.
+  if (offsetMinutes <= 0) return 'INR';
   return preferredCurrency(zone(), language);
 }
 
