@@ -26,14 +26,12 @@ interface CandidateCardProps {
   hidden?: boolean;
   /** A pointer or focus on Vote: the modal's code can start loading before the click. */
   onVoteIntent?: () => void;
-  /** The first row is above the fold: its photos load at once. */
-  eager?: boolean;
   /** Fades in as it mounts (CSS @starting-style): for cards that arrive after the first paint, never for the server's. */
   appear?: boolean;
 }
 
 /** One contestant in the grid: photo, name, live count, Vote and share. */
-export function CandidateCard({ candidate, onVote, onVoteIntent, eager = false, appear = false, hidden = false }: CandidateCardProps) {
+export function CandidateCard({ candidate, onVote, onVoteIntent, appear = false, hidden = false }: CandidateCardProps) {
   const headingId = useId();
   const href = votePagePath(candidate._id);
   return (
@@ -47,7 +45,6 @@ export function CandidateCard({ candidate, onVote, onVoteIntent, eager = false, 
           imageUrl={candidate.imageUrl}
           size={400}
           sizes="(min-width: 1200px) 273px, (min-width: 1024px) calc(25vw - 33px), (min-width: 768px) calc(33vw - 30px), calc(50vw - 22px)"
-          eager={eager}
           className="aspect-square w-full transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
         />
       </Link>
