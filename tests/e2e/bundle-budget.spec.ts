@@ -36,7 +36,7 @@ test('the first load of / stays within the gzipped JavaScript budget', async ({ 
 // Lighthouse counts every high-priority script that starts before a page's first paint into its LCP:
 // React's 84 KB once rode in as a static import of the entry's module-preload helper (issue #14).
 for (const path of ['/', '/charitablealliance']) {
-  test(`before the first paint of ${path}, only the tiny entry and its helper are fetched`, async ({ page }) => {
+  test(`before the first paint of ${path}, nothing but the tiny entry and its helper is fetched`, async ({ page }) => {
     await page.goto(path);
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-page-ready'));
     const early = await page.evaluate(() => {
@@ -46,7 +46,10 @@ for (const path of ['/', '/charitablealliance']) {
         .filter((r) => r.name.endsWith('.js') && r.startTime < fcp)
         .map((r) => ({ file: new URL(r.name).pathname.split('/').pop() ?? '', bytes: (r as PerformanceResourceTiming).decodedBodySize }));
     });
-    expect(early.map((s) => s.file.replace(/-[\w-]{8}\.js$/, '')).sort()).toEqual(['index', 'preload-helper']);
+    // The helper may start just after the paint (the entry is parsed first): only what else starts before it matters.
+    const names = early.map((s) => s.file.replace(/-[\w-]{8}\.js$/, ''));
+    expect(names).toContain('index');
+    expect(names.filter((n) => n !== 'index' && n !== 'preload-helper')).toEqual([]);
     expect(early.reduce((sum, s) => sum + s.bytes, 0)).toBeLessThan(12 * 1024);
   });
 }
