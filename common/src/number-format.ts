@@ -84,6 +84,6 @@ export function formatNumber(
 
 /** An amount after its currency sign, the minus first ('-$1.25', '₹1,00,000'), as Intl's currency style writes it. */
 export function formatWithSymbol(value: number, symbol: string, options: NumberFormatOptions): string {
-  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
-  return `${sign}${symbol}${formatNumber(Math.abs(value), options)}`;
+  const text = formatNumber(value, options);
+  return text.startsWith('-') ? `-${symbol}${text.slice(1)}` : `${symbol}${text}`;
 }

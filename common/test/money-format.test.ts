@@ -1,4 +1,4 @@
-import { formatMoney } from '../src/content/pricing';
+import { formatCountIn, formatMoney } from '../src/content/pricing';
 
 describe('formatMoney, as receipts, ledgers and reports show amounts (issue #17)', () => {
   test('when rupees, then Indian grouping and the ₹ sign; dollars get US grouping and the $ sign', () => {
@@ -41,5 +41,13 @@ describe('formatMoney against Intl (issue #14: it no longer calls Intl)', () => 
             cents,
             intl(value, currency, cents),
           ]);
+  });
+});
+
+describe('formatCountIn: a count grouped as the amount beside it', () => {
+  test('when dollars, then US grouping; rupees, Indian', () => {
+    expect(formatCountIn(100000, 'USD')).toBe('100,000');
+    expect(formatCountIn(100000, 'INR')).toBe('1,00,000');
+    expect(formatCountIn(12, 'INR')).toBe('12');
   });
 });

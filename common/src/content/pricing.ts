@@ -5,7 +5,7 @@
  * currency a payment is in, and the client only shows it. No schema here, so public pages stay light.
  */
 import { DONATION_PRESETS_INR, MEAL_COST_INR, REGISTRATION_FEE_INR, VOTE_PACKAGES, VOTE_PRICE_INR } from '../constants';
-import { formatWithSymbol, type Grouping } from '../number-format';
+import { formatNumber, formatWithSymbol, type Grouping } from '../number-format';
 
 export const CURRENCIES = ['INR', 'USD'] as const;
 export type Currency = (typeof CURRENCIES)[number];
@@ -111,6 +111,11 @@ export function formatMoney(amount: number | string, currency: Currency, opts?: 
     minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: whole ? 0 : opts?.cents ? 2 : 3,
   });
+}
+
+/** A count beside an amount, grouped as that amount is (100,000 votes for $2,500; 1,00,000 for ₹). */
+export function formatCountIn(n: number, currency: Currency): string {
+  return formatNumber(n, { grouping: CURRENCY_STYLE[currency].grouping });
 }
 
 /**

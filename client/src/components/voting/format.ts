@@ -1,12 +1,7 @@
-import type { Currency } from '@pageant/common/content/pricing';
-import { formatNumber } from '@pageant/common/number-format';
-import { formatCount } from '@/components/format';
-
 export { formatCount as formatVotes, formatInr } from '@/components/format';
 
 /** Counts beside dollar amounts use US grouping (100,000 votes for $2,500), beside rupees Indian (1,00,000). */
-export const formatVotesIn = (n: number, currency: Currency): string =>
-  currency === 'USD' ? formatNumber(n, { grouping: 'US' }) : formatCount(n);
+export { formatCountIn as formatVotesIn } from '@pageant/common/content/pricing';
 
 /** The shareable single-contestant page (SPEC §2: also the shared link). */
 export const votePagePath = (id: string): string => `/contestants/vote/${encodeURIComponent(id)}`;

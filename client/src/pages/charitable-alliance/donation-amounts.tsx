@@ -1,6 +1,5 @@
 import type { DonationMode } from '@pageant/common';
-import { formatMoney, INR_PRICES, type PriceTable } from '@pageant/common/content/pricing';
-import { formatNumber } from '@pageant/common/number-format';
+import { formatCountIn, formatMoney, INR_PRICES, type PriceTable } from '@pageant/common/content/pricing';
 import { choosePreset, mealsPledged, presetAmounts, switchMode, typeAmount, type DonationState } from './donation-math';
 
 const MODES: { mode: DonationMode; label: string }[] = [
@@ -90,7 +89,7 @@ export function DonationAmounts({ state, onChange, table = INR_PRICES }: Donatio
 
       <p aria-live="polite" className="mt-4 rounded-xl bg-ivory px-4 py-3 text-center text-sm text-muted">
         <span className="figures block text-2xl font-bold text-plum" data-testid="meals-pledged">
-          {formatNumber(meals, { grouping: state.currency === 'USD' ? 'US' : 'IN' })}
+          {formatCountIn(meals, state.currency)}
         </span>
         {meals === 1 ? 'meal' : 'meals'} pledged for children in need
       </p>

@@ -1,11 +1,11 @@
 import { REGISTRATION_FEE_INR, SEASON } from '@pageant/common';
-import { formatNumber } from '@pageant/common/number-format';
+import { formatMoney } from '@pageant/common/content/pricing';
 import { ButtonLink } from '@/components/button';
 import { Reveal } from './reveal';
 
 const FACTS = [
   { value: '18 to 55', label: 'Eligible ages: Miss and Mrs categories', numeric: true },
-  { value: `₹${formatNumber(REGISTRATION_FEE_INR, { grouping: 'IN' })}`, label: 'One registration fee, nothing hidden', numeric: true },
+  { value: formatMoney(REGISTRATION_FEE_INR, 'INR'), label: 'One registration fee, nothing hidden', numeric: true },
   { value: '2 nations', label: 'An Indo-US stage and network', numeric: false },
   { value: 'Mumbai', label: `Grand finale of Season ${SEASON}`, numeric: false },
 ];
