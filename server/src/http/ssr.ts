@@ -137,6 +137,20 @@ export interface PageRenderer {
   invalidate(): void;
 }
 
+/**
+ * The URL the entry renders for a request target. Joined as text, not resolved against a base: a
+ * target such as `//` or `//:99999/` would be read as a host (and `new URL` throws on an empty or bad
+ * one), while a visitor only ever asks this server for a path. Null for anything that is not a path.
+ */
+export function renderUrl(target: string): string | null {
+  if (!target.startsWith('/')) return null;
+  try {
+    return new URL(`http://render.local${target}`).href;
+  } catch {
+    return null;
+  }
+}
+
 export function createPageRenderer(entry: SsrEntry, opts: PageRendererOptions = {}): PageRenderer {
   const ttlMs = opts.ttlMs ?? 5000;
   const maxConcurrent = opts.maxConcurrent ?? 4;
@@ -171,7 +185,8 @@ export function createPageRenderer(entry: SsrEntry, opts: PageRendererOptions = 
 
   return {
     async renderPage(req) {
-      const url = new URL(req.originalUrl, 'http://render.local').href;
+      const url = renderUrl(req.originalUrl);
+      if (url === null) return { kind: 'shell' };
       const key = req.originalUrl;
       const hit = cache.get(key);
       if (hit && Date.now() - hit.at < ttlMs) return hit.result;
