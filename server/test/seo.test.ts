@@ -2,9 +2,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import express, { type Express } from 'express';
+import robotsParser from 'robots-parser';
 import request from 'supertest';
 import { PUBLIC_ROUTES, injectSeo } from '../src/http/seo';
 import { serveClient } from '../src/http/static';
+import { shareCardPath } from '../src/modules/candidates/share-card';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
@@ -141,6 +143,20 @@ describe('robots.txt and sitemap.xml', () => {
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     const lines = res.text.split('\n');
     expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /admin', 'Disallow: /api', `Sitemap: ${BASE}/sitemap.xml`]));
+  });
+
+  test('robots.txt lets link-preview crawlers fetch a share card, and still keeps them out of the rest of the API', async () => {
+    // Issue #26 item 11: a contestant's link shared on X or Facebook showed no picture.
+    const res = await request(app).get('/robots.txt');
+    const robots = robotsParser(`${BASE}/robots.txt`, res.text);
+    const card = `${BASE}${shareCardPath({ id: 'c0ffee', name: 'Asha Rao', imageUrl: '/uploads/asha.jpg' })}`;
+    for (const bot of ['Twitterbot', 'facebookexternalhit', 'LinkedInBot', 'Googlebot']) {
+      expect([bot, robots.isAllowed(card, bot)]).toEqual([bot, true]);
+      for (const closed of ['/api/admin/payments', '/api/payment/get-registration', '/api/candidates', '/admin/login']) {
+        expect([bot, closed, robots.isAllowed(`${BASE}${closed}`, bot)]).toEqual([bot, closed, false]);
+      }
+      expect(robots.isAllowed(`${BASE}/contestants/vote/c0ffee`, bot)).toBe(true);
+    }
   });
 
   test('sitemap.xml lists every public content page with absolute URLs, and no payment or contestant page', async () => {

@@ -270,9 +270,19 @@ export function injectSeo(html: string, pathname: string, opts: HeadOptions): st
   return `${out.slice(0, close)}  ${tags}\n  ${out.slice(close)}`;
 }
 
+/** Where shareCardPath (modules/candidates/share-card.ts) puts a contestant's share card. */
+const SHARE_CARDS = '/api/candidates/share-card/';
+
+/**
+ * The API stays out of search results, except the share cards: X, Facebook and LinkedIn fetch a
+ * link's og:image only if robots.txt allows it. The longer, more specific rule wins (RFC 9309),
+ * whatever the order; the Allow goes first for crawlers that take the first match.
+ */
 export function robotsTxt(publicUrl: string): string {
   const base = publicUrl.replace(/\/+$/, '');
-  return ['User-agent: *', 'Disallow: /admin', 'Disallow: /api', '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
+  return ['User-agent: *', `Allow: ${SHARE_CARDS}`, 'Disallow: /admin', 'Disallow: /api', '', `Sitemap: ${base}/sitemap.xml`, ''].join(
+    '\n',
+  );
 }
 
 export function sitemapXml(publicUrl: string): string {
