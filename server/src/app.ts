@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { DomainBus } from './events';
 import { compress } from './http/compress';
+import { readCookie } from './http/cookies';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { originCheck } from './http/origin';
 import { limiter, uploadLimiter, type LimitStores } from './http/rate-limit';
@@ -193,7 +194,8 @@ export function createApp(deps: AppDeps): BuiltApp {
   const restoreUser: RequestHandler = passport.session();
   const sessionStack = express.Router().use(sessions.middleware, restoreUser);
   api.use(passport.initialize(), (req, res, next) => {
-    const hasCookie = req.headers.cookie?.includes(`${SESSION_COOKIE}=`) ?? false;
+    // The same reading of the header as the Origin rule's and express-session's own (cookies.ts).
+    const hasCookie = readCookie(req.headers.cookie, SESSION_COOKIE) !== undefined;
     if (hasCookie || (req.method === 'POST' && req.path === '/admin/login')) return sessionStack(req, res, next);
     next();
   });
