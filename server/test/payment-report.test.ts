@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { PAYMENT_REPORT_MSG } from '@pageant/common/content/payment-report';
+import { PAYMENT_REPORT_DAYS, PAYMENT_REPORT_MSG } from '@pageant/common/content/payment-report';
 import { adminAgent, createTestContext, type TestContext } from './helpers/app';
 import { gatewayResponse, initiateDonation, postCallback } from './helpers/payments';
 
@@ -205,6 +205,13 @@ describe('GET /api/admin/payments', () => {
     const since = await agent.get('/api/admin/payments').query({ from: '2026-01-16', limit: 100 });
     expect(since.body.payments).toHaveLength(7);
     expect(since.body.payments.map((p: { txnid: string }) => p.txnid)).not.toContain(oldDonation);
+
+    // The first and last days the filter takes are whole days too.
+    const widest = await agent
+      .get('/api/admin/payments')
+      .query({ from: PAYMENT_REPORT_DAYS.first, to: PAYMENT_REPORT_DAYS.last, limit: 100 });
+    expect(widest.status).toBe(200);
+    expect(widest.body.payments).toHaveLength(8);
   });
 
   test('when paged, then the pages split the filtered set without overlap and every page carries the same totals', async () => {
@@ -233,20 +240,31 @@ describe('GET /api/admin/payments', () => {
     [{ from: 'yesterday' }, PAYMENT_REPORT_MSG.from],
     [{ to: '2026-02-30' }, PAYMENT_REPORT_MSG.to],
     [{ from: '2026-03-02', to: '2026-03-01' }, PAYMENT_REPORT_MSG.range],
+    // Issue #26 item 7: real days outside any season reached PostgreSQL (and cut the CSV short).
+    [{ to: '9999-12-31' }, PAYMENT_REPORT_MSG.to],
+    [{ to: '2101-01-01' }, PAYMENT_REPORT_MSG.to],
+    [{ from: '0001-01-01' }, PAYMENT_REPORT_MSG.from],
+    [{ from: '1999-12-31' }, PAYMENT_REPORT_MSG.from],
+    [{ from: '9999-12-31', to: '9999-12-31' }, PAYMENT_REPORT_MSG.from],
+    [{ from: ['2026-01-01', '2026-01-02'] }, PAYMENT_REPORT_MSG.from],
     [{ page: '0' }, PAYMENT_REPORT_MSG.page],
     [{ page: 'two' }, PAYMENT_REPORT_MSG.page],
     [{ limit: '101' }, PAYMENT_REPORT_MSG.limit],
     [{ limit: '2.5' }, PAYMENT_REPORT_MSG.limit],
   ])('when the filter is %j, then 400 with a clear message for the list and the CSV', async (query, message) => {
     const agent = await adminAgent(ctx);
+    const refused = { status: 400, body: { success: false, message, error: message, code: 'VALIDATION_FAILED' } };
     const res = await agent.get('/api/admin/payments').query(query);
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, message, error: message, code: 'VALIDATION_FAILED' });
     if (!('page' in query) && !('limit' in query)) {
-      const csv = await agent.get('/api/admin/payments/export.csv').query(query);
-      expect(csv.status).toBe(400);
-      expect(csv.body.message).toBe(message);
+      // Refused before the first byte of the file: a 200 already sent could only be cut short.
+      const csv = await agent
+        .get('/api/admin/payments/export.csv')
+        .query(query)
+        .then((r) => ({ status: r.status, body: r.body as unknown, json: /^application\/json/.test(r.headers['content-type'] ?? '') }))
+        .catch((err: Error) => ({ failed: err.message }));
+      expect(csv).toEqual({ ...refused, json: true });
     }
+    expect({ status: res.status, body: res.body as unknown }).toEqual(refused);
   });
 });
 

@@ -10,12 +10,15 @@ export type PaymentCurrency = Currency;
 export const PAYMENT_REPORT_PAGE_SIZE = 20;
 export const PAYMENT_REPORT_MAX_PAGE_SIZE = 100;
 
+/** The days a date filter takes: every payment ever made, and nothing the database cannot hold a day after. */
+export const PAYMENT_REPORT_DAYS = { first: '2000-01-01', last: '2100-12-31' } as const;
+
 export const PAYMENT_REPORT_MSG = {
   purpose: `Unknown purpose. Use one of: ${PAYMENT_PURPOSES.join(', ')}.`,
   status: `Unknown status. Use one of: ${PAYMENT_STATUSES.join(', ')}.`,
   currency: `Unknown currency. Use one of: ${PAYMENT_CURRENCIES.join(', ')}.`,
-  from: 'The "from" date must be a date like 2026-11-24.',
-  to: 'The "to" date must be a date like 2026-11-24.',
+  from: `The "from" date must be a day from ${PAYMENT_REPORT_DAYS.first} to ${PAYMENT_REPORT_DAYS.last}, like 2026-11-24.`,
+  to: `The "to" date must be a day from ${PAYMENT_REPORT_DAYS.first} to ${PAYMENT_REPORT_DAYS.last}, like 2026-11-24.`,
   range: 'The "to" date cannot be before the "from" date.',
   page: 'page must be a whole number from 1.',
   limit: `limit must be a whole number from 1 to ${PAYMENT_REPORT_MAX_PAGE_SIZE}.`,
@@ -27,8 +30,13 @@ const anyValue = (v: unknown) => (v === '' || v === 'all' ? undefined : v);
 const oneOf = <T extends readonly [string, ...string[]]>(values: T, error: string) =>
   z.preprocess(anyValue, z.enum(values, { error }).optional());
 
-/** A calendar day in UTC, as a date input sends it. */
-const day = (error: string) => z.preprocess(anyValue, z.iso.date({ error }).optional());
+const inReportRange = (d: string) => d >= PAYMENT_REPORT_DAYS.first && d <= PAYMENT_REPORT_DAYS.last;
+
+/**
+ * A calendar day in UTC, as a date input sends it. Bounded: a real but far day (9999-12-31) would
+ * only be refused by the database, as the day after it, once the CSV has already started.
+ */
+const day = (error: string) => z.preprocess(anyValue, z.iso.date({ error }).refine(inReportRange, { error }).optional());
 
 const wholeNumber = (error: string, max: number, fallback: number) =>
   z.preprocess(
