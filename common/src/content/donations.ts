@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { DONATION_MODES } from '../constants';
 import { CURRENCY_MSG, currencyInput, numberInput, PAYER_MSG, payerEmail, payerName, payerPhone } from '../schemas';
+import { PAYU_MSG, payuEmailProblem } from '../payu-fields';
 
 export const DONATION_MSG = {
   amountRequired: 'Please enter a donation amount.',
@@ -36,6 +37,8 @@ const inrDonation = z.object({
     z.number().int(DONATION_MSG.amountWhole).min(1, DONATION_MSG.amountPositive).max(DONATION_MAX_RUPEES, DONATION_MSG.amountMax),
   ),
   ...donor,
+  // Rupees go to PayU, which takes no longer address (dollars go to Stripe, which does).
+  donorEmail: payerEmail.refine((e) => !payuEmailProblem(e, 'INR'), PAYU_MSG.emailTooLong),
   currency: z.literal('INR'),
 });
 

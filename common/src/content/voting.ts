@@ -8,6 +8,7 @@ import { MSG } from '../messages';
 import type { Currency } from './pricing';
 import { currencyInput, numberInput, PAYER_MSG, payerEmail, payerName, payerPhone, storable } from '../schemas';
 import { MAX_VOTES_PER_PAYMENT, isAllowedVoteAmount } from './voting-rules';
+import { PAYU_MSG, payuEmailProblem } from '../payu-fields';
 
 // The rules without zod live in voting-rules.ts, so the public voting pages can use them without loading zod.
 export * from './voting-rules';
@@ -60,7 +61,8 @@ export const voteInitiateSchema = z
     voterPhone: payerPhone,
     currency: currencyInput,
   })
-  .refine((v) => v.currency !== 'INR' || isAllowedVoteAmount(v.votes, v.amount), { message: VOTING_MSG.amountMismatch, path: ['amount'] });
+  .refine((v) => v.currency !== 'INR' || isAllowedVoteAmount(v.votes, v.amount), { message: VOTING_MSG.amountMismatch, path: ['amount'] })
+  .refine((v) => !payuEmailProblem(v.voterEmail, v.currency), { message: PAYU_MSG.emailTooLong, path: ['voterEmail'] });
 /** The body as sent (and as parsed): a caller that names no currency pays in rupees, as every client did before dollars. */
 export type VoteInitiateInput = Omit<z.infer<typeof voteInitiateSchema>, 'currency'> & { currency?: Currency };
 

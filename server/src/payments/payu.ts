@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { PAYU_FIELD_MAX } from '@pageant/common/payu-fields';
 import type { PaymentGateway, PaymentRequest, RefundAnswer, RefundCheck, RefundState, TransactionCheck } from './types';
 
 const UDFS = ['udf1', 'udf2', 'udf3', 'udf4', 'udf5'] as const;
@@ -115,6 +116,15 @@ export function parseRefundStatus(requestId: string, raw: unknown): RefundCheck 
   return { status, raw };
 }
 
+/**
+ * At most `max` characters, counted as PayU counts them (code points: a cut never splits an emoji
+ * into a lone surrogate). For the gateway only; our rows keep the whole value.
+ */
+export function fitForPayu(value: string, max: number): string {
+  const chars = Array.from(value);
+  return chars.length <= max ? value : chars.slice(0, max).join('').trimEnd();
+}
+
 export function createPayuGateway(o: PayuOptions): PaymentGateway {
   /** Every postservice command is signed the same way: key|command|var1|salt. */
   const command = (name: string, vars: Record<string, string>) =>
@@ -123,21 +133,24 @@ export function createPayuGateway(o: PayuOptions): PaymentGateway {
     checkoutUrl: o.checkoutUrl,
 
     formFields(p: PaymentRequest) {
+      const udf = (v: string | undefined) => fitForPayu(v ?? '', PAYU_FIELD_MAX.udf);
+      // Shortened before signing: the hash must cover exactly what is posted. The e-mail is never cut
+      // (a cut address is someone else's); the schemas refuse a rupee payment's over-long one up front.
       const fields: Record<string, string> = {
         key: o.key,
         txnid: p.txnid,
         amount: p.amount,
-        productinfo: p.productinfo,
-        firstname: p.firstname,
+        productinfo: fitForPayu(p.productinfo, PAYU_FIELD_MAX.productinfo),
+        firstname: fitForPayu(p.firstname, PAYU_FIELD_MAX.firstname),
         email: p.email,
-        phone: p.phone,
+        phone: fitForPayu(p.phone, PAYU_FIELD_MAX.phone),
         surl: p.surl,
         furl: p.furl,
-        udf1: p.udf1 ?? '',
-        udf2: p.udf2 ?? '',
-        udf3: p.udf3 ?? '',
-        udf4: p.udf4 ?? '',
-        udf5: p.udf5 ?? '',
+        udf1: udf(p.udf1),
+        udf2: udf(p.udf2),
+        udf3: udf(p.udf3),
+        udf4: udf(p.udf4),
+        udf5: udf(p.udf5),
       };
       return { ...fields, hash: requestHash(fields, o.salt) };
     },

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import express, { Router, type RequestHandler, type Response } from 'express';
+import { PAYU_FIELD_MAX } from '@pageant/common/payu-fields';
 import { commandHash, hashesEqual, requestHash, responseHash } from './payu';
 
 /**
@@ -42,6 +43,20 @@ interface Checkout {
 const REQUIRED = ['key', 'txnid', 'amount', 'productinfo', 'firstname', 'email', 'phone', 'surl', 'furl', 'hash'] as const;
 const ECHOED = ['key', 'txnid', 'amount', 'productinfo', 'firstname', 'email', 'phone', 'udf1', 'udf2', 'udf3', 'udf4', 'udf5'] as const;
 const AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
+/** PayU's documented lengths, checked like PayU so a form it would refuse is refused here too. */
+const LIMITS: Record<string, number> = {
+  txnid: PAYU_FIELD_MAX.txnid,
+  productinfo: PAYU_FIELD_MAX.productinfo,
+  firstname: PAYU_FIELD_MAX.firstname,
+  email: PAYU_FIELD_MAX.email,
+  phone: PAYU_FIELD_MAX.phone,
+  udf1: PAYU_FIELD_MAX.udf,
+  udf2: PAYU_FIELD_MAX.udf,
+  udf3: PAYU_FIELD_MAX.udf,
+  udf4: PAYU_FIELD_MAX.udf,
+  udf5: PAYU_FIELD_MAX.udf,
+};
+const tooLong = (f: Record<string, string>) => Object.keys(LIMITS).filter((k) => Array.from(f[k] ?? '').length > LIMITS[k]!);
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -167,6 +182,8 @@ export function createSandbox(): Sandbox {
     if (missing.length) return errorPage(res, `Missing mandatory fields: ${missing.join(', ')}.`);
     if (f.key !== key) return errorPage(res, 'Invalid merchant key.');
     if (!AMOUNT.test(f.amount!)) return errorPage(res, 'Invalid amount.');
+    const long = tooLong(f);
+    if (long.length) return errorPage(res, `Too long: ${long.map((k) => `${k} (at most ${LIMITS[k]} characters)`).join(', ')}.`);
     if (!hashesEqual(requestHash(f, salt), f.hash)) return errorPage(res, 'Invalid hash: the request was not signed by the merchant.');
     checkouts.set(f.txnid!, { surl: f.surl!, furl: f.furl! });
     const simulate = `${req.baseUrl}/_simulate`;
