@@ -4,3 +4,10 @@
  * only once the server's HTML is on screen. The server writes this id, the client reads it.
  */
 export const PAGE_MODULES_ID = 'page-modules';
+
+/**
+ * Beside the API answers in a rendered page's data block (server/src/http/ssr.ts): the site's public
+ * address (PUBLIC_URL), so links meant to leave the site (share buttons) are absolute in the first
+ * HTML, and the browser hydrates them alike whatever address it used. Not a path: no API answer has this key.
+ */
+export const SSR_PUBLIC_ORIGIN = '#public-origin';

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import request from 'supertest';
+import { SSR_PUBLIC_ORIGIN } from '@pageant/common/page-boot';
 import {
   chunkPreloads,
   createPageRenderer,
@@ -81,10 +82,41 @@ describe('server-rendered pages', () => {
     const block = /<script type="application\/json" id="ssr-data">(.*?)<\/script>/.exec(res.text)?.[1] ?? '';
     const data = JSON.parse(block) as Record<string, unknown>;
     // A failed read is left out (the browser loads it), and a path leaving /api is never requested.
-    expect(data).toEqual({ '/event/status': { isActive: false }, '/people?page=1': { people: ['Asha <script>'] } });
+    expect(data).toEqual({
+      '/event/status': { isActive: false },
+      '/people?page=1': { people: ['Asha <script>'] },
+      [SSR_PUBLIC_ORIGIN]: 'https://pageant.example',
+    });
     expect(block).not.toContain('<');
     expect(stage.apiReads.map((r) => r.path).sort()).toEqual(['/broken', '/event/status', '/people?page=1']);
     expect(stage.apiReads.every((r) => r.internal)).toBe(true);
+  });
+
+  it("renders with the site's public address, the one the browser hydrates with, and never one a request's Host names", async () => {
+    // Issue #26 item 14: share links in the first HTML are absolute, to PUBLIC_URL.
+    const stage = fresh();
+    const seen: unknown[] = [];
+    const entry = entryFor(stage);
+    const renderer = createPageRenderer({ ...entry, render: (url, data) => (seen.push(data[SSR_PUBLIC_ORIGIN]), entry.render(url, data)) });
+    const app = express();
+    app.get('/api/event/status', (_req, res) => res.json({ isActive: true }));
+    serveClient(app, dir, { publicUrl: 'https://pageant.example/', pages: Promise.resolve(renderer) });
+    const res = await request(app).get('/faq').set('Host', 'evil.example').set('Accept', 'text/html');
+    const block = /<script type="application\/json" id="ssr-data">(.*?)<\/script>/.exec(res.text)?.[1] ?? '{}';
+    expect((JSON.parse(block) as Record<string, unknown>)[SSR_PUBLIC_ORIGIN]).toBe('https://pageant.example');
+    expect(seen).toEqual(['https://pageant.example']);
+
+    // Without PUBLIC_URL the address comes from each request: one Host's page is never another's.
+    const byHost = express();
+    byHost.get('/api/event/status', (_req, r) => r.json({ isActive: true }));
+    serveClient(byHost, dir, { pages: Promise.resolve(createPageRenderer(entryFor(fresh()), { ttlMs: 60_000 })) });
+    const origin = async (host: string) => {
+      const r = await request(byHost).get('/faq').set('Host', host).set('Accept', 'text/html');
+      const json = /<script type="application\/json" id="ssr-data">(.*?)<\/script>/.exec(r.text)?.[1] ?? '{}';
+      return (JSON.parse(json) as Record<string, unknown>)[SSR_PUBLIC_ORIGIN];
+    };
+    expect(await origin('one.example')).toBe('http://one.example');
+    expect(await origin('two.example')).toBe('http://two.example');
   });
 
   it('reuses a render within its time to live, and renders again after a write empties the cache', async () => {

@@ -136,4 +136,17 @@ test.describe('contestant pages are server-rendered while the event is on', () =
   test('a contestant page has her name in the first response', async ({ page, request }) => {
     await expectRenderedRoute(page, request, `/contestants/vote/${contestantId}`);
   });
+
+  test('share links in the first response are absolute, to the public address (issue #26)', async ({ request }, testInfo) => {
+    const site = String(testInfo.project.use.baseURL);
+    for (const path of ['/contestants', `/contestants/vote/${contestantId}`]) {
+      const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
+      const shared = [...html.matchAll(/href="(https:\/\/(?:www\.facebook\.com\/sharer\/sharer\.php|wa\.me\/)[^"]*)"/g)].map((m) => {
+        const url = new URL(m[1].replace(/&amp;/g, '&'));
+        return url.searchParams.get('u') ?? url.searchParams.get('text')?.split(' ').pop() ?? '';
+      });
+      expect(shared.length, path).toBeGreaterThan(0);
+      for (const link of shared) expect(link.startsWith(`${site}/contestants/vote/`), `${path}: ${link}`).toBe(true);
+    }
+  });
 });

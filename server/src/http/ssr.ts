@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Request } from 'express';
-import { PAGE_MODULES_ID } from '@pageant/common/page-boot';
+import { PAGE_MODULES_ID, SSR_PUBLIC_ORIGIN } from '@pageant/common/page-boot';
 import type { Logger } from '../logger';
 
 /**
@@ -132,7 +132,8 @@ export interface PageRendererOptions {
 }
 
 export interface PageRenderer {
-  renderPage(req: Request): Promise<PageResult>;
+  /** `publicUrl`: the site's external address, which the page's outbound links (share buttons) use. */
+  renderPage(req: Request, publicUrl: string): Promise<PageResult>;
   /** Content changed: the next request of every page renders again. */
   invalidate(): void;
 }
@@ -158,7 +159,7 @@ export function createPageRenderer(entry: SsrEntry, opts: PageRendererOptions = 
   const cache = new Map<string, CachedPage>();
   let running = 0;
 
-  async function renderFresh(req: Request, url: string): Promise<PageResult> {
+  async function renderFresh(req: Request, url: string, publicUrl: string): Promise<PageResult> {
     const plan = entry.plan(url);
     if (!plan.render) return { kind: 'shell' };
     const origin = selfOrigin(req);
@@ -174,6 +175,7 @@ export function createPageRenderer(entry: SsrEntry, opts: PageRendererOptions = 
       const status = data['/event/status'] as { isActive?: unknown } | undefined;
       if (!status?.isActive) return { kind: 'shell' };
     }
+    data[SSR_PUBLIC_ORIGIN] = publicUrl;
     const rendered = await entry.render(url, data);
     if (rendered.error !== undefined || rendered.html === undefined) {
       opts.logger?.warn({ err: rendered.error, path: req.path }, 'page render failed: bare shell sent');
@@ -184,16 +186,18 @@ export function createPageRenderer(entry: SsrEntry, opts: PageRendererOptions = 
   }
 
   return {
-    async renderPage(req) {
+    async renderPage(req, publicUrl) {
       const url = renderUrl(req.originalUrl);
       if (url === null) return { kind: 'shell' };
-      const key = req.originalUrl;
+      // The address is in the page: without PUBLIC_URL it comes from the request's Host, and one
+      // visitor's Host must never reach another's page.
+      const key = `${publicUrl} ${req.originalUrl}`;
       const hit = cache.get(key);
       if (hit && Date.now() - hit.at < ttlMs) return hit.result;
       if (running >= maxConcurrent) return { kind: 'shell' };
       running++;
       try {
-        const result = await renderFresh(req, url);
+        const result = await renderFresh(req, url, publicUrl);
         if (result.kind !== 'shell') {
           if (cache.size >= maxEntries) cache.delete(cache.keys().next().value as string);
           cache.set(key, { at: Date.now(), result });

@@ -135,8 +135,8 @@ export function serveClient(app: Express, dir: string, options: ServeClientOptio
   app.get(/^(?!\/(api|uploads|socket\.io|sandbox)(\/|$)).*/, async (req, res, next) => {
     if (!req.accepts('html')) return next();
     const renderer = await options.pages;
-    const rendered = renderer ? await renderer.renderPage(req) : ({ kind: 'shell' } as const);
     const publicUrl = baseUrl(req);
+    const rendered = renderer ? await renderer.renderPage(req, publicUrl) : ({ kind: 'shell' } as const);
     const page = await lookup(req.path);
     const head = injectSeo(indexHtml, req.path, { publicUrl, imageUrl: hasOgImage ? `${publicUrl}/og-image.png` : null, page });
     const html = rendered.kind === 'page' ? fillShell(head, rendered.html, rendered.data, rendered.head) : head;

@@ -3,7 +3,9 @@ import { useSyncExternalStore } from 'react';
 import { notify } from '@/app/notify';
 import { MSG } from '@pageant/common';
 import { shareText } from '@pageant/common/content/voting-rules';
+import { SSR_PUBLIC_ORIGIN } from '@pageant/common/page-boot';
 import { BrandIcon } from '@/components/brand-icon';
+import { useSsrData } from '@/ssr/ssr-data';
 import { votePageUrl } from './format';
 
 export async function copyVoteLink(id: string): Promise<void> {
@@ -20,15 +22,19 @@ export async function copyVoteLink(id: string): Promise<void> {
 const staysPut = () => () => {};
 
 /**
- * The page's origin in the browser. The server cannot know the address the visitor used, so it (and
- * hydration, which must match it) shares the path alone; React swaps in the full link straight after.
+ * The address a shared link points at. A server-rendered page carries the site's public address
+ * (PUBLIC_URL) in its data, so the link is whole in the first HTML (a crawler or a tap before the
+ * scripts gets the real page) and hydration, reading the same data, writes the same link. A page the
+ * browser rendered alone shares the address it was reached on.
  */
-const useOrigin = () =>
-  useSyncExternalStore(
+const useOrigin = () => {
+  const publicOrigin = useSsrData<string>(SSR_PUBLIC_ORIGIN);
+  return useSyncExternalStore(
     staysPut,
-    () => window.location.origin,
-    () => '',
+    () => publicOrigin ?? window.location.origin,
+    () => publicOrigin ?? '',
   );
+};
 
 interface ShareButtonsProps {
   candidate: { _id: string; name: string };
