@@ -88,7 +88,7 @@ test('when votes are credited on one instance, then batch sockets on both get vo
   expect(singleLists).toHaveLength(0);
 });
 
-test('while counts are hidden, then public batch lists carry no count and the admin batch socket still sees it', async () => {
+test('while counts are hidden, then public batch sockets hear nothing and the admin batch socket still sees the count', async () => {
   expect((await put({ ...NONE, hideCountsFrom: fromNow(-1000) })).status).toBe(200);
   const publicPage = await cluster.client(b, undefined, BATCH);
   const adminPage = await cluster.client(b, cookie, BATCH);
@@ -100,9 +100,13 @@ test('while counts are hidden, then public batch lists carry no count and the ad
   await paidVote(a, tara, 4);
   const [row] = await cluster.q('SELECT vote_count, vote_seq FROM candidates WHERE id = $1', [tara]);
   const mine = (frames: { payload: LiveVoteUpdate[] }[]) => frames.flatMap((f) => f.payload).filter((u) => u.candidateId === tara);
-  await until(() => mine(pub).length > 0 && mine(adm).length > 0);
-  expect(mine(pub).every((u) => u.voteCount === null)).toBe(true);
-  expect(mine(pub).at(-1)!.seq).toBe(Number(row.vote_seq));
+  await until(() => mine(adm).some((u) => u.seq === Number(row.vote_seq)));
   expect(mine(adm).at(-1)).toMatchObject({ voteCount: Number(row.vote_count), seq: Number(row.vote_seq) });
+  // Issue #26: the public batch socket hears nothing while hidden. A status sent after the admin's
+  // frame reaches it after anything written to it before.
+  const status = record<unknown>(publicPage, 'event:status');
+  expect((await put({ ...NONE, hideCountsFrom: fromNow(-1000) })).status).toBe(200);
+  await until(() => status.length > 0);
+  expect(mine(pub)).toEqual([]);
   expect((await put(NONE)).status).toBe(200);
 });

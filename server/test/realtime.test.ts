@@ -4,11 +4,17 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { EMPTY_SCHEDULE, type EventStatus } from '@pageant/common';
 import { DomainBus } from '../src/events';
 import { createLogger } from '../src/logger';
-import { attachRealtime } from '../src/realtime/socket';
+import { ADMIN_ROOM, attachRealtime } from '../src/realtime/socket';
 import { createTestDatabase, type TestDatabase } from './helpers/db';
 
 let database: TestDatabase;
-const instances: { server: http.Server; bus: DomainBus; close: () => Promise<void>; url: string }[] = [];
+const instances: {
+  server: http.Server;
+  bus: DomainBus;
+  close: () => Promise<void>;
+  url: string;
+  io: ReturnType<typeof attachRealtime>['io'];
+}[] = [];
 const sockets: Socket[] = [];
 
 /** A server instance as index.ts builds it: HTTP + Socket.IO with the PostgreSQL adapter. */
@@ -18,7 +24,7 @@ async function startInstance() {
   const realtime = attachRealtime(server, { bus, pool: database.pool, logger: createLogger('silent') });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const inst = { server, bus, close: realtime.close, url };
+  const inst = { server, bus, close: realtime.close, url, io: realtime.io };
   instances.push(inst);
   return inst;
 }
@@ -65,13 +71,24 @@ describe('realtime', () => {
     await expect(got).resolves.toEqual({ candidateId: 'c-1', name: 'Ananya Sharma', voteCount: 1200, seq: 7 });
   });
 
-  test('when counts were hidden after a vote was credited but before its update went out, then the public update carries no count', async () => {
+  test('when counts were hidden after a vote was credited but before its update went out, then the public hears nothing and admins the count', async () => {
     const inst = await startInstance();
     const s = await client(inst.url);
-    const got = next<{ candidateId: string; voteCount: number | null; seq: number }>(s, 'vote:update');
+    const heard: unknown[] = [];
+    s.on('vote:update', (u: unknown) => heard.push(u));
+    // An admin's socket, put in the admins' room as the session check does (this bare server has no app to check with).
+    const admin = await client(inst.url);
+    const [onServer] = await inst.io.in(admin.id!).fetchSockets();
+    onServer!.join(ADMIN_ROOM);
+    const forAdmin = next<{ candidateId: string; voteCount: number | null; seq: number }>(admin, 'vote:update');
     // Credited while counts were shown, then the hiding boundary passes within the coalescing window.
     inst.bus.publish('votes.credited', { candidateId: 'c-2', name: 'Kavya Reddy', voteCount: 700, seq: 3, countsHidden: false });
     inst.bus.publish('event.stateChanged', { isActive: true, schedule: EMPTY_SCHEDULE, countsHidden: true });
-    await expect(got).resolves.toEqual({ candidateId: 'c-2', name: 'Kavya Reddy', voteCount: null, seq: 3 });
+    await expect(forAdmin).resolves.toEqual({ candidateId: 'c-2', name: 'Kavya Reddy', voteCount: 700, seq: 3 });
+    // Issue #26: no frame for the public at all. A status sent now reaches the socket after anything written to it before.
+    const status = next<EventStatus>(s, 'event:status');
+    inst.bus.publish('event.statusChanged', { isActive: true, schedule: EMPTY_SCHEDULE, countsHidden: true });
+    await status;
+    expect(heard).toEqual([]);
   });
 });

@@ -85,7 +85,13 @@ describe('GET /api/transparency', () => {
     const ananya = await newCandidate('Ananya Sharma');
     const body = await figures();
     expect(body).toEqual({
-      votes: { total: 0, payments: 0, byCandidate: [{ candidateId: ananya, name: 'Ananya Sharma', votes: 0 }], countsHidden: false },
+      votes: {
+        total: 0,
+        payments: 0,
+        byCandidate: [{ candidateId: ananya, name: 'Ananya Sharma', votes: 0 }],
+        countsHidden: false,
+        asOf: null,
+      },
       donations: { total: '0.00', count: 0, meals: 0, byCurrency: rupeesOnly('0.00', 0) },
       ledgerFingerprints: [],
     });
@@ -122,6 +128,7 @@ describe('GET /api/transparency', () => {
           { candidateId: deleted, name: 'Chitra Menon', votes: 2 },
         ],
         countsHidden: false,
+        asOf: null,
       });
       expect(body.donations).toEqual({ total: '3530.00', count: 2, meals: 70, byCurrency: rupeesOnly('3530.00', 2) });
       const text = JSON.stringify(body);
@@ -205,10 +212,14 @@ describe('GET /api/transparency', () => {
       const agent = await adminAgent(ctx);
       const schedule = (hideCountsFrom: string | null) =>
         agent.put('/api/event/schedule').set('Origin', PUBLIC_URL).send({ opensAt: null, closesAt: null, hideCountsFrom });
-      expect((await schedule(new Date(Date.now() - 60_000).toISOString())).status).toBe(200);
+      // From now: the figures are then those of this moment (issue #26), the same as just read.
+      const hideFrom = new Date().toISOString();
+      expect((await schedule(hideFrom)).status).toBe(200);
       const hidden = await figures();
       expect((await schedule(null)).status).toBe(200);
       expect(hidden.votes.countsHidden).toBe(true);
+      expect(hidden.votes.asOf).toBe(hideFrom);
+      expect(hidden.votes.payments).toBe(open.votes.payments);
       expect(hidden.votes.total).toBe(open.votes.total);
       expect(hidden.votes.byCandidate.every((c: { votes: number | null }) => c.votes === null)).toBe(true);
       const names = hidden.votes.byCandidate.map((c: { name: string }) => c.name);

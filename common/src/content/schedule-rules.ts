@@ -26,7 +26,10 @@ export interface ManualSwitch {
   setAt: string | null;
 }
 
-/** Socket.IO `vote:update` (DESIGN §6 with #15): `voteCount` is null to the public while counts are hidden. */
+/**
+ * Socket.IO `vote:update` (DESIGN §6 with #15). Since issue #26 the public gets none while counts are
+ * hidden (admins do); `voteCount` stays nullable because screens also apply HTTP answers as updates.
+ */
 export interface LiveVoteUpdate {
   candidateId: string;
   name: string;
@@ -35,13 +38,16 @@ export interface LiveVoteUpdate {
   seq: number;
 }
 
-/** A candidate as the list and fetchbyid answer it since #15: the count may be hidden, and it carries its seq. */
+/**
+ * A candidate as the list and fetchbyid answer it since #15. While counts are hidden the public's
+ * answer has `voteCount: null` and no `seq` (issue #26: a seq that moves tells who was just paid for).
+ */
 export interface PublicCandidate {
   _id: string;
   name: string;
   imageUrl: string;
   voteCount: number | null;
-  seq: number;
+  seq?: number;
 }
 
 export const EMPTY_SCHEDULE: EventSchedule = { opensAt: null, closesAt: null, hideCountsFrom: null, revealedAt: null };

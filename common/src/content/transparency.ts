@@ -29,6 +29,11 @@ export interface Transparency {
     byCandidate: TransparencyCandidate[];
     /** True while the finale hides per-contestant counts: byCandidate then carries null votes, in name order. */
     countsHidden: boolean;
+    /**
+     * Issue #26: while counts are hidden, the ISO instant they were hidden at; `total`, `payments` and
+     * `ledgerFingerprints` are then the ledger's as of that instant, so no payment since shows. null: live.
+     */
+    asOf: string | null;
   };
   donations: {
     /** Rupees, two decimals, from successful donations that were not refunded (the INR figure; see byCurrency). */

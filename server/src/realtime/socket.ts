@@ -108,20 +108,15 @@ export function attachRealtime(server: HttpServer, deps: { bus: DomainBus; pool:
     held.forEach((u) => delivered.set(u.candidateId, u.seq));
     const local = io.local;
     const full = held.map(({ countsHidden: _hidden, ...update }) => update);
-    // While counts are hidden the public learns that she moved (the seq), never by how much. Hidden if
-    // the crediting instance or this one says so (the status each computed at its last change).
+    // While counts are hidden the public hears nothing at all (issue #26): even a frame without the
+    // count, at the moment a payment settles, says who was paid for. Hidden if the crediting instance
+    // or this one says so (the status each computed at its last change); pages re-read at the reveal.
     const hidden = hiddenNow || held.some((u) => u.countsHidden);
-    const forPublic = hidden ? full.map((update) => ({ ...update, voteCount: null })) : full;
-    if (!hidden) local.to(BATCH_ROOM).emit('vote:updates', full);
-    else {
-      local.to(ADMIN_BATCH_ROOM).emit('vote:updates', full);
-      local.to(BATCH_ROOM).except(ADMIN_ROOM).emit('vote:updates', forPublic);
-    }
+    local.to(hidden ? ADMIN_BATCH_ROOM : BATCH_ROOM).emit('vote:updates', full);
     if (singles <= 0) return;
-    full.forEach((update, i) => {
+    full.forEach((update) => {
       if (!hidden) return void local.except(BATCH_ROOM).emit('vote:update', update);
       local.to(ADMIN_ROOM).except(ADMIN_BATCH_ROOM).emit('vote:update', update);
-      local.except([ADMIN_ROOM, BATCH_ROOM]).emit('vote:update', forPublic[i]!);
     });
   };
   // Two stages. Credits made here are gathered for VOTE_UPDATE_WINDOW_MS and passed to the other

@@ -11,7 +11,7 @@ import { listCache } from './list-cache';
 import * as repo from './repo';
 import { joinSummary, recordAudit, summarizeChanges, type AuditActor } from '../audit/service';
 
-/** The list as answered since issue #15: counts may be null (hidden), each candidate carries its seq. */
+/** The list as answered since issue #15: counts may be null (hidden, and then without seq: issue #26). */
 export interface CandidateListPage {
   candidates: PublicCandidate[];
   totalPages: number;
@@ -27,13 +27,11 @@ export interface Viewer {
 /** Same longest side as the seeded portraits. */
 const PORTRAIT_SIZE = 750;
 
-export const toCandidate = (r: repo.CandidateRow, hideCount = false): PublicCandidate => ({
-  _id: r.id,
-  name: r.name,
-  imageUrl: r.imageUrl,
-  voteCount: hideCount ? null : r.voteCount,
-  seq: r.seq,
-});
+/** Hidden: no count and no seq, so nothing in the answer moves when she is paid for (issue #26). */
+export const toCandidate = (r: repo.CandidateRow, hideCount = false): PublicCandidate =>
+  hideCount
+    ? { _id: r.id, name: r.name, imageUrl: r.imageUrl, voteCount: null }
+    : { _id: r.id, name: r.name, imageUrl: r.imageUrl, voteCount: r.voteCount, seq: r.seq };
 
 /** A malformed id is the caller's mistake (400); a well-formed unknown one is a 404. */
 function checkId(id: string): string {

@@ -18,6 +18,21 @@ export async function voteTotals(db: DbOrTx): Promise<{ total: number; payments:
   return { total: Number(row!.total), payments: row!.payments };
 }
 
+/**
+ * The same totals as the ledger stood at `asOf` (issue #26: hidden counts publish the figures of the
+ * moment they were hidden). Ledger rows are never changed, only added, so the rows written before
+ * `asOf` are the ledger of then; a payment stood as paid then when its rows so far sum above zero (a
+ * refund before `asOf` wrote its negative row before it too).
+ */
+export async function voteTotalsAsOf(db: DbOrTx, asOf: string): Promise<{ total: number; payments: number }> {
+  const [row] = await rows<{ total: string; payments: number }>(
+    db,
+    sql`SELECT coalesce(sum(paid), 0)::bigint::text AS total, count(*) FILTER (WHERE paid > 0)::int AS payments
+        FROM (SELECT sum(votes) AS paid FROM votes WHERE created_at < ${asOf}::timestamptz GROUP BY payment_id) AS per_payment`,
+  );
+  return { total: Number(row!.total), payments: row!.payments };
+}
+
 /** Every current contestant with the ledger's sum for her (0 before any vote), most votes first. */
 export async function votesByCandidate(db: DbOrTx): Promise<{ candidateId: string; name: string; votes: number }[]> {
   const list = await rows<{ id: string; name: string; votes: string }>(
@@ -49,13 +64,13 @@ export interface LedgerDay {
 }
 
 /**
- * One entry per UTC day that has ledger rows, oldest first. Each row becomes the line
+ * One entry per UTC day that has ledger rows (written before `asOf`, when given), oldest first. Each row becomes the line
  * `txnid|candidate name|votes|amount|time\n` (time in UTC with microseconds; a dollar payment's amount
  * is followed by ' USD', rupee rows are as they were before issue #17 so no published day changes), ordered by time, then
  * txnid (byte order), then votes. The name is the one the ledger recorded at crediting: it survives the contestant's
  * deletion and renaming, so those never change a published fingerprint.
  */
-export async function ledgerDays(db: DbOrTx): Promise<LedgerDay[]> {
+export async function ledgerDays(db: DbOrTx, asOf: string | null = null): Promise<LedgerDay[]> {
   return rows<{ date: string; count: number; lines: string }>(
     db,
     sql`SELECT to_char(v.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS date,
@@ -67,6 +82,7 @@ export async function ledgerDays(db: DbOrTx): Promise<LedgerDay[]> {
                  '' ORDER BY v.created_at, p.txnid COLLATE "C", v.votes
                ) AS lines
         FROM votes v JOIN payments p ON p.id = v.payment_id
+        WHERE ${asOf}::timestamptz IS NULL OR v.created_at < ${asOf}::timestamptz
         GROUP BY 1
         ORDER BY 1`,
   );

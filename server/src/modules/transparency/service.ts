@@ -14,13 +14,13 @@ import { freshFlight } from './fresh-flight';
 import * as repo from './repo';
 
 /**
- * HIDDEN COUNTS HOOK (issue #15): true while the finale hides the per-contestant counts. It reads
- * `countsHidden` from the event status once that branch adds it; until then the status has no such
- * field and the counts are public.
+ * Since when the public's counts are hidden (the schedule's hide time while they are), else null. Read
+ * from the stored schedule on every request, so every instance agrees however the hiding began (an
+ * admin's schedule or its time passing) and whichever instance answers.
  */
-async function countsHidden(events: Pick<EventService, 'getStatus'>): Promise<boolean> {
-  const status: object = await events.getStatus();
-  return 'countsHidden' in status && status.countsHidden === true;
+async function hiddenSince(events: Pick<EventService, 'getStatus'>): Promise<string | null> {
+  const { countsHidden, schedule } = await events.getStatus();
+  return countsHidden ? schedule.hideCountsFrom : null;
 }
 
 /** Hidden counts: names only, in name order, so not even the order gives the race away. */
@@ -51,27 +51,40 @@ export function transparencyService(
   events: Pick<EventService, 'getStatus'>,
   prices: PricingResponse = { INR: INR_PRICES, USD: DEFAULT_USD_PRICES },
 ) {
-  /** Everything from one snapshot, so the totals, the contestants and the fingerprints agree with each other. */
-  const read = freshFlight(async () => {
-    const snapshot = await db.transaction(
-      async (tx) => ({
-        votes: await repo.voteTotals(tx),
-        byCandidate: await repo.votesByCandidate(tx),
-        donations: await repo.donationTotals(tx),
-        days: await repo.ledgerDays(tx),
-      }),
-      { isolationLevel: 'repeatable read', accessMode: 'read only' },
-    );
-    return { ...snapshot, fingerprints: chainLedgerDays(snapshot.days) };
-  });
+  /**
+   * Everything from one snapshot, so the totals, the contestants and the fingerprints agree with each
+   * other. `asOf`: while counts are hidden, the vote figures are the ledger's as of then (issue #26).
+   */
+  const snapshot = (asOf: string | null) =>
+    freshFlight(async () => {
+      const taken = await db.transaction(
+        async (tx) => ({
+          votes: asOf ? await repo.voteTotalsAsOf(tx, asOf) : await repo.voteTotals(tx),
+          byCandidate: await repo.votesByCandidate(tx),
+          donations: await repo.donationTotals(tx),
+          days: await repo.ledgerDays(tx, asOf),
+        }),
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      );
+      return { ...taken, fingerprints: chainLedgerDays(taken.days) };
+    });
+  const live = snapshot(null);
+  // One hiding period at a time in practice; a new hide time replaces the last one's reader.
+  let hidden: { asOf: string; read: ReturnType<typeof snapshot> } | null = null;
+  const readAsOf = (asOf: string | null) => {
+    if (asOf === null) return live();
+    if (hidden?.asOf !== asOf) hidden = { asOf, read: snapshot(asOf) };
+    return hidden.read();
+  };
 
   return {
     async figures(): Promise<Transparency> {
-      const hidden = await countsHidden(events);
-      const { votes, byCandidate, donations, fingerprints } = await read();
+      const asOf = await hiddenSince(events);
+      const { votes, byCandidate, donations, fingerprints } = await readAsOf(asOf);
       const byCurrency = donationsByCurrency(donations, prices);
+      const countsHidden = asOf !== null;
       return {
-        votes: { ...votes, byCandidate: hidden ? withoutCounts(byCandidate) : byCandidate, countsHidden: hidden },
+        votes: { ...votes, byCandidate: countsHidden ? withoutCounts(byCandidate) : byCandidate, countsHidden, asOf },
         // `total` and `count` keep their pre-issue-#17 meaning, the rupee figures; meals count every currency.
         donations: { total: byCurrency.INR.total, count: byCurrency.INR.count, meals: mealsFunded(byCurrency), byCurrency },
         ledgerFingerprints: fingerprints,
