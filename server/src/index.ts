@@ -7,6 +7,7 @@ import { ensureAdmin } from './modules/auth/service';
 import { startReconciler } from './modules/payments/service';
 import { describeGateway, describeStripe } from './payments/gateway';
 import { applyServerTimeouts } from './http/timeouts';
+import { adminSessionRules } from './realtime/admin-membership';
 import { attachRealtime } from './realtime/socket';
 import { openDatabase } from './runtime';
 import { seedDemo } from './seed/index';
@@ -62,7 +63,7 @@ async function start(): Promise<void> {
   const stopReconciler = startReconciler(payments, config.RECONCILE_INTERVAL_MS, logger);
   const server = http.createServer(app);
   applyServerTimeouts(server);
-  const realtime = attachRealtime(server, { bus, pool: database.pool, logger });
+  const realtime = attachRealtime(server, { bus, pool: database.pool, logger, admins: adminSessionRules(config, app) });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.PORT, resolve);

@@ -1,11 +1,11 @@
-import type { IncomingMessage, Server as HttpServer } from 'node:http';
+import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type { EventStatus, LiveVoteUpdate } from '@pageant/common';
 import type pg from 'pg';
 import { Server } from 'socket.io';
 import type { DomainBus } from '../events';
-import { SESSION_COOKIE } from '../http/session';
 import type { Logger } from '../logger';
+import { adminMembership, type AdminSessionRules } from './admin-membership';
 import { coalesceByKey, VOTE_UPDATE_WINDOW_MS } from './coalesce';
 
 export interface ServerToClientEvents {
@@ -38,34 +38,15 @@ const ADMIN_BATCH_ROOM = 'admins-batch';
 /** Sockets opened by a logged-in admin: they keep seeing counts while the public's are hidden (issue #15). */
 export const ADMIN_ROOM = 'admins';
 
-const ADMIN_CHECK_TIMEOUT_MS = 2000;
-
-/**
- * Whether the handshake carries a live admin session. The app itself decides, over loopback, exactly
- * as it does for the admin's HTTP calls (signature, expiry, logout); only handshakes that carry the
- * session cookie are asked about, so the public's sockets cost nothing.
- */
-async function isAdminHandshake(req: IncomingMessage): Promise<boolean> {
-  const cookie = req.headers.cookie;
-  if (!cookie?.includes(`${SESSION_COOKIE}=`)) return false;
-  const { localAddress, localPort } = req.socket;
-  if (!localAddress || !localPort) return false;
-  const host = localAddress.startsWith('::ffff:') ? localAddress.slice(7) : localAddress;
-  const origin = host.includes(':') ? `http://[${host}]:${localPort}` : `http://${host}:${localPort}`;
-  try {
-    const res = await fetch(`${origin}/api/admin/check`, { headers: { cookie }, signal: AbortSignal.timeout(ADMIN_CHECK_TIMEOUT_MS) });
-    await res.body?.cancel();
-    return res.ok;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Socket.IO on the HTTP server. Broadcasts go through PostgreSQL (LISTEN/NOTIFY) so every
  * instance sharing the database reaches its own clients (DESIGN §6).
  */
-export function attachRealtime(server: HttpServer, deps: { bus: DomainBus; pool: pg.Pool; logger: Logger }) {
+export function attachRealtime(
+  server: HttpServer,
+  /** `admins`: the app's session rules; without them (a bare realtime in a test) no socket is an admin's. */
+  deps: { bus: DomainBus; pool: pg.Pool; logger: Logger; admins?: AdminSessionRules },
+) {
   const io = new Server<Record<string, never>, ServerToClientEvents, InterServerEvents>(server, {
     path: '/socket.io',
     serveClient: false,
@@ -73,6 +54,7 @@ export function attachRealtime(server: HttpServer, deps: { bus: DomainBus; pool:
     adapter: createAdapter(deps.pool, { errorHandler: (err) => deps.logger.warn({ err }, 'socket.io postgres adapter error') }),
   });
 
+  const admins = deps.admins ? adminMembership({ pool: deps.pool, logger: deps.logger, rules: deps.admins }) : null;
   // Sockets on this instance that take single updates: while there are none, none are encoded.
   let singles = 0;
   io.on('connection', (socket) => {
@@ -89,9 +71,7 @@ export function attachRealtime(server: HttpServer, deps: { bus: DomainBus; pool:
     // A page that must show only what the public sees (the /live stage display on a logged-in
     // laptop) opens its socket with auth { public: true }: its session cookie is then ignored.
     if (auth.public === true) return;
-    void isAdminHandshake(socket.request).then((admin) => {
-      if (admin && socket.connected) void socket.join(batch ? [ADMIN_ROOM, ADMIN_BATCH_ROOM] : ADMIN_ROOM);
-    });
+    void admins?.admit(socket, batch ? [ADMIN_ROOM, ADMIN_BATCH_ROOM] : [ADMIN_ROOM]);
   });
   io.on('event:changed', () => deps.bus.publish('event.changedElsewhere', {}));
 
@@ -148,6 +128,7 @@ export function attachRealtime(server: HttpServer, deps: { bus: DomainBus; pool:
     io,
     async close() {
       unsubscribe.forEach((off) => off());
+      admins?.close();
       voteUpdates.flush();
       deliveries.flush();
       await new Promise<void>((resolve) => io.close(() => resolve()));

@@ -10,6 +10,7 @@ import { loadConfig, type Config } from '../../src/config';
 import { DomainBus } from '../../src/events';
 import { createLogger } from '../../src/logger';
 import { ensureAdmin } from '../../src/modules/auth/service';
+import { adminSessionRules } from '../../src/realtime/admin-membership';
 import { attachRealtime } from '../../src/realtime/socket';
 import { createLocalStorage } from '../../src/storage/local';
 import { ADMIN, PUBLIC_URL, type TestContext } from './app';
@@ -46,7 +47,7 @@ export async function finaleCluster() {
     const logger = createLogger('silent');
     const built = createApp({ config, database, storage, bus, logger, serveSpa: false });
     const server = http.createServer(built.app);
-    const realtime = attachRealtime(server, { bus, pool: database.pool, logger });
+    const realtime = attachRealtime(server, { bus, pool: database.pool, logger, admins: adminSessionRules(config, built.app) });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const inst: Instance = {
       config,
@@ -64,9 +65,13 @@ export async function finaleCluster() {
     return inst;
   }
 
-  /** A connected Socket.IO client; with the admin's cookie it is an admin page; `auth: { batch: true }` as the site's pages connect. */
+  /**
+   * A connected Socket.IO client, opened from one of our pages (a browser sends that Origin); with the
+   * admin's cookie it is an admin page; `auth: { batch: true }` as the site's pages connect.
+   */
   async function client(inst: Instance, cookie?: string, auth?: Record<string, unknown>): Promise<Socket> {
-    const s = connect(inst.url, { transports: ['websocket'], reconnection: false, extraHeaders: cookie ? { cookie } : undefined, auth });
+    const extraHeaders = { origin: PUBLIC_URL, ...(cookie ? { cookie } : {}) };
+    const s = connect(inst.url, { transports: ['websocket'], reconnection: false, extraHeaders, auth });
     sockets.push(s);
     await new Promise<void>((resolve, reject) => {
       s.once('connect', resolve);

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { adminUsers } from '../../db/schema';
+import { adminUsers, sessions } from '../../db/schema';
 
 export interface AdminUser {
   id: string;
@@ -36,4 +36,9 @@ export async function insertAdmin(db: DbOrTx, username: string, passwordHash: st
 
 export async function updatePassword(db: DbOrTx, id: string, passwordHash: string): Promise<void> {
   await db.update(adminUsers).set({ passwordHash, updatedAt: new Date() }).where(eq(adminUsers.id, id));
+}
+
+/** Every session this admin is logged in with, on any instance (passport keeps her id in the session). */
+export async function deleteSessionsOf(db: DbOrTx, id: string): Promise<void> {
+  await db.delete(sessions).where(sql`${sessions.sess}->'passport'->>'user' = ${id}`);
 }

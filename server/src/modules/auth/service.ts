@@ -38,6 +38,9 @@ export async function resetPassword(db: Db, username: string, password: string):
   const hash = await hashPassword(password);
   await db.transaction(async (tx) => {
     await repo.updatePassword(tx, user.id, hash);
+    // Whoever logged in with the old password is out: the HTTP session at once, her sockets at the
+    // servers' next look at the session table (issue #26).
+    await repo.deleteSessionsOf(tx, user.id);
     await recordAudit(tx, { ...CONSOLE, action: AUDIT.passwordReset, target: user.username, summary: 'password changed' });
   });
 }

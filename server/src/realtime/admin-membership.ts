@@ -1,0 +1,117 @@
+import type { IncomingMessage } from 'node:http';
+import type { Express } from 'express';
+import type pg from 'pg';
+import type { Config } from '../config';
+import { signedSessionId } from '../http/cookies';
+import { fromOwnPages, type TrustProxy } from '../http/origin';
+import { SESSION_COOKIE } from '../http/session';
+import type { Logger } from '../logger';
+
+/** What a handshake is judged by: the app's own session secret, PUBLIC_URL, and whom it trusts as a proxy. */
+export interface AdminSessionRules {
+  secret: string;
+  publicOrigin: string;
+  trustProxy: TrustProxy;
+}
+
+export function adminSessionRules(config: Config, app: Express): AdminSessionRules {
+  return { secret: config.sessionSecret, publicOrigin: config.publicOrigin, trustProxy: app.get('trust proxy fn') as TrustProxy };
+}
+
+/**
+ * An admin socket's session is read again this often: a logout here or on another instance, the end
+ * of its lifetime, or a password reset from the console (another process) all show in the session
+ * table, so one query a second per instance that holds admin sockets finds them all, within the 2 s
+ * issue #26 allows. Instances with no admin socket (nearly all, on finale night) ask nothing.
+ */
+const RECHECK_MS = 1000;
+
+/**
+ * The sessions among `sids` that express-session and passport would still honour: the row is there
+ * (logout and a password reset delete it), its lifetime has not run out (connect-pg-simple's own
+ * test), and the admin it names still exists (passport's deserializeUser).
+ */
+async function liveAdminSessions(pool: pg.Pool, sids: string[]): Promise<Set<string>> {
+  const { rows } = await pool.query<{ sid: string }>(
+    `SELECT s.sid FROM session s JOIN admin_users a ON a.id::text = s.sess->'passport'->>'user'
+      WHERE s.sid = ANY($1::varchar[]) AND s.expire >= now()`,
+    [sids],
+  );
+  return new Set(rows.map((r) => r.sid));
+}
+
+/** The part of a Socket.IO server socket this needs. */
+interface AdminCandidate {
+  request: IncomingMessage;
+  connected: boolean;
+  join(rooms: string[]): Promise<void> | void;
+  leave(room: string): Promise<void> | void;
+  once(event: 'disconnect', listener: () => void): unknown;
+}
+
+interface Member {
+  sid: string;
+  leave(): void;
+}
+
+/**
+ * Which sockets are an admin's. Decided in-process, never by asking this server over HTTP (that let a
+ * flood of handshakes spend loopback's API rate limit and blind the real admin, issue #26): the cookie
+ * is verified as express-session verifies it, so a forged one costs no query at all, and only a
+ * correctly signed one is looked up in the session table.
+ */
+export function adminMembership(deps: { pool: pg.Pool; logger: Logger; rules: AdminSessionRules }) {
+  const { pool, logger, rules } = deps;
+  const members = new Set<Member>();
+
+  /** The session id a handshake may act with: signed with our secret, and sent from our own pages. */
+  function handshakeSession(req: IncomingMessage): string | undefined {
+    const sid = signedSessionId(req.headers.cookie, SESSION_COOKIE, rules.secret);
+    // A foreign page's socket is a public one: its cookie rode along, the visitor did not choose to send it.
+    if (!sid || !fromOwnPages(req, rules.publicOrigin, rules.trustProxy)) return undefined;
+    return sid;
+  }
+
+  let checking = false;
+  const timer = setInterval(() => {
+    if (checking || members.size === 0) return;
+    checking = true;
+    const current = [...members];
+    liveAdminSessions(pool, [...new Set(current.map((m) => m.sid))])
+      .then((live) => current.filter((m) => !live.has(m.sid)).forEach((m) => m.leave()))
+      .catch((err: unknown) => logger.warn({ err }, 'admin sockets: session re-check failed'))
+      .finally(() => {
+        checking = false;
+      });
+  }, RECHECK_MS);
+  timer.unref();
+
+  return {
+    /** Puts the socket in `rooms` once its handshake proves a live admin session, and out as soon as that session ends. */
+    async admit(socket: AdminCandidate, rooms: string[]): Promise<void> {
+      const sid = handshakeSession(socket.request);
+      if (!sid) return;
+      try {
+        if (!(await liveAdminSessions(pool, [sid])).has(sid) || !socket.connected) return;
+      } catch (err) {
+        logger.warn({ err }, 'admin sockets: session check failed; the socket stays public');
+        return;
+      }
+      await socket.join(rooms);
+      const member: Member = {
+        sid,
+        leave: () => {
+          members.delete(member);
+          rooms.forEach((room) => void socket.leave(room));
+        },
+      };
+      members.add(member);
+      socket.once('disconnect', () => members.delete(member));
+    },
+    close() {
+      clearInterval(timer);
+      members.clear();
+    },
+  };
+}
+export type AdminMembership = ReturnType<typeof adminMembership>;
