@@ -52,9 +52,11 @@ export function PhoneInput({ label, country, number, onCountryChange, onNumberCh
             </option>
           ))}
         </select>
+        {/* It holds the national number, the select the country code: HTML allows autofill's
+            `tel-national` on a text input only (type=tel takes just `tel`, the whole number). */}
         <input
           id={`${id}-number`}
-          type="tel"
+          type="text"
           inputMode="tel"
           autoComplete="tel-national"
           value={number}
