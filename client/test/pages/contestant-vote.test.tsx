@@ -2,7 +2,15 @@ import { jest } from '@jest/globals';
 import { act, fireEvent, screen } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { MSG } from '@pageant/common';
-import { broadcastVote, liveVotesSubscribed, managerHandlers, mockApi, socketModule } from '../components/voting/voting-harness';
+import type { VoteUpdate } from '@pageant/common/content/voting';
+import {
+  broadcastVote,
+  liveVotesSubscribed,
+  managerHandlers,
+  mockApi,
+  socketHandlers,
+  socketModule,
+} from '../components/voting/voting-harness';
 import { renderRoutes } from '../render-routes';
 
 jest.unstable_mockModule('@/api/post-payment-form', () => ({ postPaymentForm: jest.fn(), goToCheckout: jest.fn() }));
@@ -27,6 +35,8 @@ async function renderAt(id = PRIYA._id) {
 }
 
 const circle = () => screen.getByTestId('vote-circle');
+/** A broadcast for her with its seq (issue #15); the harness's type predates seq. */
+const priyaAt = (voteCount: number, seq: number) => ({ candidateId: PRIYA._id, name: PRIYA.name, voteCount, seq }) as VoteUpdate;
 
 afterEach(() => {
   act(() => toast.remove());
@@ -76,6 +86,30 @@ describe('/contestants/vote/:id', () => {
     votes = 12_000;
     await act(async () => managerHandlers.get('reconnect')?.());
     expect(circle()).toHaveTextContent('12,000');
+  });
+
+  it('while counts are hidden her answer has no seq (issue #26); a late update from before the hiding shows nothing, and the reveal brings her fresh count', async () => {
+    const schedule = { opensAt: null, closesAt: null, hideCountsFrom: '2026-12-05T15:30:00.000Z', revealedAt: null };
+    let revealed = false;
+    mockApi((call) => {
+      if (call.path === '/api/event/status') return { body: { isActive: true, schedule, countsHidden: !revealed } };
+      // Hidden: no count and no seq. Revealed: her count with its seq (two payments made while hidden).
+      return { body: revealed ? { ...PRIYA, voteCount: 10_990, seq: 7 } : { ...PRIYA, voteCount: null } };
+    });
+    await renderAt();
+    expect(await screen.findByText(/Counts hidden/)).toBeInTheDocument();
+    // Sent to her page just before the hiding (counts were public then), delivered just after.
+    broadcastVote(priyaAt(9_990, 5));
+    expect(circle()).not.toHaveTextContent('9,990');
+
+    revealed = true;
+    await act(async () => socketHandlers.get('event:status')?.({ isActive: true, schedule, countsHidden: false }));
+    expect(await screen.findByText('10,990')).toBeInTheDocument();
+    // The seq came back with the count: an older update no longer applies, a newer one does.
+    broadcastVote(priyaAt(10_000, 6));
+    expect(circle()).toHaveTextContent('10,990');
+    broadcastVote(priyaAt(11_000, 8));
+    expect(circle()).toHaveTextContent('11,000');
   });
 
   it("when there is no such contestant, then it says 'Contestant not found'", async () => {

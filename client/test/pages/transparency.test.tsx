@@ -20,6 +20,7 @@ const FIGURES: Transparency = {
       { candidateId: 'c1', name: 'Ananya Sharma', votes: 48_250 },
     ],
     countsHidden: false,
+    asOf: null,
   },
   donations: {
     total: '3530.00',
@@ -38,6 +39,8 @@ const HIDDEN: Transparency = {
   votes: {
     ...FIGURES.votes,
     countsHidden: true,
+    // 21:00 in Mumbai.
+    asOf: '2026-12-05T15:30:00.000Z',
     byCandidate: [
       { candidateId: 'c1', name: 'Ananya Sharma', votes: null },
       { candidateId: 'c2', name: 'Bela Kapoor', votes: null },
@@ -132,6 +135,8 @@ describe('/transparency', () => {
     expect(days[0]).toHaveTextContent('112 rows');
     expect(days[0]).toHaveTextContent('b'.repeat(64));
     expect(days[1]).toHaveTextContent('23 Nov 2026');
+    // Live figures: no "as of" note.
+    expect(screen.queryByText(/Vote figures as of/)).toBeNull();
   });
 
   it('while the finale hides the counts, lists names only and says so', async () => {
@@ -142,6 +147,19 @@ describe('/transparency', () => {
     expect(within(table).queryByRole('columnheader', { name: '#' })).toBeNull();
     expect(within(table).getAllByText('Hidden')).toHaveLength(2);
     expect(table).not.toHaveTextContent('1,00,000');
+  });
+
+  it('while the finale hides the counts, says the vote figures are those of the moment counts were hidden (issue #26)', async () => {
+    mockFetch(({ path }) => (path === '/api/transparency' ? { body: HIDDEN } : undefined));
+    render(tree());
+    expect(await screen.findByText('Vote figures as of 21:00 IST on 5 Dec 2026, when counts were hidden.')).toBeInTheDocument();
+    expect(screen.getByText(/Votes paid since then are in the ledger/)).toBeInTheDocument();
+  });
+
+  it('renders the "as of" note into the HTML the server sends too', () => {
+    const [path] = firstScreen({ params: {}, search: new URLSearchParams() });
+    const html = renderToString(tree({ [path!]: HIDDEN }));
+    expect(html).toContain('Vote figures as of 21:00 IST on 5 Dec 2026, when counts were hidden.');
   });
 
   it('when the figures cannot be loaded, says so and tries again on request', async () => {

@@ -15,8 +15,8 @@ export function ContestantTotals({ votes }: { votes: Transparency['votes'] }) {
       {countsHidden && (
         <p className="flex items-start gap-2 rounded-xl bg-plum/5 p-3 text-sm text-plum">
           <EyeOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          Counts are hidden for the finale. Every vote is still in the ledger and in the fingerprints below; the counts return at the
-          reveal.
+          Counts are hidden for the finale. Votes paid since then are in the ledger and come into these figures and the fingerprints below
+          at the reveal.
         </p>
       )}
       <div className="overflow-hidden rounded-2xl bg-white shadow-card">

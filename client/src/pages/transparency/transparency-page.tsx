@@ -3,6 +3,7 @@ import { SEASON } from '@pageant/common';
 import { PageHero } from '@/components/page-hero';
 import { SectionHeading } from '@/components/section-heading';
 import { ContestantTotals } from './contestant-totals';
+import { figuresAsOf } from './figures-as-of';
 import { HeadlineFigures } from './headline-figures';
 import { HowToVerify, LedgerFingerprints } from './ledger-fingerprints';
 import { useTransparency } from './use-transparency';
@@ -12,6 +13,7 @@ const linkClass = 'font-semibold text-plum underline decoration-gold decoration-
 /** /transparency (issue #16): the published count of every vote and rupee, and the daily fingerprint of the vote ledger. */
 export default function TransparencyPage() {
   const { data, error, retry } = useTransparency();
+  const asOf = figuresAsOf(data?.votes.asOf);
   return (
     <>
       <PageHero eyebrow={`Season ${SEASON} · Open books`} title="Transparency">
@@ -39,6 +41,7 @@ export default function TransparencyPage() {
           ) : (
             <HeadlineFigures data={data} />
           )}
+          {asOf && <p className="mt-5 text-center text-sm font-medium text-plum">{asOf}</p>}
           <p className="mt-5 text-center text-sm text-muted">
             Charged but your votes are missing?{' '}
             <Link to="/check-payment" className={linkClass}>
