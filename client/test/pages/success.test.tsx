@@ -6,7 +6,7 @@ import { RECEIPT_MSG } from '@pageant/common';
 import { mockFetch } from '../fetch-stub';
 import { renderRoutes } from '../render-routes';
 
-const { default: SuccessPage, SUCCESS_REDIRECT_SECONDS } = await import('@/pages/success/success-page');
+const { default: SuccessPage, SUCCESS_REDIRECT_SECONDS, BARE_SUCCESS_REDIRECT_MS } = await import('@/pages/success/success-page');
 
 const TOKEN = '0123456789abcdef0123456789abcdef';
 const RECEIPT = {
@@ -136,10 +136,20 @@ describe('/success without an id', () => {
     expect(screen.getByTestId('receipt-txnid')).toHaveTextContent('REG1700000000ABC');
   });
 
-  it('with nothing to go on, goes back to /registration as SPEC says', async () => {
+  it("with nothing to go on, shows SPEC's 'Payment Successful' and 'Redirecting...', then goes back to /registration", async () => {
+    // Issue #26 item 15: it used to leave in the same instant, the two lines never on screen.
+    jest.useFakeTimers();
     mockFetch(() => undefined);
     sessionStorage.setItem('registrationData', JSON.stringify({ fullName: 'Asha Rao' }));
     const router = await renderAt('/success');
+    expect(router.state.location.pathname).toBe('/success');
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Redirecting...');
+
+    await act(async () => void jest.advanceTimersByTime(BARE_SUCCESS_REDIRECT_MS - 1));
+    expect(router.state.location.pathname).toBe('/success');
+    await act(async () => void jest.advanceTimersByTime(1));
     expect(router.state.location.pathname).toBe('/registration');
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 });

@@ -18,6 +18,12 @@ import { useCountdown } from './use-countdown';
 /** Long enough to read the receipt, short enough that nobody wonders what to do next. */
 export const SUCCESS_REDIRECT_SECONDS = 8;
 
+/**
+ * With nothing to show, SPEC §2's two lines stay this long before the page goes back to the form:
+ * SPEC names no delay, and this is how long its success toasts stay (2 s), time to read two words.
+ */
+export const BARE_SUCCESS_REDIRECT_MS = 2000;
+
 const LOAD_FAILED = 'We could not load your receipt just now. Please check your connection and try again.';
 const CHECKING = 'Checking this link once more…';
 
@@ -65,9 +71,11 @@ export default function SuccessPage() {
   const [carried, setCarried] = useState<unknown>(null);
   useEffect(() => setCarried(readRegistrationData()), []);
 
-  // Nothing to go on at all: SPEC's original behaviour, straight back to the form.
+  // Nothing to go on at all: SPEC's original behaviour, back to the form once its two lines were seen.
   useEffect(() => {
-    if (!resolving && !token) navigate('/registration', { replace: true });
+    if (resolving || token) return;
+    const t = setTimeout(() => navigate('/registration', { replace: true }), BARE_SUCCESS_REDIRECT_MS);
+    return () => clearTimeout(t);
   }, [resolving, token, navigate]);
 
   useEffect(() => {
