@@ -36,6 +36,6 @@ export interface RefundResult {
   txnid: string;
   status: 'refunded';
   refundedAt: string;
-  /** PayU's check_action_status state of the refund request: queued, success, failure or unknown. */
+  /** PayU's check_action_status state of the refund request: queued, in_progress or requested (pending, asked again on the reconciliation schedule), success, failure or unknown. */
   gatewayStatus: string;
 }

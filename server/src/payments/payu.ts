@@ -98,10 +98,14 @@ export function parseRefundAnswer(raw: unknown): RefundAnswer {
   return { accepted: false, message, raw };
 }
 
+/** PayU's documented refund states, lower-cased; `pending` and `od_hit` (an overdraft) still wait on the bank. */
 const REFUND_STATES: Record<string, RefundState> = {
   success: 'success',
   queued: 'queued',
   pending: 'queued',
+  od_hit: 'queued',
+  'in progress': 'in_progress',
+  requested: 'requested',
   failure: 'failure',
   failed: 'failure',
 };

@@ -33,8 +33,14 @@ interface Refund {
   token: string;
   amount: string;
   /** Queued when asked for, success once check_action_status has looked (PayU settles with the bank in between). */
-  status: 'queued' | 'success';
+  status: string;
 }
+
+/**
+ * The states PayU documents for a refund (check_action_status), as it spells them. A test or a
+ * developer may script a payment's refund through them, to see a refund that takes days at the bank.
+ */
+export const PAYU_REFUND_STATES = ['QUEUED', 'IN PROGRESS', 'REQUESTED', 'PENDING', 'od_hit', 'success', 'failure'] as const;
 interface Checkout {
   surl: string;
   furl: string;
@@ -87,6 +93,8 @@ export function createSandbox(): Sandbox {
   const checkouts = new Map<string, Checkout>();
   const outcomes = new Map<string, Outcome>();
   const refunds = new Map<string, Refund>();
+  /** Per mihpayid: what check_action_status answers for its refund, one state per look; the last one stays. */
+  const refundScripts = new Map<string, string[]>();
 
   const paise = (amount: string) => Math.round(Number(amount) * 100);
 
@@ -110,7 +118,8 @@ export function createSandbox(): Sandbox {
   function actionStatusCommand(requestId: string): Record<string, unknown> {
     const r = refunds.get(requestId);
     if (!r) return { status: 0, msg: 'No action status found.' };
-    r.status = 'success';
+    const script = refundScripts.get(r.mihpayid);
+    r.status = script ? (script.length > 1 ? script.shift()! : script[0]!) : 'success';
     const details = {
       mihpayid: r.mihpayid,
       request_id: requestId,
@@ -211,6 +220,19 @@ export function createSandbox(): Sandbox {
     if (!outcomes.has(f.txnid!)) outcomes.set(f.txnid!, { status, amount: f.amount!, mihpayid: f.mihpayid ?? '' });
     checkouts.delete(f.txnid!);
     res.redirect(307, status === 'success' ? checkout.surl : checkout.furl);
+  });
+
+  // Not PayU's: scripts the states a payment's refund goes through, e.g. states=IN PROGRESS,REQUESTED,success.
+  router.post('/_refund_states', (req, res) => {
+    const f = strings(req.body);
+    const states = (f.states ?? '').split(',').map((st) => st.trim());
+    const unknown = states.filter((st) => !(PAYU_REFUND_STATES as readonly string[]).includes(st));
+    if (!f.mihpayid || !states.length || unknown.length) {
+      res.status(400).json({ status: 0, msg: `Give mihpayid and states from: ${PAYU_REFUND_STATES.join(', ')}.` });
+      return;
+    }
+    refundScripts.set(f.mihpayid, states);
+    res.json({ status: 1, mihpayid: f.mihpayid, states });
   });
 
   router.post('/merchant/postservice', (req, res) => {

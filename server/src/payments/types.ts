@@ -55,8 +55,11 @@ export interface RefundRequest {
 export type RefundAnswer =
   { accepted: true; requestId: string; message: string; raw: unknown } | { accepted: false; message: string; raw: unknown };
 
-/** What `check_action_status` says about a refund request: PayU queues refunds, then settles them with the bank. */
-export type RefundState = 'queued' | 'success' | 'failure' | 'unknown';
+/**
+ * What `check_action_status` says about a refund request: PayU queues refunds, raises them to the bank
+ * (in progress), or sends them for offline processing (requested), then they succeed or fail.
+ */
+export type RefundState = 'queued' | 'in_progress' | 'requested' | 'success' | 'failure' | 'unknown';
 
 export interface RefundCheck {
   status: RefundState;

@@ -10,6 +10,7 @@ import { paymentReceiptUrl } from '../../mail/templates';
 import type { PaymentGateway, TransactionCheck } from '../../payments/gateway';
 import { toSessionCheck, type SessionCheck, type StripeGateway } from '../../payments/stripe';
 import { toReceipt } from './receipts';
+import { recheckPendingRefunds } from './refund-recheck';
 import { refunder, SYSTEM_ACTOR, type PaymentReversal } from './refunds';
 import * as repo from './repo';
 import type { PaymentRow } from './repo';
@@ -544,7 +545,8 @@ export function paymentService({ db, gateway, stripe = null, logger, config, onS
         }
       }
       if (counts.checked) log.info(counts, 'stale payments reconciled');
-      return counts;
+      // Refunds PayU has not finished are asked about on the same schedule (issue #26).
+      return { ...counts, ...(await recheckPendingRefunds({ db, gateway, log })) };
     },
 
     /** Where the browser lands after the gateway (DESIGN §5). Never throws for a strange form. */
