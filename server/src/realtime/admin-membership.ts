@@ -93,11 +93,14 @@ export function adminMembership(deps: { pool: pg.Pool; logger: Logger; rules: Ad
       if (!sid) return;
       try {
         if (!(await liveAdminSessions(pool, [sid])).has(sid) || !socket.connected) return;
+        await socket.join(rooms);
       } catch (err) {
+        // Never thrown at the caller, which does not wait: an unhandled rejection would stop the server.
         logger.warn({ err }, 'admin sockets: session check failed; the socket stays public');
         return;
       }
-      await socket.join(rooms);
+      // Gone while joining: its 'disconnect' has passed, so it must not be kept for the re-checks.
+      if (!socket.connected) return;
       const member: Member = {
         sid,
         leave: () => {
@@ -114,4 +117,3 @@ export function adminMembership(deps: { pool: pg.Pool; logger: Logger; rules: Ad
     },
   };
 }
-export type AdminMembership = ReturnType<typeof adminMembership>;
