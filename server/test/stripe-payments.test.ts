@@ -337,11 +337,11 @@ describe('POST /api/payment/stripe/webhook', () => {
 describe('GET /api/payment/stripe/return', () => {
   const back = (query: string) => request(ctx.app).get(`/api/payment/stripe/return?${query}`);
 
-  test('when the session is unknown or malformed, then 303 to the home page and nothing is read from Stripe', async () => {
+  test('when the session is unknown or malformed, then 303 to the failure page (no id) and nothing is read from Stripe', async () => {
     for (const query of ['session_id=cs_test_nobody_has_this', 'session_id=%3Cscript%3E', '']) {
       const res = await back(query);
       expect(res.status).toBe(303);
-      expect(res.headers.location).toBe('/');
+      expect(res.headers.location).toBe('/failure');
     }
   });
 
@@ -370,7 +370,7 @@ describe('GET /api/payment/stripe/return', () => {
 
     // A rupee payment's txnid is not a way in.
     const inr = await request(ctx.app).post('/api/vote/initiate').send({ candidateId: id, votes: 1, amount: 100 });
-    expect((await back(`txnid=${String(inr.body.paymentData.txnid)}&cancelled=1`)).headers.location).toBe('/');
+    expect((await back(`txnid=${String(inr.body.paymentData.txnid)}&cancelled=1`)).headers.location).toBe('/failure');
   });
 
   test('when the sandbox marks the session paid but no webhook arrives, then the return looks the session up and credits once', async () => {

@@ -151,6 +151,8 @@ export const payments = pgTable(
     refundRequestId: varchar('refund_request_id', { length: 64 }),
     refundStatus: varchar('refund_status', { length: 32 }),
     refundResponse: jsonb('refund_response').$type<Record<string, unknown>>(),
+    /** When "check my payment" last asked the gateway: claimed atomically, so one look per 10 s across instances. */
+    lastGatewayCheckAt: timestamp('last_gateway_check_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

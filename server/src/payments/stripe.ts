@@ -41,8 +41,12 @@ export interface StripeGateway {
   createCheckoutSession(r: CheckoutRequest): Promise<CheckoutSessionRef>;
   /** null when Stripe has no such session (a sandbox restarted, another account's id). */
   retrieveSession(id: string): Promise<SessionCheck | null>;
-  /** Throws when the signature is not ours (Stripe's own verification: HMAC of `t.payload`, 5-minute tolerance). */
-  constructEvent(rawBody: string | Buffer, signature: string): Stripe.Event;
+  /**
+   * The signed body, parsed but not yet checked for shape (a signed body can still be `null`). Throws when
+   * the signature is not ours (Stripe's own verification: HMAC of `t.payload`, 5-minute tolerance), and a
+   * SyntaxError when the signed bytes are not JSON.
+   */
+  constructEvent(rawBody: string | Buffer, signature: string): unknown;
   refund(paymentIntent: string, amountMinor: number): Promise<StripeRefundAnswer>;
 }
 
@@ -63,14 +67,26 @@ function sdkConfig(apiBase: string | undefined): Stripe.StripeConfig {
 const twoDecimals = (minor: number | null | undefined) => ((minor ?? 0) / 100).toFixed(2);
 const idOf = (v: string | { id: string } | null | undefined) => (typeof v === 'string' ? v : (v?.id ?? null));
 
+/** The fields of a Checkout Session we read: what the API returns, or what a webhook's schema let through. */
+export interface SessionFields {
+  id: string;
+  status?: string | null;
+  payment_status?: string | null;
+  amount_total?: number | null;
+  currency?: string | null;
+  client_reference_id?: string | null;
+  metadata?: Record<string, unknown> | null;
+  payment_intent?: string | { id: string } | null;
+}
+
 /** paid: settled; expired: failed; anything else (open, complete but unpaid) is still on its way. */
-export function sessionStatus(s: Pick<Stripe.Checkout.Session, 'status' | 'payment_status'>): GatewayStatus {
+export function sessionStatus(s: Pick<SessionFields, 'status' | 'payment_status'>): GatewayStatus {
   if (s.payment_status === 'paid' || s.payment_status === 'no_payment_required') return 'success';
   if (s.status === 'expired') return 'failure';
   return 'pending';
 }
 
-export function toSessionCheck(s: Stripe.Checkout.Session): SessionCheck {
+export function toSessionCheck(s: SessionFields): SessionCheck {
   return {
     id: s.id,
     status: sessionStatus(s),
@@ -124,7 +140,7 @@ export function createStripeGateway(opts: StripeOptions): StripeGateway {
         throw err;
       }
     },
-    constructEvent(rawBody, signature) {
+    constructEvent(rawBody, signature): unknown {
       return stripe.webhooks.constructEvent(rawBody, signature, opts.webhookSecret);
     },
     async refund(paymentIntent, amountMinor) {

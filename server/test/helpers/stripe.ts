@@ -12,6 +12,8 @@ export interface StripeSandboxServer {
   apiBase: string;
   /** The app the sandbox's webhooks go to (set once it is built); none: webhooks are not delivered. */
   target: { app?: Express };
+  /** Every request the sandbox served, as 'GET /v1/checkout/sessions/cs_…', in order: tests count gateway look-ups with it. */
+  requests: string[];
   close(): Promise<void>;
 }
 
@@ -25,6 +27,11 @@ export async function startStripeSandbox(): Promise<StripeSandboxServer> {
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const requests: string[] = [];
+  app.use('/sandbox/stripe', (req, _res, next) => {
+    requests.push(`${req.method} ${req.path}`);
+    next();
+  });
   app.use(
     '/sandbox/stripe',
     stripeSandboxRouter({
@@ -44,6 +51,7 @@ export async function startStripeSandbox(): Promise<StripeSandboxServer> {
   return {
     apiBase: `${origin}/sandbox/stripe`,
     target,
+    requests,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,4 +1,4 @@
-import type { Currency } from '@pageant/common/content/pricing';
+import type { Currency, GatewayName } from '@pageant/common/content/pricing';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { payments, registrations } from '../../db/schema';
@@ -26,6 +26,8 @@ interface Settlement {
   currency: Currency;
   /** Stripe: the Checkout Session the confirmation is about must be the one this payment opened. */
   gatewaySessionId?: string;
+  /** The gateway that spoke: a Stripe event never settles a PayU payment, nor PayU's word a Stripe one. */
+  gateway?: GatewayName;
   status: 'success' | 'failure' | 'pending';
   mihpayid: string | null;
   gatewayResponse: Record<string, unknown>;
@@ -53,6 +55,7 @@ export async function settleOpenPayment(tx: DbOrTx, s: Settlement): Promise<Paym
         inArray(payments.status, [...OPEN]),
         eq(payments.amount, s.amount),
         eq(payments.currency, s.currency),
+        s.gateway === undefined ? undefined : eq(payments.gateway, s.gateway),
         s.gatewaySessionId === undefined ? undefined : eq(payments.gatewaySessionId, s.gatewaySessionId),
       ),
     )

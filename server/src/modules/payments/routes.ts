@@ -1,4 +1,5 @@
 import { refundSchema, type RefundInput } from '@pageant/common/content/refunds';
+import { STRIPE_WEBHOOK_MSG } from '@pageant/common/content/stripe-webhook';
 import express, { Router, type Request, type RequestHandler } from 'express';
 import { requireAdmin } from '../../http/require-admin';
 import { validate } from '../../http/validate';
@@ -24,7 +25,8 @@ export function paymentRoutes(payments: PaymentService): Router {
   router.post('/callback', async (req, res) => {
     const fields = formFields(req);
     const result = await payments.handleGatewayResponse(fields, 'callback');
-    res.set('Cache-Control', 'no-store').redirect(303, await payments.landingUrl(result, fields.udf1));
+    // A valid hash is PayU's word for this payer's own return (a forged one lands on the failure page).
+    res.set('Cache-Control', 'no-store').redirect(303, await payments.landingUrl(result, fields.udf1, 'payer'));
   });
   // Stripe sends the browser back here (success_url and cancel_url); the session is looked up, never trusted.
   router.get('/stripe/return', async (req, res) => {
@@ -61,6 +63,11 @@ export function stripeWebhookHandlers(payments: PaymentService): RequestHandler[
       if (result.outcome === 'forged') {
         const message = 'Invalid signature.';
         res.status(400).json({ success: false, message, error: message, code: 'INVALID_SIGNATURE' });
+        return;
+      }
+      if (result.outcome === 'malformed') {
+        const message = STRIPE_WEBHOOK_MSG.malformed;
+        res.status(400).json({ success: false, message, error: message, code: 'INVALID_WEBHOOK_BODY' });
         return;
       }
       // Settled, duplicate, mismatched (logged) or an event we do not use: acknowledged so Stripe stops retrying.

@@ -1,21 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import { PAYMENT_PURPOSES, type PaymentPurpose } from '@pageant/common';
-import { GATEWAY_FOR, toMinorUnits, USD_PAYMENT_MSG, type Currency } from '@pageant/common/content/pricing';
-import { isTxnid, RECEIPT_MSG_PUBLIC, type PaymentReceipt } from '@pageant/common/content/receipts';
+import { GATEWAY_FOR, toMinorUnits, USD_PAYMENT_MSG, type Currency, type GatewayName } from '@pageant/common/content/pricing';
+import { CHECK_PAYMENT_PATH, isTxnid, RECEIPT_MSG_PUBLIC, type PaymentReceipt } from '@pageant/common/content/receipts';
+import { STRIPE_SESSION_ID } from '@pageant/common/content/stripe-webhook';
 import type { Config } from '../../config';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import type { Logger } from '../../logger';
 import { AppError, NotFoundError } from '../../errors';
 import { paymentReceiptUrl } from '../../mail/templates';
 import type { PaymentGateway, TransactionCheck } from '../../payments/gateway';
-import { toSessionCheck, type SessionCheck, type StripeGateway } from '../../payments/stripe';
+import type { SessionCheck, StripeGateway } from '../../payments/stripe';
+import { claimGatewayLook } from './check-throttle';
 import { toReceipt } from './receipts';
 import { recheckPendingRefunds } from './refund-recheck';
 import { refunder, SYSTEM_ACTOR, type PaymentReversal } from './refunds';
 import * as repo from './repo';
 import type { PaymentRow } from './repo';
+import { stripeWebhookHandler, type StripeWebhookResult } from './stripe-webhook';
 
-export type { PaymentRow, PaymentReversal };
+export type { PaymentRow, PaymentReversal, StripeWebhookResult };
 export { SYSTEM_ACTOR };
 
 /**
@@ -64,6 +67,8 @@ export interface SettleInput {
   currency?: Currency;
   /** Stripe's Checkout Session id, which must be the one stored with the payment. */
   gatewaySessionId?: string;
+  /** The gateway whose word this is: it settles only a payment that gateway took. */
+  gateway?: GatewayName;
 }
 
 export type SettleOutcome = 'credited' | 'failed' | 'pending' | 'already_settled' | 'rejected' | 'forged';
@@ -85,11 +90,14 @@ export interface PaymentDeps {
   onSettled?: () => void;
 }
 
-/** A Stripe webhook: refused (bad signature), acknowledged without effect, or settled. */
-export type StripeWebhookResult = { outcome: 'forged' | 'ignored'; payment: null } | SettleResult;
+/**
+ * Who is coming back from the gateway. A txnid is public (it is the receipt key); the registration
+ * token is a secret, handed only to a return the payer alone can make: PayU's response with a valid
+ * hash, or Stripe's success return naming the Checkout Session stored with the payment.
+ */
+export type Returner = 'payer' | 'anyone';
 
 export const STRIPE_UNAVAILABLE = USD_PAYMENT_MSG.stripeUnavailable;
-const SESSION_ID = /^cs_[A-Za-z0-9_]{1,250}$/;
 
 const AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
 const STALE_AFTER_MS = 15 * 60_000;
@@ -114,6 +122,8 @@ class MissingEffectError extends Error {
     super(`no payment effect registered for purpose ${purpose}`);
   }
 }
+
+const checkPaymentUrl = (txnid: string) => `${CHECK_PAYMENT_PATH}?${new URLSearchParams({ txnid }).toString()}`;
 
 const newTxnid = () => `T${randomBytes(10).toString('hex')}`;
 
@@ -178,6 +188,7 @@ export function paymentService({ db, gateway, stripe = null, logger, config, onS
           amount: (paid / 100).toFixed(2),
           currency: input.currency ?? 'INR',
           gatewaySessionId: input.gatewaySessionId,
+          gateway: input.gateway,
           status,
           mihpayid: input.mihpayid ?? null,
           gatewayResponse: input.raw,
@@ -198,6 +209,13 @@ export function paymentService({ db, gateway, stripe = null, logger, config, onS
       if (!stored) return unknownTxnid(input);
       if (toPaise(stored.amount) !== paid) return amountMismatch(input, stored);
       if (stored.currency !== (input.currency ?? 'INR')) return currencyMismatch(input, stored);
+      if (input.gateway !== undefined && stored.gateway !== input.gateway) {
+        log.warn(
+          { txnid: input.txnid, source: input.source, gateway: input.gateway, expected: stored.gateway },
+          'another gateway answered for this payment: nothing changed',
+        );
+        return { outcome: 'rejected', payment: stored };
+      }
       if (input.gatewaySessionId !== undefined && stored.gatewaySessionId !== input.gatewaySessionId) {
         log.warn(
           { txnid: input.txnid, source: input.source, session: input.gatewaySessionId, expected: stored.gatewaySessionId },
@@ -232,6 +250,7 @@ export function paymentService({ db, gateway, stripe = null, logger, config, onS
       amount: check.amount,
       currency: check.currency as Currency,
       gatewaySessionId: check.id,
+      gateway: 'stripe',
       mihpayid: check.paymentIntent ?? undefined,
       raw: { stripe: check.raw } as Record<string, unknown>,
       source,
@@ -362,13 +381,15 @@ export function paymentService({ db, gateway, stripe = null, logger, config, onS
     },
 
     /**
-     * "Check my payment": an open payment is asked about at once (verify_payment) and settled
-     * through settlePayment, like a callback; a settled one is only read, so this changes nothing
-     * that a callback would not.
+     * "Check my payment": an open payment is asked about (verify_payment, or its Checkout Session) and
+     * settled through settlePayment, like a callback, at most once per payment per 10 s across
+     * instances; every other check answers the stored state. A settled one is only read.
      */
     async checkPayment(txnid: string): Promise<PaymentReceipt> {
       const { row, receipt } = await storedReceipt(txnid);
       if (row.status !== 'initiated' && row.status !== 'pending') return receipt;
+      if (!(await claimGatewayLook(db, row.txnid))) return receipt;
+      log.info({ txnid: row.txnid, gateway: row.gateway }, 'check my payment: gateway asked');
       let check;
       try {
         check = await askGateway(row);
@@ -383,6 +404,7 @@ export function paymentService({ db, gateway, stripe = null, logger, config, onS
         amount: check.amount ?? '',
         currency: check.currency,
         gatewaySessionId: check.gatewaySessionId,
+        gateway: row.gateway,
         mihpayid: check.mihpayid,
         raw: gatewayRaw(row, check.raw),
         source: 'check',
@@ -417,61 +439,28 @@ export function paymentService({ db, gateway, stripe = null, logger, config, onS
       return { success: true, url: checkout.url, method: 'GET', txnid: checkout.payment.txnid };
     },
 
-    /**
-     * POST /api/payment/stripe/webhook. Only a body Stripe signed with our webhook secret is read;
-     * paid sessions settle, expired or failed ones close as failures, every other event is acknowledged.
-     */
-    async handleStripeWebhook(rawBody: string | Buffer, signature: string | undefined): Promise<StripeWebhookResult> {
-      if (!stripe || !signature) {
-        log.warn({ configured: Boolean(stripe) }, 'Stripe webhook without a signature (or dollar payments off) refused');
-        return { outcome: 'forged', payment: null };
-      }
-      let event;
-      try {
-        event = stripe.constructEvent(rawBody, signature);
-      } catch (err) {
-        log.warn({ reason: err instanceof Error ? err.message : String(err) }, 'Stripe webhook with a bad signature refused');
-        return { outcome: 'forged', payment: null };
-      }
-      // Signed by Stripe, so well formed; the fallback only keeps an odd event from becoming a 500 that Stripe retries forever.
-      const session = (event.data?.object ?? {}) as Parameters<typeof toSessionCheck>[0];
-      let status: 'success' | 'failure' | null = null;
-      switch (event.type) {
-        case 'checkout.session.completed':
-        case 'checkout.session.async_payment_succeeded':
-          // Completed but unpaid: a bank transfer still on its way; async_payment_succeeded settles it.
-          status = session.payment_status === 'paid' ? 'success' : null;
-          break;
-        case 'checkout.session.expired':
-        case 'checkout.session.async_payment_failed':
-          status = 'failure';
-          break;
-        default:
-          break;
-      }
-      if (!status) {
-        log.info({ type: event.type, id: event.id }, 'Stripe event acknowledged and ignored');
-        return { outcome: 'ignored', payment: null };
-      }
-      return settleSession(toSessionCheck(session), status, 'webhook');
-    },
+    /** POST /api/payment/stripe/webhook (stripe-webhook.ts): signed, well-formed session events settle their Stripe payment. */
+    handleStripeWebhook: stripeWebhookHandler({ stripe, log, settleSession }),
 
     /**
      * GET /api/payment/stripe/return: where Stripe sends the browser back. It never credits on its own
      * word: the session is looked up with Stripe and settled through settlePayment like a webhook.
+     * Only the success return (it names the stored session) is the payer's own; the cancel return names
+     * the txnid, which is public, so it never leads to the registration token.
      */
     async stripeReturnLocation(back: { sessionId?: string; txnid?: string; cancelled: boolean }): Promise<string> {
       const { sessionId, txnid, cancelled } = back;
-      let row = sessionId && SESSION_ID.test(sessionId) ? await repo.findByGatewaySession(db, sessionId) : null;
+      let row = sessionId && STRIPE_SESSION_ID.test(sessionId) ? await repo.findByGatewaySession(db, sessionId) : null;
       if (!row && cancelled && txnid && isTxnid(txnid)) row = await repo.findByTxnid(db, txnid);
       if (!row || row.gateway !== 'stripe') {
         log.warn({ session: sessionId?.slice(0, 80), txnid: txnid?.slice(0, 40) }, 'Stripe return for an unknown checkout session');
-        return this.landingUrl({ outcome: 'rejected', payment: null }, undefined);
+        return '/failure';
       }
-      const checking = `/check-payment?${new URLSearchParams({ txnid: row.txnid }).toString()}`;
+      const checking = checkPaymentUrl(row.txnid);
       // Cancelled: the payment stays open (Stripe expires the session, and its webhook closes it).
-      if (cancelled || (row.status !== 'initiated' && row.status !== 'pending') || !stripe) {
-        return this.landingUrl({ outcome: 'already_settled', payment: row }, row.purpose);
+      if (cancelled) return this.landingUrl({ outcome: 'already_settled', payment: row }, row.purpose, 'anyone');
+      if ((row.status !== 'initiated' && row.status !== 'pending') || !stripe) {
+        return this.landingUrl({ outcome: 'already_settled', payment: row }, row.purpose, 'payer');
       }
       let check: SessionCheck | null;
       try {
@@ -481,7 +470,7 @@ export function paymentService({ db, gateway, stripe = null, logger, config, onS
         return checking;
       }
       if (!check || (check.status !== 'success' && check.status !== 'failure')) return checking;
-      return this.landingUrl(await settleSession(check, check.status, 'return'), row.purpose);
+      return this.landingUrl(await settleSession(check, check.status, 'return'), row.purpose, 'payer');
     },
 
     settlePayment,
@@ -497,6 +486,7 @@ export function paymentService({ db, gateway, stripe = null, logger, config, onS
         status: fields.status!,
         amount: fields.amount!,
         mihpayid: fields.mihpayid,
+        gateway: 'payu',
         raw: { ...fields },
         source,
       });
@@ -529,6 +519,7 @@ export function paymentService({ db, gateway, stripe = null, logger, config, onS
               amount: check.amount ?? '',
               currency: check.currency,
               gatewaySessionId: check.gatewaySessionId,
+              gateway: p.gateway,
               mihpayid: check.mihpayid,
               raw,
               source: 'reconcile',
@@ -549,8 +540,12 @@ export function paymentService({ db, gateway, stripe = null, logger, config, onS
       return { ...counts, ...(await recheckPendingRefunds({ db, gateway, log })) };
     },
 
-    /** Where the browser lands after the gateway (DESIGN §5). Never throws for a strange form. */
-    async landingUrl(result: SettleResult, claimedPurpose: string | undefined): Promise<string> {
+    /**
+     * Where the browser lands after the gateway (DESIGN §5). Never throws for a strange form. The
+     * registration token goes only to the payer's own return; anyone else who names a paid
+     * registration's txnid is sent to its check page, whose receipt names nobody.
+     */
+    async landingUrl(result: SettleResult, claimedPurpose: string | undefined, returner: Returner): Promise<string> {
       const p = result.payment;
       const purpose = p?.purpose ?? (PAYMENT_PURPOSES as readonly string[]).find((x) => x === claimedPurpose);
       const ok = p?.status === 'success' && result.outcome !== 'forged' && result.outcome !== 'rejected';
@@ -559,8 +554,9 @@ export function paymentService({ db, gateway, stripe = null, logger, config, onS
       const qs = (o: Record<string, string>) => new URLSearchParams(p?.currency === 'USD' ? { ...o, currency: 'USD' } : o).toString();
       switch (purpose) {
         case 'registration': {
-          const token = ok && p ? await repo.findRegistrationToken(db, p.referenceId) : null;
+          const token = ok && p && returner === 'payer' ? await repo.findRegistrationToken(db, p.referenceId) : null;
           if (token) return `/success?${qs({ id: token })}`;
+          if (ok && p) return checkPaymentUrl(p.txnid);
           return p?.currency === 'USD' ? `/failure?${qs({})}` : '/failure';
         }
         case 'vote': {
