@@ -4,6 +4,7 @@ import { notify } from '@/app/notify';
 import { MSG } from '@pageant/common';
 import { formatMoney, voteTotalMinor } from '@pageant/common/content/pricing';
 import { MAX_VOTES_PER_PAYMENT, VOTING_MSG, packageFor } from '@pageant/common/content/voting';
+import { payuEmailProblem } from '@pageant/common/payu-fields';
 import { initiateVote } from '@/api/candidates';
 import { errorMessage } from '@/api/http';
 import { getPricing } from '@/api/pricing';
@@ -83,6 +84,8 @@ export function VoteModal({ open, candidate, onClose, initialChoice = null }: Vo
   const total = totalMinor === null ? null : totalMinor / 100;
   const saving = offers.find((o) => o.votes === chosen)?.savingInr ?? 0;
   const money = (n: number) => formatMoney(n, currency);
+  // Shown as it is typed: PayU refuses a longer address for rupees, and so would our server.
+  const emailProblem = payuEmailProblem(voter.voterEmail, currency);
   const step = (delta: number) => setCountText(String(clamp((parseCount(countText) ?? 1) + delta)));
 
   const close = () => {
@@ -103,7 +106,7 @@ export function VoteModal({ open, candidate, onClose, initialChoice = null }: Vo
       notify.error(MSG.noCandidate);
       return;
     }
-    if (votes === null || total === null) return;
+    if (votes === null || total === null || emailProblem) return;
     setBusy(true);
     try {
       const res = await initiateVote({
@@ -227,6 +230,7 @@ export function VoteModal({ open, candidate, onClose, initialChoice = null }: Vo
             autoComplete="email"
             maxLength={254}
             value={voter.voterEmail}
+            error={emailProblem ?? undefined}
             onChange={(e) => setVoter((v) => ({ ...v, voterEmail: e.target.value }))}
           />
         </div>
@@ -258,7 +262,7 @@ export function VoteModal({ open, candidate, onClose, initialChoice = null }: Vo
               type="submit"
               variant="gold"
               size="lg"
-              disabled={busy || total === null}
+              disabled={busy || total === null || emailProblem !== null}
               aria-busy={busy}
               className="max-[400px]:w-full"
             >

@@ -2,6 +2,7 @@ import { Heart, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { notify } from '@/app/notify';
 import { formatMoney } from '@pageant/common/content/pricing';
+import { payuEmailProblem } from '@pageant/common/payu-fields';
 import { initiateDonation } from '@/api/donations';
 import { errorMessage } from '@/api/http';
 import { goToCheckout, postPaymentForm } from '@/api/post-payment-form';
@@ -41,10 +42,12 @@ export function DonationBox() {
   }, []);
   const charge = chargeWording(state);
   const ready = state.amount > 0;
+  // Shown as it is typed: PayU refuses a longer address for rupees, and so would our server.
+  const emailProblem = payuEmailProblem(donor.donorEmail, state.currency);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!ready || busy) return;
+    if (!ready || busy || emailProblem) return;
     setBusy(true);
     try {
       const optional = Object.fromEntries(Object.entries(donor).map(([k, v]) => [k, v.trim() || undefined]));
@@ -72,7 +75,7 @@ export function DonationBox() {
     setBusy(false);
   };
 
-  const field = (key: keyof typeof donor, label: string, type: string, autoComplete: string, hint?: string) => (
+  const field = (key: keyof typeof donor, label: string, type: string, autoComplete: string, hint?: string, error?: string | null) => (
     <label className="block text-sm font-medium text-plum">
       {label} <span className="font-normal text-muted">(optional)</span>
       <input
@@ -80,9 +83,11 @@ export function DonationBox() {
         autoComplete={autoComplete}
         value={donor[key]}
         onChange={(e) => setDonor((d) => ({ ...d, [key]: e.target.value }))}
+        aria-invalid={error ? true : undefined}
         className={inputClass}
       />
       {hint && <span className="mt-1 block text-xs font-normal text-muted">{hint}</span>}
+      {error && <span className="mt-1 block text-xs font-normal text-red-700">{error}</span>}
     </label>
   );
 
@@ -103,7 +108,14 @@ export function DonationBox() {
       <DonationAmounts state={state} onChange={setState} table={tableOf(state.currency)} />
       <div className="mt-6 grid gap-4">
         {field('donorName', 'Your name', 'text', 'name')}
-        {field('donorEmail', 'E-mail', 'email', 'email', 'We e-mail your receipt here; without an address no receipt is sent.')}
+        {field(
+          'donorEmail',
+          'E-mail',
+          'email',
+          'email',
+          'We e-mail your receipt here; without an address no receipt is sent.',
+          emailProblem,
+        )}
         {field('donorPhone', 'Phone', 'tel', 'tel')}
       </div>
 
@@ -128,7 +140,7 @@ export function DonationBox() {
         variant="gold"
         size="lg"
         className="mt-4 w-full flex-col gap-0 py-2"
-        disabled={!ready || busy}
+        disabled={!ready || busy || emailProblem !== null}
         // The two lines read as one sentence to a screen reader, not as "today" run into the monthly line.
         aria-label={ready && !busy && charge.cadence ? `Donate ${charge.today} today, ${charge.cadence}` : undefined}
       >

@@ -5,6 +5,7 @@ import { CreditCard, ShieldCheck } from 'lucide-react';
 import { CATEGORIES, MSG, SEASON, checkContactNumber, phoneDigits, type Category } from '@pageant/common';
 import { formatMoney } from '@pageant/common/content/pricing';
 import { registrationSchema } from '@pageant/common/content/registration';
+import { payuEmailProblem } from '@pageant/common/payu-fields';
 import { createRegistrationPayment, type RegistrationRequest } from '@/api/registration';
 import { errorMessage } from '@/api/http';
 import { goToCheckout, postPaymentForm } from '@/api/post-payment-form';
@@ -64,6 +65,8 @@ export default function RegistrationPage() {
       contactNumber,
       whatsappNumber: whatsapp,
       agreeToTerms: agree,
+      // PayU's e-mail limit holds for rupees only.
+      currency,
     });
     const next: Errors = {};
     if (!parsed.success) {
@@ -152,8 +155,10 @@ export default function RegistrationPage() {
                   value={email}
                   error={errors.email}
                   onChange={(e) => {
-                    setEmail(e.target.value);
-                    clear('email');
+                    const typed = e.target.value;
+                    setEmail(typed);
+                    // PayU's limit shows while typing, not only after a submit.
+                    setErrors((errs) => ({ ...errs, email: payuEmailProblem(typed, currency) ?? undefined }));
                   }}
                 />
                 <FormField
