@@ -60,12 +60,12 @@ function autofillProblem(control: HTMLInputElement | HTMLSelectElement | HTMLTex
   const value = (control.getAttribute('autocomplete') ?? '').trim().toLowerCase();
   if (value === 'on' || value === 'off') return null;
   const tokens = value.split(/\s+/).filter((t) => !/^section-/.test(t) && !['shipping', 'billing', 'home', 'work', 'mobile'].includes(t));
-  if (tokens.length !== 1) return `"${value}" is not one autofill field name`;
-  const group = GROUP_OF[tokens[0]];
-  if (!group) return `"${tokens[0]}" is not an autofill field name this test knows`;
-  if (!(control instanceof HTMLInputElement) || control.type === 'hidden')
-    return group === 'multiline' && control instanceof HTMLInputElement ? 'multiline on an input' : null;
-  return TYPES_OF[group].includes(control.type) ? null : `"${tokens[0]}" is not allowed on an input of type ${control.type}`;
+  const [name, ...more] = tokens;
+  if (name === undefined || more.length) return `"${value}" is not one autofill field name`;
+  const group = GROUP_OF[name];
+  if (!group) return `"${name}" is not an autofill field name this test knows`;
+  if (!(control instanceof HTMLInputElement) || control.type === 'hidden') return null;
+  return TYPES_OF[group]?.includes(control.type) ? null : `"${name}" is not allowed on an input of type ${control.type}`;
 }
 
 describe('the registration form and autofill', () => {
