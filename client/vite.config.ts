@@ -49,7 +49,7 @@ export default defineConfig({
             },
             {
               name: 'shell',
-              test: /[\\/]client[\\/]src[\\/](api[\\/](http|candidates)|app[\\/]notify|components[\\/](carousel[\\/]line-icon|section-heading|responsive-image))\.tsx?$|[\\/]common[\\/]src[\\/](constants|content[\\/]payment-paths)\.ts$/,
+              test: /[\\/]client[\\/]src[\\/](api[\\/](http|candidates)|lib[\\/]notify|components[\\/](carousel[\\/]line-icon|section-heading|responsive-image))\.tsx?$|[\\/]common[\\/]src[\\/](constants|content[\\/]payment-paths)\.ts$/,
             },
           ],
         },

@@ -62,6 +62,38 @@ describe('import boundaries', () => {
     assert.deepEqual(messages, []);
   });
 
+  it('when a page imports a file of another page, by alias or relative path, then it is refused', async () => {
+    const byAlias = await refusedImports(
+      'client/src/pages/success/success-page.tsx',
+      "import { usePaidReturn } from '@/pages/registration/use-paid-return';\nexport const paidReturn = usePaidReturn;\n",
+    );
+    assert.deepEqual(byAlias, [
+      'Unexpected path "@/pages/registration/use-paid-return" imported in restricted zone. ' +
+        'A page never imports another page: what several pages share lives in components/ or lib/.',
+    ]);
+    const byPath = await refusedImports('client/src/pages/receipt/receipt-view.tsx', "export { default } from '../home/home-page';\n");
+    assert.equal(byPath.length, 1);
+  });
+
+  it('when a page imports its own files and shared code, then it passes', async () => {
+    const messages = await lint(
+      'client/src/pages/registration/registration-page.tsx',
+      "export { usePaidReturn } from './use-paid-return';\nexport { Spinner } from '@/components/spinner';\n",
+    );
+    assert.deepEqual(messages, []);
+  });
+
+  it('when a page, an admin screen or shared code imports from app/, then it is refused', async () => {
+    const message =
+      'Unexpected path "@/app/navbar" imported in restricted zone. ' +
+      'Only the entry files import app/: pages, admin screens and shared code sit below it.';
+    const code = "export { Navbar } from '@/app/navbar';\n";
+    assert.deepEqual(await refusedImports('client/src/pages/about-us/about-story.tsx', code), [message]);
+    assert.deepEqual(await refusedImports('client/src/admin/login/login-page.tsx', code), [message]);
+    assert.deepEqual(await refusedImports('client/src/components/voting/vote-modal.tsx', code), [message]);
+    assert.deepEqual(await refusedImports('client/src/lib/notify.ts', code), [message]);
+  });
+
   it("when a module's routes.ts imports the database client, then it is refused", async () => {
     const refused = await refusedImports(
       'server/src/modules/candidates/routes.ts',
@@ -119,8 +151,8 @@ describe('the type-aware server rule', () => {
       (m) => m.ruleId === 'no-restricted-imports',
     );
     assert.equal(refused.length, 1);
-    assert.match(refused[0].message, /notify from '@\/app\/notify'/);
-    const allowed = (await lint('client/src/app/notify.ts', code)).filter((m) => m.ruleId === 'no-restricted-imports');
+    assert.match(refused[0].message, /notify from '@\/lib\/notify'/);
+    const allowed = (await lint('client/src/lib/notify.ts', code)).filter((m) => m.ruleId === 'no-restricted-imports');
     assert.deepEqual(allowed, []);
   });
 

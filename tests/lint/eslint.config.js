@@ -21,9 +21,15 @@ const TS = ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts'];
 const SERVER_LAYERS = ['http', 'storage', 'payments', 'mail', 'realtime', 'db'];
 const MODULES = at('server/src/modules');
 // Read at load time so a new module folder gets its fence without anyone editing this file.
-const moduleNames = readdirSync(MODULES, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const folderNames = (dir) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const moduleNames = folderNames(MODULES);
+const PAGES = at('client/src/pages');
+const pageNames = folderNames(PAGES);
+/** Client code below the screens: what pages and admin screens share. */
+const CLIENT_SHARED = ['components', 'lib', 'api', 'stores', 'ssr'];
 
 const resolverOptions = {
   project: ['client/tsconfig.json', 'server/tsconfig.json', 'common/tsconfig.json'].map((p) => at(p)),
@@ -49,7 +55,7 @@ const boundaries = [
   { target: at('client'), from: [at('server')], message: 'The client reaches the server through /api only.' },
   { target: at('server'), from: [at('client')], message: 'The server shares code with the client through common/ only.' },
   {
-    target: ['components', 'api', 'stores', 'ssr', 'main.tsx', 'hydrate.tsx', 'entry-server.tsx'].map((dir) => at('client/src', dir)),
+    target: [...CLIENT_SHARED, 'main.tsx', 'hydrate.tsx', 'entry-server.tsx'].map((dir) => at('client/src', dir)),
     from: [at('client/src/pages'), at('client/src/admin')],
     message: 'Shared client code never imports a screen: only client/src/app/ wires pages and admin screens.',
   },
@@ -62,6 +68,17 @@ const boundaries = [
     target: at('client/src/admin'),
     from: [at('client/src/pages')],
     message: 'Pages and admin screens never import each other: only client/src/app/ wires them.',
+  },
+  ...pageNames.map((name) => ({
+    target: at('client/src/pages', name, '**'),
+    from: [path.join(PAGES, '*/**/*')],
+    except: [path.join(PAGES, name, '**')],
+    message: 'A page never imports another page: what several pages share lives in components/ or lib/.',
+  })),
+  {
+    target: [...CLIENT_SHARED, 'pages', 'admin'].map((dir) => at('client/src', dir)),
+    from: [at('client/src/app')],
+    message: 'Only the entry files import app/: pages, admin screens and shared code sit below it.',
   },
   {
     target: at('server/src/modules/*/routes.ts'),
@@ -163,9 +180,9 @@ export default defineConfig(
   },
   {
     // Issue #14: react-hot-toast's styling engine restyles the page as its module loads, so it comes
-    // with the first toast, through client/src/app/notify.ts, and never with a page's own code.
+    // with the first toast, through client/src/lib/notify.ts, and never with a page's own code.
     files: ['client/src/**/*.ts', 'client/src/**/*.tsx'],
-    ignores: ['client/src/app/notify.ts', 'client/src/app/toaster-view.tsx'],
+    ignores: ['client/src/lib/notify.ts', 'client/src/app/toaster-view.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -173,7 +190,7 @@ export default defineConfig(
           paths: [
             {
               name: 'react-hot-toast',
-              message: "Raise toasts through notify from '@/app/notify', which loads react-hot-toast with the first one.",
+              message: "Raise toasts through notify from '@/lib/notify', which loads react-hot-toast with the first one.",
             },
           ],
         },

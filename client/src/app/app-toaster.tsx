@@ -1,8 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { onFirstToast } from './notify';
-
-/** SPEC §8: at most 20 toasts on screen; older ones are dismissed first. */
-export const MAX_VISIBLE_TOASTS = 20;
+import { onFirstToast } from '@/lib/notify';
 
 const ToasterView = lazy(() => import('./toaster-view'));
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ArrowUp } from '@/app/shell-icons';
+import { ArrowUp } from '@/components/shell-icons';
 import { BACK_TO_TOP_AFTER_PX } from '@pageant/common';
 
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;

@@ -1,6 +1,6 @@
-import { Mail, MapPin, MessageCircle, Phone } from '@/app/shell-icons';
+import { Mail, MapPin, MessageCircle, Phone } from '@/components/shell-icons';
 import { Link } from 'react-router-dom';
-import { SITE } from '@/app/site-info';
+import { SITE } from '@/lib/site-info';
 import { SocialLinks } from '@/app/social-links';
 import { Wordmark } from '@/app/wordmark';
 

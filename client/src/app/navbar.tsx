@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Menu, X } from '@/app/shell-icons';
+import { Menu, X } from '@/components/shell-icons';
 import { NavLink, useLocation } from 'react-router-dom';
 import { BREAKPOINT_MOBILE_PX } from '@pageant/common';
 import { useBodyScrollLock } from '@/components/use-body-scroll-lock';

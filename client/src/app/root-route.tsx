@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
 import { PageSpinner } from '@/components/spinner';
 import { ScrollToTop } from '@/app/scroll-to-top';
-import { SITE } from '@/app/site-info';
+import { SITE } from '@/lib/site-info';
 import { useDevtoolsBlock } from '@/app/use-devtools-block';
 import { useEventStatusSync } from '@/app/use-event-status-sync';
 

@@ -1,5 +1,5 @@
 import { BrandIcon } from '@/components/brand-icon';
-import { SITE, SOCIAL_LINKS } from '@/app/site-info';
+import { SITE, SOCIAL_LINKS } from '@/lib/site-info';
 
 /** The organisation's three social profiles as icon links (each opens in a new tab). */
 export function SocialLinks({ className = '', linkClassName = '' }: { className?: string; linkClassName?: string }) {

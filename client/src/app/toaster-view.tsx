@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import toast, { Toaster, useToasterStore } from 'react-hot-toast';
-import { MAX_VISIBLE_TOASTS } from './app-toaster';
+import { MAX_VISIBLE_TOASTS } from '@/lib/notify';
 
 const toastOptions = {
   duration: 4000,

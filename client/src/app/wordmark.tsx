@@ -1,6 +1,6 @@
-import { Crown } from '@/app/shell-icons';
+import { Crown } from '@/components/shell-icons';
 import { Link } from 'react-router-dom';
-import { SITE } from '@/app/site-info';
+import { SITE } from '@/lib/site-info';
 
 export function Wordmark({ onNavigate }: { onNavigate?: () => void }) {
   return (

@@ -76,10 +76,3 @@ export const hasBoundaries = (schedule: EventSchedule | null): boolean =>
 
 /** Whether a voting window is announced (an opening or a closing time): decided without a clock, so server and browser agree. */
 export const hasWindow = (schedule: EventSchedule | null): boolean => Boolean(schedule && (schedule.opensAt || schedule.closesAt));
-
-/**
- * The countdown band's chunk (issue #15), for the home page to load only while a window is announced.
- * Its loader lives in this always-loaded module so the home page's own chunk carries no list of the
- * band's dependencies.
- */
-export const loadCountdownBand = () => import('@/components/finale/countdown-band');

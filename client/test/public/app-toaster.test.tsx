@@ -1,8 +1,8 @@
 import { jest } from '@jest/globals';
 import { act, render } from '@testing-library/react';
 import toast, { useToasterStore } from 'react-hot-toast';
-import { AppToaster, MAX_VISIBLE_TOASTS } from '@/app/app-toaster';
-import { notify } from '@/app/notify';
+import { AppToaster } from '@/app/app-toaster';
+import { MAX_VISIBLE_TOASTS, notify } from '@/lib/notify';
 
 let visible: string[] = [];
 

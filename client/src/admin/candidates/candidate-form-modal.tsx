@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { notify } from '@/app/notify';
+import { notify } from '@/lib/notify';
 import { candidateSchema, VOTING_MSG, type CandidateDto } from '@pageant/common/content/voting';
 import { createCandidate, updateCandidate } from '@/api/candidates';
 import { errorMessage } from '@/api/http';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { notify } from '@/app/notify';
+import { notify } from '@/lib/notify';
 import { Plus } from 'lucide-react';
 import { PAGE_SIZE } from '@pageant/common';
 import { VOTING_MSG, type CandidateDto } from '@pageant/common/content/voting';

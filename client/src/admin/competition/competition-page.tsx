@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
-import { notify } from '@/app/notify';
+import { notify } from '@/lib/notify';
 import { Plus } from 'lucide-react';
 import { COMPETITION_SECTION_TYPES, type CompetitionSectionType } from '@pageant/common';
 import { COMPETITION_MSG } from '@pageant/common/content/ngo-competition';

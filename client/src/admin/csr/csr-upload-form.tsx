@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { notify } from '@/app/notify';
+import { notify } from '@/lib/notify';
 import { Upload } from 'lucide-react';
 import { csrUploadSchema, HOME_MSG } from '@pageant/common/content/home';
 import { uploadCsrImage } from '@/api/csr';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { notify } from '@/app/notify';
+import { notify } from '@/lib/notify';
 import { MSG } from '@pageant/common';
 import { checkAdmin, login } from '@/api/auth';
 import { errorMessage } from '@/api/http';

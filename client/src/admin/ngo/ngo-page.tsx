@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { notify } from '@/app/notify';
+import { notify } from '@/lib/notify';
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, arrayMove, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { NGO_MSG } from '@pageant/common/content/ngo-competition';

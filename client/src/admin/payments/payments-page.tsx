@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { notify } from '@/app/notify';
+import { notify } from '@/lib/notify';
 import { Download } from 'lucide-react';
 import type { PaymentReportRow } from '@pageant/common/content/payment-report';
 import { REFUND_MSG } from '@pageant/common/content/refunds';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { notify } from '@/app/notify';
+import { notify } from '@/lib/notify';
 import { MESSAGE_CLEAR_MS } from '@pageant/common';
 
 export type Notice = { kind: 'success' | 'error'; text: string };

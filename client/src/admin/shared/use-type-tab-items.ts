@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { notify } from '@/app/notify';
+import { notify } from '@/lib/notify';
 import { errorMessage } from '@/api/http';
 import { useAdminResource } from './use-admin-resource';
 import { useNotice } from './use-notice';

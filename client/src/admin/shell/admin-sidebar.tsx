@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
-import { notify } from '@/app/notify';
+import { notify } from '@/lib/notify';
 import { LogOut, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { BREAKPOINT_MOBILE_PX, MSG, SIDEBAR_COLLAPSED_PX, SIDEBAR_EXPANDED_PX } from '@pageant/common';
 import { logout } from '@/api/auth';

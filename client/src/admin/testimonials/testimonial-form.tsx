@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { notify } from '@/app/notify';
+import { notify } from '@/lib/notify';
 import { Save, X } from 'lucide-react';
 import { HOME_MSG, testimonialSchema, type Testimonial } from '@pageant/common/content/home';
 import { errorMessage } from '@/api/http';

@@ -1,6 +1,6 @@
 import { Link2 } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
-import { notify } from '@/app/notify';
+import { notify } from '@/lib/notify';
 import { MSG } from '@pageant/common';
 import { shareText } from '@pageant/common/content/voting-rules';
 import { SSR_PUBLIC_ORIGIN } from '@pageant/common/page-boot';

@@ -1,6 +1,6 @@
 import { Minus, Plus, ShieldCheck } from 'lucide-react';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
-import { notify } from '@/app/notify';
+import { notify } from '@/lib/notify';
 import { MSG } from '@pageant/common';
 import { formatMoney, voteTotalMinor } from '@pageant/common/content/pricing';
 import { MAX_VOTES_PER_PAYMENT, VOTING_MSG, packageFor } from '@pageant/common/content/voting';

@@ -1,4 +1,4 @@
-import { SITE } from '@/app/site-info';
+import { SITE } from '@/lib/site-info';
 import { SectionHeading } from '@/components/section-heading';
 
 export function AboutStory() {

@@ -1,6 +1,6 @@
 import { Heart, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { notify } from '@/app/notify';
+import { notify } from '@/lib/notify';
 import { formatMoney } from '@pageant/common/content/pricing';
 import { payuEmailProblem } from '@pageant/common/payu-fields';
 import { initiateDonation } from '@/api/donations';

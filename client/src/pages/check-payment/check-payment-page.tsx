@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { CheckCircle2, Clock, Mail, MessageSquareText, RotateCcw, Search, Smartphone } from 'lucide-react';
 import { isTxnid, receiptPath, RECEIPT_MSG_PUBLIC } from '@pageant/common/content/receipts';
 import { ApiError, errorMessage } from '@/api/http';
-import { SITE } from '@/app/site-info';
+import { SITE } from '@/lib/site-info';
 import { Button } from '@/components/button';
 import { FormField } from '@/components/form-field';
 import { PageHero } from '@/components/page-hero';

@@ -10,7 +10,7 @@ import { FormField } from '@/components/form-field';
 import { formatInr } from '@/components/format';
 import { PageHero } from '@/components/page-hero';
 import { Spinner } from '@/components/spinner';
-import { clearPaidToken } from '@/pages/registration/registration-storage';
+import { clearPaidToken } from '@/lib/registration-storage';
 import { checkDetails, fieldOfServerMessage, type DetailsErrors } from './details-validation';
 import { PhotoPicker, emptySlots, type Slots } from './photo-picker';
 import { WhatHappensNext } from './what-happens-next';

@@ -1,6 +1,6 @@
 import { CalendarHeart, Crown, HeartHandshake, Mail, MessageCircle, Phone, SearchCheck } from 'lucide-react';
 import { DETAILS_REDIRECT_MS, SEASON } from '@pageant/common';
-import { SITE } from '@/app/site-info';
+import { SITE } from '@/lib/site-info';
 
 interface WhatHappensNextProps {
   name?: string;

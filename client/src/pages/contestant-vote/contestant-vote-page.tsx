@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { MSG, SEASON } from '@pageant/common';
 import { voteCircleSize } from '@pageant/common/content/voting-rules';
-import { SITE } from '@/app/site-info';
+import { SITE } from '@/lib/site-info';
 import { Button, ButtonLink } from '@/components/button';
 import { PageHero } from '@/components/page-hero';
 import { Spinner } from '@/components/spinner';

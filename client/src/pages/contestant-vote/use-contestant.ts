@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { notify } from '@/app/notify';
+import { notify } from '@/lib/notify';
 import { MSG } from '@pageant/common';
 import type { LiveCandidate, LiveVoteUpdate } from '@/api/live-votes';
 import { isFreshAnswer, isNewerUpdate } from '@/components/voting/rank';

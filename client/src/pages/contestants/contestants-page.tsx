@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { notify } from '@/app/notify';
+import { notify } from '@/lib/notify';
 import { MSG, PAGE_SIZE } from '@pageant/common';
 import { TRANSPARENCY_PATH } from '@pageant/common/content/payment-paths';
 import { SectionHeading } from '@/components/section-heading';

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { notify } from '@/app/notify';
+import { notify } from '@/lib/notify';
 import { Mail, MessageCircle, Phone, XCircle } from 'lucide-react';
 import { MSG } from '@pageant/common';
 import { CHECK_PAYMENT_PATH } from '@pageant/common/content/receipts';
 import { Link } from 'react-router-dom';
-import { SITE } from '@/app/site-info';
+import { SITE } from '@/lib/site-info';
 import { ButtonLink } from '@/components/button';
 
 const supportLink = 'inline-flex min-h-11 items-center gap-2 font-medium text-rose underline-offset-2 hover:underline';

@@ -1,5 +1,5 @@
 import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
-import { SITE } from '@/app/site-info';
+import { SITE } from '@/lib/site-info';
 import { SectionHeading } from '@/components/section-heading';
 
 export function FaqOffices() {

@@ -1,7 +1,7 @@
 import { PREVIOUS_SEASON, SEASON } from '@pageant/common';
 import { useEffect, useState } from 'react';
 import { ButtonLink } from '@/components/button';
-import { SITE } from '@/app/site-info';
+import { SITE } from '@/lib/site-info';
 import { FlyingBird } from './flying-bird';
 import { HeroPager } from './hero-pager';
 import { HERO_SLIDES } from './hero-slides';

@@ -1,7 +1,7 @@
 import { lineIcon } from '@/components/carousel/line-icon';
 
 // lucide's outlines for the home page; see lineIcon for why not lucide-react.
-export { Crown } from '@/app/shell-icons';
+export { Crown } from '@/components/shell-icons';
 export { Pause, Play } from '@/components/carousel/line-icon';
 
 export const Quote = lineIcon(

@@ -1,4 +1,4 @@
-import { SITE } from '@/app/site-info';
+import { SITE } from '@/lib/site-info';
 import { PageHero } from '@/components/page-hero';
 import { PRIVACY_SECTIONS, type PrivacySection } from './privacy-data';
 

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { AlertTriangle, Printer, RotateCw, Search } from 'lucide-react';
 import { CHECK_PAYMENT_PATH, isTxnid, RECEIPT_MSG_PUBLIC, type PaymentReceipt } from '@pageant/common/content/receipts';
 import { ApiError, errorMessage } from '@/api/http';
-import { SITE } from '@/app/site-info';
+import { SITE } from '@/lib/site-info';
 import { Button, ButtonLink } from '@/components/button';
 import { Spinner } from '@/components/spinner';
 import { EVENT_STATUS_PATH } from '@/ssr/route-plan';

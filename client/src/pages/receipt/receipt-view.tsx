@@ -2,7 +2,7 @@ import { CheckCircle2, Clock3, RotateCcw, XCircle } from 'lucide-react';
 import { RECEIPT_PURPOSE_LABELS, RECEIPT_STATUS_LABELS, type PaymentReceipt } from '@pageant/common/content/receipts';
 import { formatMoney } from '@pageant/common/content/pricing';
 import { formatPaymentTime, PaymentSummary, SummaryRow } from '@/components/payments/payment-summary';
-import { SITE } from '@/app/site-info';
+import { SITE } from '@/lib/site-info';
 
 const HEADINGS: Record<PaymentReceipt['status'], string> = {
   success: 'Payment receipt',

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { notify } from '@/app/notify';
+import { notify } from '@/lib/notify';
 import { CreditCard, ShieldCheck } from 'lucide-react';
 import { CATEGORIES, MSG, SEASON, checkContactNumber, phoneDigits, type Category } from '@pageant/common';
 import { formatMoney } from '@pageant/common/content/pricing';
@@ -16,7 +16,7 @@ import { Button } from '@/components/button';
 import { FormField } from '@/components/form-field';
 import { PageHero } from '@/components/page-hero';
 import { DEFAULT_COUNTRY, PhoneInput, dialCodeOf } from './phone-input';
-import { saveRegistrationData } from './registration-storage';
+import { saveRegistrationData } from '@/lib/registration-storage';
 import { usePaidReturn } from './use-paid-return';
 import { Spinner } from '@/components/spinner';
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { isRegistrationToken } from '@pageant/common';
 import { getRegistrationReceipt } from '@/api/registration';
-import { clearPaidToken, readPaidToken } from './registration-storage';
+import { clearPaidToken, readPaidToken } from '@/lib/registration-storage';
 
 /**
  * A contestant who has already paid must not land on an empty form (she would pay twice, or be told

@@ -5,10 +5,10 @@ import { RECEIPT_MSG, isRegistrationToken, type RegistrationReceipt } from '@pag
 import { CHECK_PAYMENT_PATH, receiptPath as paymentReceiptPath } from '@pageant/common/content/receipts';
 import { ApiError, errorMessage } from '@/api/http';
 import { getRegistrationReceipt } from '@/api/registration';
-import { SITE } from '@/app/site-info';
+import { SITE } from '@/lib/site-info';
 import { Button, ButtonLink } from '@/components/button';
 import { Spinner } from '@/components/spinner';
-import { readPaidToken, readRegistrationData, savePaidToken } from '@/pages/registration/registration-storage';
+import { readPaidToken, readRegistrationData, savePaidToken } from '@/lib/registration-storage';
 import { EVENT_STATUS_PATH } from '@/ssr/route-plan';
 import { useSsrData } from '@/ssr/ssr-data';
 import { receiptPath, tokenInAddress } from './first-screen';

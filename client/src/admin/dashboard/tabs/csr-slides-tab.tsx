@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { notify } from '@/app/notify';
+import { notify } from '@/lib/notify';
 import { HOME_MSG, type CsrImage } from '@pageant/common/content/home';
 import { deleteCsrImage, getCsrImages } from '@/api/csr';
 import { errorMessage } from '@/api/http';

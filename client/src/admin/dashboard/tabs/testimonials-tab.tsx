@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { notify } from '@/app/notify';
+import { notify } from '@/lib/notify';
 import { HOME_MSG, type Testimonial } from '@pageant/common/content/home';
 import { errorMessage } from '@/api/http';
 import { deleteTestimonial, getTestimonials } from '@/api/testimonials';

@@ -2,6 +2,12 @@ import type toastLibrary from 'react-hot-toast';
 
 type Toast = typeof toastLibrary;
 
+/**
+ * SPEC §8: at most 20 toasts on screen; older ones are dismissed first. Here rather than beside
+ * the Toaster so that its lazy chunk and AppToaster, which loads it, do not import each other.
+ */
+export const MAX_VISIBLE_TOASTS = 20;
+
 export interface NotifyOptions {
   /** A toast raised again with the same id replaces the first instead of stacking. */
   id?: string;

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import toast from 'react-hot-toast';
-import { notify, onFirstToast } from '@/app/notify';
+import { notify, onFirstToast } from '@/lib/notify';
 
 /** Lets the library's import and the queued calls run. */
 const settle = async () => {
