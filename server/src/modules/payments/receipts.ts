@@ -1,6 +1,8 @@
-import type { PaymentReceipt } from '@pageant/common/content/receipts';
+import { isTxnid, RECEIPT_MSG_PUBLIC, type PaymentReceipt } from '@pageant/common/content/receipts';
 import type { DbOrTx } from '../../db/client';
+import { NotFoundError } from '../../errors';
 import { describeOne } from './describe';
+import * as repo from './repo';
 import type { PaymentRow } from './repo';
 
 /** The public receipt: what was paid and for what, never who paid (no name, e-mail, phone or address). */
@@ -16,4 +18,11 @@ export async function toReceipt(db: DbOrTx, p: PaymentRow): Promise<PaymentRecei
     description: await describeOne(db, p),
     refundedAt: p.refundedAt ? p.refundedAt.toISOString() : null,
   };
+}
+
+/** A stored payment and its receipt; a malformed or unknown txnid is the same 404. */
+export async function storedReceipt(db: DbOrTx, txnid: string): Promise<{ row: PaymentRow; receipt: PaymentReceipt }> {
+  const row = isTxnid(txnid) ? await repo.findByTxnid(db, txnid) : null;
+  if (!row) throw new NotFoundError(RECEIPT_MSG_PUBLIC.notFound, 'PAYMENT_NOT_FOUND');
+  return { row, receipt: await toReceipt(db, row) };
 }

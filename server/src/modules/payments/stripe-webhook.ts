@@ -1,7 +1,7 @@
 import { stripeCheckoutSessionSchema, stripeEventSchema } from '@pageant/common/content/stripe-webhook';
 import type { Logger } from '../../logger';
 import { toSessionCheck, type SessionCheck, type StripeGateway } from '../../payments/stripe';
-import type { SettleResult } from './service';
+import type { SettleResult } from './settle';
 
 /** Refused (bad signature), refused as malformed (signed, but not an event we can read), acknowledged without effect, or settled. */
 export type StripeWebhookResult = { outcome: 'forged' | 'malformed' | 'ignored'; payment: null } | SettleResult;
