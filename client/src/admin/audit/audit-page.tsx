@@ -1,8 +1,6 @@
 import { useId, useState } from 'react';
 import { RefreshCw } from 'lucide-react';
 import { AUDIT_MSG } from '@pageant/common/content/audit';
-import { Pager } from '@/admin/shared/pager';
-import { ResourceStatus } from '@/admin/shared/resource-status';
 import { actionGroups, actionLabel, areaLabel } from './action-labels';
 import { AuditTable } from './audit-table';
 import { useAuditFilters, useAuditLog } from './use-audit-log';
@@ -103,23 +101,15 @@ export default function AuditPage() {
         )}
       </div>
 
-      <ResourceStatus
+      <AuditTable
+        entries={data.entries}
         loading={loading && !loaded}
+        busy={loading}
         error={error}
         onRetry={reload}
-        loadingLabel="Loading the audit log…"
-        isEmpty={!loading && data.entries.length === 0}
-        empty={
-          <p className="rounded-md border border-dashed border-neutral-300 p-8 text-center text-sm text-neutral-600">
-            {filtered || page > 1 ? AUDIT_MSG.noMatch : AUDIT_MSG.empty}
-          </p>
-        }
-      >
-        <div className="space-y-4">
-          <AuditTable entries={data.entries} busy={loading} />
-          {data.totalPages > 1 && <Pager page={page} totalPages={data.totalPages} onChange={setPage} label="Audit log pages" />}
-        </div>
-      </ResourceStatus>
+        empty={filtered || page > 1 ? AUDIT_MSG.noMatch : AUDIT_MSG.empty}
+        pager={{ page, totalPages: data.totalPages, onChange: setPage, label: 'Audit log pages' }}
+      />
     </section>
   );
 }

@@ -1,8 +1,7 @@
 import type { AuditEntryDto } from '@pageant/common/content/audit';
-import { AdminTable, TH } from '@/admin/shared/admin-table';
+import { DataTable, type Column, type TablePager } from '@/admin/shared/data-table';
 import { actionLabel, actionTone, type ActionTone } from './action-labels';
 
-const td = 'px-1.5 py-2 align-top sm:px-3';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/iu;
 
 /** An arrow that never starts a line on its own, so "'A' → 'B'" reads as one change on a phone. */
@@ -36,53 +35,63 @@ function At({ iso }: { iso: string }) {
   );
 }
 
+const columns: Column<AuditEntryDto>[] = [
+  { key: 'when', header: 'When', from: 'md', width: 'w-44', className: 'text-neutral-700', cell: (e) => <At iso={e.at} /> },
+  {
+    key: 'admin',
+    header: 'Admin',
+    from: 'md',
+    width: 'w-40',
+    cell: (e) => (
+      <>
+        <span className="block font-medium text-neutral-900 [overflow-wrap:anywhere]">{e.actor}</span>
+        {e.ip && <span className="block text-xs text-neutral-500 [overflow-wrap:anywhere]">{e.ip}</span>}
+      </>
+    ),
+  },
+  {
+    key: 'action',
+    header: 'Action',
+    rowHeader: true,
+    className: 'font-normal',
+    cell: (e) => (
+      <>
+        <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${tones[actionTone(e.action)]}`}>
+          {actionLabel(e.action)}
+        </span>
+        <Target target={e.target} actor={e.actor} />
+        {e.summary && <span className="mt-1 block text-neutral-800 [overflow-wrap:anywhere]">{readable(e.summary)}</span>}
+        <span className="mt-1 hidden text-xs text-neutral-500 sm:max-md:block">
+          <span className="font-medium text-neutral-700">{e.actor}</span>
+          {e.ip && <> · {e.ip}</>} · <At iso={e.at} />
+        </span>
+      </>
+    ),
+  },
+];
+
 interface AuditTableProps {
   entries: readonly AuditEntryDto[];
+  loading: boolean;
   busy: boolean;
+  error: string | null;
+  onRetry: () => void;
+  empty: string;
+  pager: TablePager;
 }
 
-/** Newest first. On a phone the time and the admin move under the action, so nothing needs sideways scrolling. */
-export function AuditTable({ entries, busy }: AuditTableProps) {
+/** Newest first. On a phone each entry folds into a card, so nothing needs sideways scrolling. */
+export function AuditTable({ entries, ...state }: AuditTableProps) {
   return (
-    <AdminTable
+    <DataTable
       label="Audit log"
-      busy={busy}
-      head={
-        <>
-          <th scope="col" className={`${TH} hidden w-44 md:table-cell`}>
-            When
-          </th>
-          <th scope="col" className={`${TH} hidden w-40 md:table-cell`}>
-            Admin
-          </th>
-          <th scope="col" className={TH}>
-            Action
-          </th>
-        </>
-      }
-    >
-      {entries.map((e) => (
-        <tr key={e._id} className="hover:bg-neutral-50">
-          <td className={`${td} hidden text-neutral-700 md:table-cell`}>
-            <At iso={e.at} />
-          </td>
-          <td className={`${td} hidden md:table-cell`}>
-            <span className="block font-medium text-neutral-900 [overflow-wrap:anywhere]">{e.actor}</span>
-            {e.ip && <span className="block text-xs text-neutral-500 [overflow-wrap:anywhere]">{e.ip}</span>}
-          </td>
-          <th scope="row" className={`${td} text-left font-normal`}>
-            <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${tones[actionTone(e.action)]}`}>
-              {actionLabel(e.action)}
-            </span>
-            <Target target={e.target} actor={e.actor} />
-            {e.summary && <span className="mt-1 block text-neutral-800 [overflow-wrap:anywhere]">{readable(e.summary)}</span>}
-            <span className="mt-1 block text-xs text-neutral-500 md:hidden">
-              <span className="font-medium text-neutral-700">{e.actor}</span>
-              {e.ip && <> · {e.ip}</>} · <At iso={e.at} />
-            </span>
-          </th>
-        </tr>
-      ))}
-    </AdminTable>
+      columns={columns}
+      rows={entries}
+      rowKey={(e) => e._id}
+      loadingLabel="Loading the audit log…"
+      alignTop
+      fold
+      {...state}
+    />
   );
 }

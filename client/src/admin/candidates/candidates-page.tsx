@@ -5,12 +5,10 @@ import { PAGE_SIZE } from '@pageant/common';
 import { VOTING_MSG, type CandidateDto } from '@pageant/common/content/voting';
 import { deleteCandidate } from '@/api/candidates';
 import { errorMessage } from '@/api/http';
-import { ResourceStatus } from '@/admin/shared/resource-status';
 import { CandidateFormModal } from './candidate-form-modal';
 import { CANDIDATE_TOAST_MS } from './candidate-toast';
 import { CandidatesTable } from './candidates-table';
 import { ConfirmDialog } from '@/admin/shared/confirm-dialog';
-import { PageNumbers } from './page-numbers';
 import { useCandidatePage } from './use-candidate-page';
 import { useDebouncedValue } from '@/components/use-debounced-value';
 import { SearchBox } from '@/admin/shared/search-box';
@@ -83,29 +81,18 @@ export default function CandidatesPage() {
         className="max-w-sm"
       />
 
-      <ResourceStatus
+      <CandidatesTable
+        candidates={candidates}
+        firstNumber={(page - 1) * PAGE_SIZE + 1}
         loading={loading && !loaded}
+        busy={loading}
         error={error}
         onRetry={reload}
-        loadingLabel="Loading candidates…"
-        isEmpty={!loading && candidates.length === 0}
-        empty={
-          <p className="rounded-md border border-dashed border-neutral-300 p-8 text-center text-sm text-neutral-600">
-            {VOTING_MSG.noneFound}
-          </p>
-        }
-      >
-        <div className="space-y-4">
-          <CandidatesTable
-            candidates={candidates}
-            firstNumber={(page - 1) * PAGE_SIZE + 1}
-            busy={loading}
-            onEdit={(c) => setEditing({ candidate: c })}
-            onDelete={setConfirming}
-          />
-          <PageNumbers page={page} totalPages={totalPages} onChange={setPage} label="Candidate pages" />
-        </div>
-      </ResourceStatus>
+        empty={VOTING_MSG.noneFound}
+        pager={{ page, totalPages, onChange: setPage, label: 'Candidate pages', numbered: true }}
+        onEdit={(c) => setEditing({ candidate: c })}
+        onDelete={setConfirming}
+      />
 
       {editing && (
         <CandidateFormModal

@@ -6,8 +6,6 @@ import { REFUND_MSG } from '@pageant/common/content/refunds';
 import { paymentsExportUrl, refundPayment } from '@/api/admin-payments';
 import { errorMessage } from '@/api/http';
 import { formatCount } from '@/components/format';
-import { Pager } from '@/admin/shared/pager';
-import { ResourceStatus } from '@/admin/shared/resource-status';
 import { PaymentFilters } from './payment-filters';
 import { PaymentTotalsStrip } from './payment-totals';
 import { PaymentsTable } from './payments-table';
@@ -69,24 +67,17 @@ export default function PaymentsPage() {
 
       <PaymentFilters filters={filters} onChange={setFilter} onClear={clear} active={active} />
 
-      <ResourceStatus
+      {loaded && !error && data.payments.length > 0 && <PaymentTotalsStrip totals={data.totals} />}
+      <PaymentsTable
+        payments={data.payments}
         loading={loading && !loaded}
+        busy={loading}
         error={error}
         onRetry={reload}
-        loadingLabel="Loading payments…"
-        isEmpty={!loading && data.payments.length === 0}
-        empty={
-          <p className="rounded-md border border-dashed border-neutral-300 p-8 text-center text-sm text-neutral-600">
-            {active ? 'No payments match these filters.' : 'No payments yet.'}
-          </p>
-        }
-      >
-        <div className="space-y-4">
-          <PaymentTotalsStrip totals={data.totals} />
-          <PaymentsTable payments={data.payments} busy={loading} onRefund={openRefund} />
-          {data.totalPages > 1 && <Pager page={page} totalPages={data.totalPages} onChange={setPage} label="Payment pages" />}
-        </div>
-      </ResourceStatus>
+        empty={active ? 'No payments match these filters.' : 'No payments yet.'}
+        pager={{ page, totalPages: data.totalPages, onChange: setPage, label: 'Payment pages' }}
+        onRefund={openRefund}
+      />
 
       {refunding && (
         <RefundDialog

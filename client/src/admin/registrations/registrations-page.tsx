@@ -2,13 +2,11 @@ import { useId, useState } from 'react';
 import { Download } from 'lucide-react';
 import { PAGE_SIZE } from '@pageant/common';
 import { registrationsExportUrl, type AdminRegistration, type RegistrationStatusFilter } from '@/api/admin-registrations';
-import { ResourceStatus } from '@/admin/shared/resource-status';
 import { STATUS_FILTERS, STATUS_LABELS } from './payment-status';
 import { RegistrationDetail } from './registration-detail';
 import { RegistrationsTable } from './registrations-table';
 import { useDebouncedValue } from '@/components/use-debounced-value';
 import { useRegistrations } from './use-registrations';
-import { Pager } from '@/admin/shared/pager';
 import { SearchBox } from '@/admin/shared/search-box';
 
 const SEARCH_DEBOUNCE_MS = 400;
@@ -33,7 +31,6 @@ export default function RegistrationsPage() {
 
   const { data, loading, loaded, error, reload } = useRegistrations(page, search, status);
   const { registrations, totalCount, totalPages } = data;
-  const pages = Math.max(1, totalPages);
 
   return (
     <section className="space-y-5">
@@ -77,23 +74,16 @@ export default function RegistrationsPage() {
         </div>
       </div>
 
-      <ResourceStatus
+      <RegistrationsTable
+        registrations={registrations}
+        firstNumber={(page - 1) * PAGE_SIZE + 1}
         loading={loading && !loaded}
+        busy={loading}
         error={error}
         onRetry={reload}
-        loadingLabel="Loading registrations…"
-        isEmpty={!loading && registrations.length === 0}
-        empty={
-          <p className="rounded-md border border-dashed border-neutral-300 p-8 text-center text-sm text-neutral-600">
-            No registrations found.
-          </p>
-        }
-      >
-        <div className="space-y-4">
-          <RegistrationsTable registrations={registrations} firstNumber={(page - 1) * PAGE_SIZE + 1} busy={loading} onView={setViewing} />
-          {pages > 1 && <Pager page={page} totalPages={pages} onChange={setPage} label="Registration pages" />}
-        </div>
-      </ResourceStatus>
+        pager={{ page, totalPages, onChange: setPage, label: 'Registration pages' }}
+        onView={setViewing}
+      />
 
       {viewing && <RegistrationDetail registration={viewing} onClose={() => setViewing(null)} />}
     </section>

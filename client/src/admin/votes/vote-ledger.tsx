@@ -1,9 +1,7 @@
 import { Download } from 'lucide-react';
-import type { VoteLedger } from '@pageant/common/content/voting';
+import type { VoteLedger, VoteLedgerEntry } from '@pageant/common/content/voting';
 import { CURRENCIES, formatMoney, type Currency } from '@pageant/common/content/pricing';
-import { ResourceStatus } from '@/admin/shared/resource-status';
-import { Pager } from '@/admin/shared/pager';
-import { AdminTable, TH } from '@/admin/shared/admin-table';
+import { DataTable, type Column } from '@/admin/shared/data-table';
 import { formatDateTime } from '@/components/format';
 
 interface VoteLedgerViewProps {
@@ -46,9 +44,44 @@ function revenueTotals(ledger: VoteLedger) {
   ));
 }
 
+const At = ({ iso }: { iso: string }) => <time dateTime={iso}>{formatDateTime(iso)}</time>;
+
+const columns: Column<VoteLedgerEntry>[] = [
+  { key: 'time', header: 'Time', from: 'md', className: 'whitespace-nowrap text-neutral-600', cell: (e) => <At iso={e.createdAt} /> },
+  {
+    key: 'candidate',
+    header: 'Candidate',
+    className: 'font-medium text-neutral-900',
+    cell: (e) => (
+      <>
+        {e.candidateName}
+        {e.voterName && <span className="block text-xs font-normal text-neutral-500">by {e.voterName}</span>}
+        {/* Between a phone's card and a laptop the time and id columns leave: they ride under the name. */}
+        <span className="hidden text-xs font-normal text-neutral-500 sm:max-md:block">
+          <At iso={e.createdAt} />
+          <span className="block font-mono break-all">{e.txnid}</span>
+        </span>
+      </>
+    ),
+  },
+  { key: 'votes', header: 'Votes', align: 'right', className: 'figures', cell: (e) => e.votes.toLocaleString('en-IN') },
+  {
+    key: 'amount',
+    header: 'Amount',
+    align: 'right',
+    className: 'figures whitespace-nowrap',
+    cell: (e) => (
+      <>
+        {money(e.amount, e.currency)}
+        <span className="block text-xs text-neutral-500">{e.currency ?? 'INR'}</span>
+      </>
+    ),
+  },
+  { key: 'txnid', header: 'Transaction ID', from: 'md', className: 'font-mono text-xs text-neutral-700', cell: (e) => e.txnid },
+];
+
 /** The latest confirmed vote payments and their totals (GET /api/votes/ledger). */
 export function VoteLedgerView({ ledger, loading, error, page, onPage, onRetry }: VoteLedgerViewProps) {
-  const entries = ledger?.entries ?? [];
   return (
     <section aria-labelledby="vote-ledger-heading" className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -65,71 +98,28 @@ export function VoteLedgerView({ ledger, loading, error, page, onPage, onRetry }
           Export CSV
         </a>
       </div>
-      <ResourceStatus loading={loading && !ledger} error={error} onRetry={onRetry} loadingLabel="Loading vote payments…">
-        {ledger && (
-          <div className="space-y-3">
-            <dl aria-label="Vote totals" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-              <Total label="Total votes" value={ledger.totalVotes.toLocaleString('en-IN')} />
-              <Total label="Payments" value={ledger.totalPayments.toLocaleString('en-IN')} />
-              {revenueTotals(ledger)}
-            </dl>
-            {entries.length === 0 ? (
-              <p className="rounded-md border border-dashed border-neutral-300 p-6 text-center text-sm text-neutral-600">
-                No confirmed vote payments yet.
-              </p>
-            ) : (
-              <AdminTable
-                label="Vote payments"
-                busy={loading}
-                dim={false}
-                head={
-                  <>
-                    <th scope="col" className={`${TH} hidden md:table-cell`}>
-                      Time
-                    </th>
-                    <th scope="col" className={TH}>
-                      Candidate
-                    </th>
-                    <th scope="col" className={`${TH} text-right`}>
-                      Votes
-                    </th>
-                    <th scope="col" className={`${TH} text-right`}>
-                      Amount
-                    </th>
-                    <th scope="col" className={`${TH} hidden md:table-cell`}>
-                      Transaction ID
-                    </th>
-                  </>
-                }
-              >
-                {entries.map((e) => (
-                  <tr key={e._id}>
-                    <td className="hidden px-1.5 py-2 whitespace-nowrap text-neutral-600 sm:px-3 md:table-cell">
-                      <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>
-                    </td>
-                    <td className="px-1.5 py-2 sm:px-3 font-medium text-neutral-900">
-                      {e.candidateName}
-                      {e.voterName && <span className="block text-xs font-normal text-neutral-500">by {e.voterName}</span>}
-                      {/* Phones have no room for the time and id columns: they ride under the name. */}
-                      <span className="block text-xs font-normal text-neutral-500 md:hidden">
-                        <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>
-                        <span className="block font-mono break-all">{e.txnid}</span>
-                      </span>
-                    </td>
-                    <td className="px-1.5 py-2 sm:px-3 text-right figures">{e.votes.toLocaleString('en-IN')}</td>
-                    <td className="px-1.5 py-2 sm:px-3 text-right figures whitespace-nowrap">
-                      {money(e.amount, e.currency)}
-                      <span className="block text-xs text-neutral-500">{e.currency ?? 'INR'}</span>
-                    </td>
-                    <td className="hidden px-1.5 py-2 font-mono text-xs text-neutral-700 sm:px-3 md:table-cell">{e.txnid}</td>
-                  </tr>
-                ))}
-              </AdminTable>
-            )}
-            {ledger.totalPages > 1 && <Pager page={page} totalPages={ledger.totalPages} onChange={onPage} label="Vote payment pages" />}
-          </div>
-        )}
-      </ResourceStatus>
+      {ledger && !error && (
+        <dl aria-label="Vote totals" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          <Total label="Total votes" value={ledger.totalVotes.toLocaleString('en-IN')} />
+          <Total label="Payments" value={ledger.totalPayments.toLocaleString('en-IN')} />
+          {revenueTotals(ledger)}
+        </dl>
+      )}
+      <DataTable
+        label="Vote payments"
+        columns={columns}
+        rows={ledger?.entries ?? []}
+        rowKey={(e) => e._id}
+        loading={loading && !ledger}
+        loadingLabel="Loading vote payments…"
+        error={error}
+        onRetry={onRetry}
+        empty="No confirmed vote payments yet."
+        busy={loading}
+        dim={false}
+        fold
+        pager={{ page, totalPages: ledger?.totalPages ?? 1, onChange: onPage, label: 'Vote payment pages' }}
+      />
     </section>
   );
 }

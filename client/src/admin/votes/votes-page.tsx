@@ -2,11 +2,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { RefreshCw } from 'lucide-react';
 import { EyeOffIcon } from '@/components/finale/hidden-count';
 import { PAGE_SIZE, TOP_STRIP_SIZE } from '@pageant/common';
-import { VOTING_MSG } from '@pageant/common/content/voting';
 import { InlineSpinner } from '@/components/spinner';
-import { ResourceStatus } from '@/admin/shared/resource-status';
 import { useVoteUpdates } from '@/components/voting/use-vote-updates';
-import { Pager } from '@/admin/shared/pager';
 import { DEFAULT_SORT, nextSort, sortCandidates, topByVotes, type Sort, type SortKey } from './sort';
 import { TopStrip } from './top-strip';
 import { useAllCandidates } from './use-all-candidates';
@@ -15,10 +12,6 @@ import { VoteLedgerView } from './vote-ledger';
 import { VotesTable } from './votes-table';
 import { SearchBox } from '@/admin/shared/search-box';
 import { useEventStatus } from '@/stores/event-status';
-
-const noneFound = (
-  <p className="rounded-md border border-dashed border-neutral-300 p-8 text-center text-sm text-neutral-600">{VOTING_MSG.noneFound}</p>
-);
 
 /** Live updates can arrive in bursts; the ledger is re-read at most this often. */
 const LEDGER_REFRESH_MS = 1000;
@@ -111,26 +104,17 @@ export default function VotesPage() {
         </p>
       )}
 
-      <ResourceStatus
+      {!error && candidates.length > 0 && <TopStrip top={top} />}
+      <VotesTable
+        rows={pageRows}
+        firstNumber={(current - 1) * PAGE_SIZE + 1}
         loading={loading && candidates.length === 0}
         error={error}
         onRetry={refresh}
-        loadingLabel="Loading candidates…"
-        isEmpty={candidates.length === 0}
-        empty={noneFound}
-      >
-        <div className="space-y-6">
-          <TopStrip top={top} />
-          {rows.length === 0 ? (
-            noneFound
-          ) : (
-            <div className="space-y-3">
-              <VotesTable rows={pageRows} firstNumber={(current - 1) * PAGE_SIZE + 1} sort={sort} onSort={onSort} />
-              <Pager page={current} totalPages={totalPages} onChange={setPage} label="Candidate pages" />
-            </div>
-          )}
-        </div>
-      </ResourceStatus>
+        sort={sort}
+        onSort={onSort}
+        pager={{ page: current, totalPages, onChange: setPage, label: 'Candidate pages' }}
+      />
 
       <VoteLedgerView
         ledger={ledger.ledger}
