@@ -29,6 +29,9 @@ export const MEDIA_MSG = {
   orderSaved: '✅ Order saved!',
 } as const;
 
+/** SPEC §8's fallback when a team or media upload fails and the server gave no sentence. */
+export const TEAM_MEDIA_UPLOAD_FAILED = '❌ Upload failed';
+
 export const TEAM_LIMITS = { name: 120, designation: 160 } as const;
 export const MEDIA_LIMITS = { title: 200, alt: 200, videoUrl: 2000, reorderItems: 1000 } as const;
 

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import type { MediaType } from '@pageant/common';
-import { mediaItemError } from '@pageant/common/content/team-media';
+import { mediaItemError, TEAM_MEDIA_UPLOAD_FAILED } from '@pageant/common/content/team-media';
 import { FormField } from '@/components/form-field';
-import { errorMessage } from '@/api/http';
 import type { MediaFields, MediaItem } from '@/api/media';
 import { FormFooter } from '@/admin/shared/form-footer';
 import { ImagePicker } from '@/admin/shared/image-picker';
+import { useFormSave } from '@/admin/shared/use-form-save';
 
 interface MediaItemFormProps {
   type: MediaType;
@@ -22,10 +22,9 @@ export function MediaItemForm({ type, editing, onSubmit, onCancel }: MediaItemFo
   const [alt, setAlt] = useState(editing?.alt ?? '');
   const [videoUrl, setVideoUrl] = useState(editing?.videoUrl ?? '');
   const [image, setImage] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { error, saving, save } = useFormSave(onSubmit, TEAM_MEDIA_UPLOAD_FAILED);
 
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
     const problem = mediaItemError({
       type,
@@ -33,19 +32,7 @@ export function MediaItemForm({ type, editing, onSubmit, onCancel }: MediaItemFo
       videoUrl: videoUrl.trim(),
       hasImage: isVideo ? undefined : Boolean(image || editing?.image),
     });
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setError(null);
-    setSaving(true);
-    try {
-      await onSubmit({ type, title, alt, image, videoUrl });
-    } catch (err) {
-      setError(errorMessage(err, '❌ Upload failed'));
-    } finally {
-      setSaving(false);
-    }
+    void save(problem, { type, title, alt, image, videoUrl });
   }
 
   const noun = isVideo ? 'video' : 'media';

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import type { TeamType } from '@pageant/common';
-import { teamImagesError, teamMemberSchema } from '@pageant/common/content/team-media';
+import { teamImagesError, teamMemberSchema, TEAM_MEDIA_UPLOAD_FAILED } from '@pageant/common/content/team-media';
 import { FormField } from '@/components/form-field';
 import type { TeamMember, TeamMemberFields } from '@/api/team';
-import { errorMessage } from '@/api/http';
 import { FormFooter } from '@/admin/shared/form-footer';
 import { ImagePicker } from '@/admin/shared/image-picker';
+import { useFormSave } from '@/admin/shared/use-form-save';
 
 interface TeamMemberFormProps {
   type: TeamType;
@@ -21,11 +21,10 @@ export function TeamMemberForm({ type, editing, onSubmit, onCancel }: TeamMember
   const [designation, setDesignation] = useState(editing?.designation ?? '');
   const [main, setMain] = useState<File | null>(null);
   const [knowMore, setKnowMore] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const isLeader = type === 'leaders';
+  const { error, saving, save } = useFormSave(onSubmit, TEAM_MEDIA_UPLOAD_FAILED);
 
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
     const text = teamMemberSchema.safeParse({ name, designation });
     const textError = text.success ? undefined : text.error.issues[0]?.message;
@@ -35,19 +34,7 @@ export function TeamMemberForm({ type, editing, onSubmit, onCancel }: TeamMember
         main: Boolean(main || editing?.images.main.url),
         knowMore: Boolean(knowMore || editing?.images.knowMore.url),
       });
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setError(null);
-    setSaving(true);
-    try {
-      await onSubmit({ name, designation, main, knowMore: isLeader ? knowMore : null });
-    } catch (err) {
-      setError(errorMessage(err, '❌ Upload failed'));
-    } finally {
-      setSaving(false);
-    }
+    void save(problem, { name, designation, main, knowMore: isLeader ? knowMore : null });
   }
 
   return (
