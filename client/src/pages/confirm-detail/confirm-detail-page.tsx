@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { notify } from '@/app/notify';
+import { notify } from '@/lib/notify';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { BadgeCheck } from 'lucide-react';
 import { DETAILS_REDIRECT_MS, MSG, REGISTRATION_FEE_INR, SEASON } from '@pageant/common';
@@ -27,6 +27,15 @@ export const DETAILS_MSG = {
 export const NO_ID_REDIRECT_MS = 2000;
 
 const EMPTY: DetailsFields = { address: '', height: '', weight: '', hairColor: '', skinColor: '', eyeColor: '' };
+
+/** The measurement fields in the form's order; `span` is their share of the six columns on wider screens. */
+const MEASUREMENTS: readonly { key: Exclude<keyof DetailsFields, 'address'>; label: string; span: string; hint?: string }[] = [
+  { key: 'height', label: 'Height', span: 'sm:col-span-3', hint: `Formats like 5'2", 5ft 2in, 157cm, 5.2` },
+  { key: 'weight', label: 'Weight', span: 'sm:col-span-3', hint: 'For example 55 kg' },
+  { key: 'hairColor', label: 'Hair colour', span: 'sm:col-span-2' },
+  { key: 'skinColor', label: 'Skin colour', span: 'sm:col-span-2' },
+  { key: 'eyeColor', label: 'Eye colour', span: 'sm:col-span-2' },
+];
 
 type Notice = { kind: 'error' | 'success'; text: string } | null;
 
@@ -245,53 +254,19 @@ export default function ConfirmDetailPage() {
                     </p>
                   )}
                 </div>
-                <FormField
-                  label="Height"
-                  className="sm:col-span-3"
-                  required
-                  value={fields.height}
-                  onChange={setField('height')}
-                  disabled={busy}
-                  error={errors.height}
-                  hint={`Formats like 5'2", 5ft 2in, 157cm, 5.2`}
-                />
-                <FormField
-                  label="Weight"
-                  className="sm:col-span-3"
-                  required
-                  value={fields.weight}
-                  onChange={setField('weight')}
-                  disabled={busy}
-                  error={errors.weight}
-                  hint="For example 55 kg"
-                />
-                <FormField
-                  label="Hair colour"
-                  className="sm:col-span-2"
-                  required
-                  value={fields.hairColor}
-                  onChange={setField('hairColor')}
-                  disabled={busy}
-                  error={errors.hairColor}
-                />
-                <FormField
-                  label="Skin colour"
-                  className="sm:col-span-2"
-                  required
-                  value={fields.skinColor}
-                  onChange={setField('skinColor')}
-                  disabled={busy}
-                  error={errors.skinColor}
-                />
-                <FormField
-                  label="Eye colour"
-                  className="sm:col-span-2"
-                  required
-                  value={fields.eyeColor}
-                  onChange={setField('eyeColor')}
-                  disabled={busy}
-                  error={errors.eyeColor}
-                />
+                {MEASUREMENTS.map(({ key, label, span, hint }) => (
+                  <FormField
+                    key={key}
+                    label={label}
+                    className={span}
+                    required
+                    value={fields[key]}
+                    onChange={setField(key)}
+                    disabled={busy}
+                    error={errors[key]}
+                    hint={hint}
+                  />
+                ))}
                 <div className="sm:col-span-6">
                   <PhotoPicker
                     slots={slots}
