@@ -37,6 +37,15 @@ describe('the admin data table', () => {
     expect(within(rows[0]!).getByRole('cell')).toHaveTextContent('₹30');
   });
 
+  it('when given the number of the first row, then a # column counts the rows on from it', () => {
+    render(<DataTable label="Fruit" columns={columns} rows={FRUITS} rowKey={(f) => f.id} empty="No fruit." firstNumber={11} />);
+
+    const table = screen.getByRole('table', { name: 'Fruit' });
+    expect(within(table).getAllByRole('columnheader')[0]).toHaveTextContent('#');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual(['11', '12']);
+  });
+
   it('when there are no rows, then it says so instead of showing an empty table', () => {
     render(<DataTable label="Fruit" columns={columns} rows={[]} rowKey={(f) => f.id} empty="No fruit." />);
 

@@ -4,6 +4,7 @@ import { AUDIT_MSG } from '@pageant/common/content/audit';
 import { actionGroups, actionLabel, areaLabel } from './action-labels';
 import { AuditTable } from './audit-table';
 import { useAuditFilters, useAuditLog } from './use-audit-log';
+import { listState } from '@/admin/shared/data-table';
 
 const control =
   'block w-full rounded-md border border-neutral-300 bg-white px-3 py-2 text-sm text-neutral-900 shadow-xs focus:border-plum focus:ring-2 focus:ring-plum/25 focus:outline-none';
@@ -26,7 +27,8 @@ export default function AuditPage() {
     setPage(1);
   }
 
-  const { data, loading, loaded, error, reload } = useAuditLog({ page, actor, action });
+  const resource = useAuditLog({ page, actor, action });
+  const { data, loading, reload } = resource;
   const filters = useAuditFilters(filtersVersion);
   const groups = actionGroups(filters.actions);
   const filtered = actor !== '' || action !== '';
@@ -103,10 +105,7 @@ export default function AuditPage() {
 
       <AuditTable
         entries={data.entries}
-        loading={loading && !loaded}
-        busy={loading}
-        error={error}
-        onRetry={reload}
+        {...listState(resource)}
         empty={filtered || page > 1 ? AUDIT_MSG.noMatch : AUDIT_MSG.empty}
         pager={{ page, totalPages: data.totalPages, onChange: setPage, label: 'Audit log pages' }}
       />

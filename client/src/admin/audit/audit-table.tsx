@@ -1,5 +1,5 @@
 import type { AuditEntryDto } from '@pageant/common/content/audit';
-import { DataTable, type Column, type TablePager } from '@/admin/shared/data-table';
+import { DataTable, type Column, type ListState, type TablePager } from '@/admin/shared/data-table';
 import { actionLabel, actionTone, type ActionTone } from './action-labels';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/iu;
@@ -70,12 +70,8 @@ const columns: Column<AuditEntryDto>[] = [
   },
 ];
 
-interface AuditTableProps {
+interface AuditTableProps extends ListState {
   entries: readonly AuditEntryDto[];
-  loading: boolean;
-  busy: boolean;
-  error: string | null;
-  onRetry: () => void;
   empty: string;
   pager: TablePager;
 }

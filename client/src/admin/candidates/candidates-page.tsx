@@ -12,6 +12,7 @@ import { ConfirmDialog } from '@/admin/shared/confirm-dialog';
 import { useCandidatePage } from './use-candidate-page';
 import { useDebouncedValue } from '@/components/use-debounced-value';
 import { SearchBox } from '@/admin/shared/search-box';
+import { listState } from '@/admin/shared/data-table';
 
 /** SPEC §5: the candidates admin search waits 400 ms before fetching. */
 export const CANDIDATE_SEARCH_DEBOUNCE_MS = 400;
@@ -34,7 +35,8 @@ export default function CandidatesPage() {
     setPage(1);
   }
 
-  const { data, loading, loaded, error, reload } = useCandidatePage(page, search);
+  const resource = useCandidatePage(page, search);
+  const { data, loaded, reload } = resource;
   const { candidates, totalCount, totalPages } = data;
 
   async function onConfirmDelete() {
@@ -84,10 +86,7 @@ export default function CandidatesPage() {
       <CandidatesTable
         candidates={candidates}
         firstNumber={(page - 1) * PAGE_SIZE + 1}
-        loading={loading && !loaded}
-        busy={loading}
-        error={error}
-        onRetry={reload}
+        {...listState(resource)}
         empty={VOTING_MSG.noneFound}
         pager={{ page, totalPages, onChange: setPage, label: 'Candidate pages', numbered: true }}
         onEdit={(c) => setEditing({ candidate: c })}

@@ -1,15 +1,11 @@
 import { Pencil, Trash2, UserRound } from 'lucide-react';
 import type { CandidateDto } from '@pageant/common/content/voting';
-import { DataTable, type Column, type TablePager } from '@/admin/shared/data-table';
+import { DataTable, type Column, type ListState, type TablePager } from '@/admin/shared/data-table';
 
-interface CandidatesTableProps {
+interface CandidatesTableProps extends ListState {
   candidates: readonly CandidateDto[];
   /** Row number of the first candidate on this page. */
   firstNumber: number;
-  loading: boolean;
-  busy: boolean;
-  error: string | null;
-  onRetry: () => void;
   empty: string;
   pager: TablePager;
   onEdit: (c: CandidateDto) => void;
@@ -33,19 +29,18 @@ function Photo({ c }: { c: CandidateDto }) {
   );
 }
 
-const columns = (firstNumber: number): Column<CandidateDto>[] => [
-  { key: 'number', header: '#', width: 'w-8 sm:w-12', className: 'text-neutral-500 figures', cell: (_, i) => firstNumber + i },
+const columns: Column<CandidateDto>[] = [
   { key: 'name', header: 'Name', rowHeader: true, className: 'font-medium text-neutral-900', cell: (c) => c.name },
   { key: 'image', header: 'Image', cell: (c) => <Photo c={c} /> },
   { key: 'votes', header: 'Votes', align: 'right', className: 'figures', cell: (c) => c.voteCount.toLocaleString('en-IN') },
 ];
 
 /** Its five columns fit a 390 px phone, so it stays a table there, header pinned, actions in a menu. */
-export function CandidatesTable({ candidates, firstNumber, onEdit, onDelete, ...state }: CandidatesTableProps) {
+export function CandidatesTable({ candidates, onEdit, onDelete, ...state }: CandidatesTableProps) {
   return (
     <DataTable
       label="Candidates"
-      columns={columns(firstNumber)}
+      columns={columns}
       rows={candidates}
       rowKey={(c) => c._id}
       loadingLabel="Loading candidates…"

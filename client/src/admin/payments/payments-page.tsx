@@ -12,6 +12,7 @@ import { PaymentsTable } from './payments-table';
 import { RefundDialog } from './refund-dialog';
 import { usePaymentFilters } from './use-payment-filters';
 import { usePaymentReport } from './use-payment-report';
+import { listState } from '@/admin/shared/data-table';
 
 export const REFUND_FAILED = 'The refund could not be made. Please try again.';
 const TOAST_MS = 5000;
@@ -19,7 +20,8 @@ const TOAST_MS = 5000;
 /** Every payment (issue #16): filters, totals per status, CSV of the same filters, receipts and refunds. */
 export default function PaymentsPage() {
   const { filters, page, setFilter, setPage, clear, active } = usePaymentFilters();
-  const { data, loading, loaded, error, reload } = usePaymentReport(filters, page);
+  const resource = usePaymentReport(filters, page);
+  const { data, loaded, error, reload } = resource;
   const [refunding, setRefunding] = useState<PaymentReportRow | null>(null);
   const [refundBusy, setRefundBusy] = useState(false);
   const [refundError, setRefundError] = useState<string | null>(null);
@@ -70,10 +72,7 @@ export default function PaymentsPage() {
       {loaded && !error && data.payments.length > 0 && <PaymentTotalsStrip totals={data.totals} />}
       <PaymentsTable
         payments={data.payments}
-        loading={loading && !loaded}
-        busy={loading}
-        error={error}
-        onRetry={reload}
+        {...listState(resource)}
         empty={active ? 'No payments match these filters.' : 'No payments yet.'}
         pager={{ page, totalPages: data.totalPages, onChange: setPage, label: 'Payment pages' }}
         onRefund={openRefund}

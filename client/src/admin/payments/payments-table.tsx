@@ -3,16 +3,12 @@ import type { PaymentReportRow } from '@pageant/common/content/payment-report';
 import { receiptPath } from '@pageant/common/content/payment-paths';
 import { formatMoney } from '@pageant/common/content/pricing';
 import { formatDateTime } from '@/components/format';
-import { DataTable, type Column, type TablePager } from '@/admin/shared/data-table';
+import { DataTable, type Column, type ListState, type TablePager } from '@/admin/shared/data-table';
 import type { RowAction } from '@/admin/shared/row-actions';
 import { PURPOSE_LABELS, StatusBadge } from './labels';
 
-interface PaymentsTableProps {
+interface PaymentsTableProps extends ListState {
   payments: readonly PaymentReportRow[];
-  loading: boolean;
-  busy: boolean;
-  error: string | null;
-  onRetry: () => void;
   empty: string;
   pager: TablePager;
   onRefund: (p: PaymentReportRow) => void;

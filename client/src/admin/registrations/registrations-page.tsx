@@ -8,6 +8,7 @@ import { RegistrationsTable } from './registrations-table';
 import { useDebouncedValue } from '@/components/use-debounced-value';
 import { useRegistrations } from './use-registrations';
 import { SearchBox } from '@/admin/shared/search-box';
+import { listState } from '@/admin/shared/data-table';
 
 const SEARCH_DEBOUNCE_MS = 400;
 const control =
@@ -29,7 +30,8 @@ export default function RegistrationsPage() {
     setPage(1);
   }
 
-  const { data, loading, loaded, error, reload } = useRegistrations(page, search, status);
+  const resource = useRegistrations(page, search, status);
+  const { data, loaded } = resource;
   const { registrations, totalCount, totalPages } = data;
 
   return (
@@ -77,10 +79,7 @@ export default function RegistrationsPage() {
       <RegistrationsTable
         registrations={registrations}
         firstNumber={(page - 1) * PAGE_SIZE + 1}
-        loading={loading && !loaded}
-        busy={loading}
-        error={error}
-        onRetry={reload}
+        {...listState(resource)}
         pager={{ page, totalPages, onChange: setPage, label: 'Registration pages' }}
         onView={setViewing}
       />

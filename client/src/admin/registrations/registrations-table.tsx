@@ -1,17 +1,13 @@
 import { Eye, ImageOff } from 'lucide-react';
 import { formatMoney } from '@pageant/common/content/pricing';
 import type { AdminRegistration } from '@/api/admin-registrations';
-import { DataTable, type Column, type TablePager } from '@/admin/shared/data-table';
+import { DataTable, type Column, type ListState, type TablePager } from '@/admin/shared/data-table';
 import { ContactLinks } from './contact-links';
 import { formatDate, StatusBadge } from './payment-status';
 
-interface RegistrationsTableProps {
+interface RegistrationsTableProps extends ListState {
   registrations: readonly AdminRegistration[];
   firstNumber: number;
-  loading: boolean;
-  busy: boolean;
-  error: string | null;
-  onRetry: () => void;
   pager: TablePager;
   onView: (r: AdminRegistration) => void;
 }
@@ -35,8 +31,7 @@ function Pictures({ r }: { r: AdminRegistration }) {
   );
 }
 
-const columns = (firstNumber: number): Column<AdminRegistration>[] => [
-  { key: 'number', header: '#', width: 'w-8 sm:w-10', className: 'figures text-neutral-500', cell: (_, i) => firstNumber + i },
+const columns: Column<AdminRegistration>[] = [
   {
     key: 'name',
     header: 'Name',
@@ -89,11 +84,11 @@ const columns = (firstNumber: number): Column<AdminRegistration>[] => [
 ];
 
 /** Too wide for a phone: there each registration folds into a card, every value under its label. */
-export function RegistrationsTable({ registrations, firstNumber, onView, ...state }: RegistrationsTableProps) {
+export function RegistrationsTable({ registrations, onView, ...state }: RegistrationsTableProps) {
   return (
     <DataTable
       label="Registrations"
-      columns={columns(firstNumber)}
+      columns={columns}
       rows={registrations}
       rowKey={(r) => r._id}
       loadingLabel="Loading registrations…"

@@ -35,21 +35,35 @@ export interface TablePager {
   always?: boolean;
 }
 
-interface DataTableProps<Row> {
+/** Where a list's load stands, as its page passes it on to the table. */
+export interface ListState {
+  /** The first page is on its way: a skeleton and `loadingLabel` instead of the table. */
+  loading?: boolean;
+  /** A new page is loading over the shown one: announced, and dimmed unless `dim` is false (live refreshes). */
+  busy?: boolean;
+  error?: string | null;
+  onRetry?: () => void;
+}
+
+/** The state of a list read by one of the admin read hooks (`{ loading, loaded, error, reload }`). */
+export const listState = (r: { loading: boolean; loaded: boolean; error: string | null; reload: () => void }): ListState => ({
+  loading: r.loading && !r.loaded,
+  busy: r.loading,
+  error: r.error,
+  onRetry: r.reload,
+});
+
+interface DataTableProps<Row> extends ListState {
   label: string;
   columns: readonly Column<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string;
   /** What an empty list says. */
   empty: ReactNode;
-  /** The first page is on its way: a skeleton and `loadingLabel` instead of the table. */
-  loading?: boolean;
   loadingLabel?: string;
-  error?: string | null;
-  onRetry?: () => void;
-  /** A new page is loading over the shown one: announced, and dimmed unless `dim` is false (live refreshes). */
-  busy?: boolean;
   dim?: boolean;
+  /** Adds a # column counting the rows on from this number (across pages). */
+  firstNumber?: number;
   actions?: RowActions<Row>;
   sort?: TableSort;
   pager?: TablePager;
@@ -58,6 +72,14 @@ interface DataTableProps<Row> {
   /** Cells align to their top, for rows whose cells hold several lines. */
   alignTop?: boolean;
 }
+
+const numberColumn = <Row,>(first: number): Column<Row> => ({
+  key: '#',
+  header: '#',
+  width: 'w-8 sm:w-12',
+  className: 'text-neutral-500 figures',
+  cell: (_, i) => first + i,
+});
 
 const align = (a: Column<unknown>['align']) => (a === 'right' ? 'text-right' : 'text-left');
 
@@ -73,7 +95,8 @@ function PagerFor({ pager }: { pager: TablePager }) {
  * columns, or folded cards).
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { label, columns, rows, rowKey, actions, fold = false, busy = false, dim = true } = props;
+  const { label, rows, rowKey, actions, fold = false, busy = false, dim = true } = props;
+  const columns = props.firstNumber === undefined ? props.columns : [numberColumn<Row>(props.firstNumber), ...props.columns];
   if (props.loading) {
     const shape = columns.map((c) => ({ header: c.header, className: shownFrom(c.from, false) }));
     return <TableSkeleton columns={shape} label={props.loadingLabel ?? `Loading ${label}…`} />;

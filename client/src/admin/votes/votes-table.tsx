@@ -1,15 +1,11 @@
 import { VOTING_MSG, type CandidateDto } from '@pageant/common/content/voting';
-import { DataTable, type Column, type TablePager } from '@/admin/shared/data-table';
+import { DataTable, type Column, type ListState, type TablePager } from '@/admin/shared/data-table';
 import { Avatar } from './avatar';
 import type { Sort, SortKey } from './sort';
 
-interface VotesTableProps {
+interface VotesTableProps extends ListState {
   rows: readonly CandidateDto[];
   firstNumber: number;
-  /** The first read of the candidates is on its way. */
-  loading: boolean;
-  error: string | null;
-  onRetry: () => void;
   sort: Sort;
   onSort: (key: SortKey) => void;
   pager: TablePager;
@@ -17,8 +13,7 @@ interface VotesTableProps {
 
 const isSortKey = (key: string): key is SortKey => key === 'name' || key === 'voteCount';
 
-const columns = (firstNumber: number): Column<CandidateDto>[] => [
-  { key: 'number', header: '#', width: 'w-8 sm:w-12', className: 'text-neutral-500 figures', cell: (_, i) => firstNumber + i },
+const columns: Column<CandidateDto>[] = [
   { key: 'name', header: 'Name', rowHeader: true, sortable: true, className: 'font-medium text-neutral-900', cell: (c) => c.name },
   { key: 'image', header: 'Image', cell: (c) => <Avatar name={c.name} imageUrl={c.imageUrl} size={40} className="size-10 rounded-full" /> },
   {
@@ -32,11 +27,11 @@ const columns = (firstNumber: number): Column<CandidateDto>[] => [
 ];
 
 /** Live counts, sorted and paged in the browser (the whole list is in memory); a phone keeps the table and its pinned header. */
-export function VotesTable({ rows, firstNumber, sort, onSort, pager, ...state }: VotesTableProps) {
+export function VotesTable({ rows, sort, onSort, pager, ...state }: VotesTableProps) {
   return (
     <DataTable
       label="Candidate votes"
-      columns={columns(firstNumber)}
+      columns={columns}
       rows={rows}
       rowKey={(c) => c._id}
       loadingLabel="Loading candidates…"
