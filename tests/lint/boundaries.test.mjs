@@ -94,6 +94,17 @@ describe('import boundaries', () => {
     assert.deepEqual(await refusedImports('client/src/lib/notify.ts', code), [message]);
   });
 
+  it('when a store imports a component, even to load it lazily, then it is refused', async () => {
+    const refused = await refusedImports(
+      'client/src/stores/event-status.ts',
+      "export const loadCountdownBand = () => import('@/components/finale/countdown-band');\n",
+    );
+    assert.deepEqual(refused, [
+      'Unexpected path "@/components/finale/countdown-band" imported in restricted zone. ' +
+        'A store holds state that components read: it never imports a component.',
+    ]);
+  });
+
   it("when a module's routes.ts imports the database client, then it is refused", async () => {
     const refused = await refusedImports(
       'server/src/modules/candidates/routes.ts',

@@ -69,6 +69,11 @@ const boundaries = [
     from: [at('client/src/pages')],
     message: 'Pages and admin screens never import each other: only client/src/app/ wires them.',
   },
+  {
+    target: at('client/src/stores'),
+    from: [at('client/src/components')],
+    message: 'A store holds state that components read: it never imports a component.',
+  },
   ...pageNames.map((name) => ({
     target: at('client/src/pages', name, '**'),
     from: [path.join(PAGES, '*/**/*')],
