@@ -3,11 +3,11 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { CheckCircle2, Clock, Mail, MessageSquareText, RotateCcw, Search, Smartphone } from 'lucide-react';
 import { isTxnid, receiptPath, RECEIPT_MSG_PUBLIC } from '@pageant/common/content/receipts';
 import { ApiError, errorMessage } from '@/api/http';
-import { SITE } from '@/lib/site-info';
 import { Button } from '@/components/button';
 import { FormField } from '@/components/form-field';
 import { PageHero } from '@/components/page-hero';
 import { Spinner } from '@/components/spinner';
+import { ContactLink } from '@/components/contact-link';
 import { confirmPayment } from './confirm-payment';
 
 /** What the voter, contestant or donor can do here, said once, plainly. */
@@ -136,9 +136,7 @@ export default function CheckPaymentPage() {
             </ul>
             <p className="mt-8 text-sm text-muted">
               {'Still stuck? Write to '}
-              <a href={SITE.email.href} className="break-all font-semibold text-rose underline-offset-2 hover:underline">
-                {SITE.email.display}
-              </a>
+              <ContactLink channel="email" className="break-all font-semibold text-rose underline-offset-2 hover:underline" />
               {' with the transaction ID.'}
             </p>
           </aside>

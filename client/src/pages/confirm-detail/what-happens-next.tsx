@@ -1,6 +1,6 @@
-import { CalendarHeart, Crown, HeartHandshake, Mail, MessageCircle, Phone, SearchCheck } from 'lucide-react';
+import { CalendarHeart, Crown, HeartHandshake, Mail, SearchCheck } from 'lucide-react';
 import { DETAILS_REDIRECT_MS, SEASON } from '@pageant/common';
-import { SITE } from '@/lib/site-info';
+import { ContactList } from '@/components/contact-link';
 
 interface WhatHappensNextProps {
   name?: string;
@@ -67,26 +67,13 @@ export function WhatHappensNext({ name, email, secondsLeft }: WhatHappensNextPro
       </ol>
       <div className="mt-8 rounded-xl bg-ivory p-4 text-sm">
         <p className="font-semibold text-plum">Questions? We are here to help.</p>
-        <ul className="mt-2 flex flex-col gap-1 sm:flex-row sm:flex-wrap sm:gap-x-6">
-          <li>
-            <a href={SITE.phone.href} className="inline-flex min-h-11 items-center gap-2 font-medium text-rose hover:underline">
-              <Phone aria-hidden="true" className="size-4" />
-              <span className="figures">{SITE.phone.display}</span>
-            </a>
-          </li>
-          <li>
-            <a href={SITE.email.href} className="inline-flex min-h-11 items-center gap-2 break-all font-medium text-rose hover:underline">
-              <Mail aria-hidden="true" className="size-4 shrink-0" />
-              {SITE.email.display}
-            </a>
-          </li>
-          <li>
-            <a href={SITE.chat.href} className="inline-flex min-h-11 items-center gap-2 font-medium text-rose hover:underline">
-              <MessageCircle aria-hidden="true" className="size-4" />
-              {SITE.chat.display}
-            </a>
-          </li>
-        </ul>
+        <ContactList
+          channels={['phone', 'email', 'chat']}
+          className="mt-2 flex flex-col gap-1 sm:flex-row sm:flex-wrap sm:gap-x-6"
+          linkClassName="inline-flex min-h-11 items-center gap-2 font-medium text-rose hover:underline"
+          iconClassName="size-4"
+          breakEmail
+        />
       </div>
       <p className="mt-6 text-center text-sm text-muted">
         <span>Redirecting...</span>{' '}

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { notify } from '@/lib/notify';
-import { Mail, MessageCircle, Phone, XCircle } from 'lucide-react';
+import { XCircle } from 'lucide-react';
 import { MSG } from '@pageant/common';
 import { CHECK_PAYMENT_PATH } from '@pageant/common/content/receipts';
 import { Link } from 'react-router-dom';
-import { SITE } from '@/lib/site-info';
+import { ContactList } from '@/components/contact-link';
 import { ButtonLink } from '@/components/button';
 
 const supportLink = 'inline-flex min-h-11 items-center gap-2 font-medium text-rose underline-offset-2 hover:underline';
@@ -39,26 +39,13 @@ export default function FailurePage() {
             If money left your account although this page appeared, write to us before paying again, with the time of payment: we will check
             it for you.
           </p>
-          <ul className="mt-2 flex flex-col sm:flex-row sm:flex-wrap sm:gap-x-6">
-            <li>
-              <a href={SITE.chat.href} className={supportLink}>
-                <MessageCircle aria-hidden="true" className="size-4" />
-                {SITE.chat.display}
-              </a>
-            </li>
-            <li>
-              <a href={SITE.phone.href} className={supportLink}>
-                <Phone aria-hidden="true" className="size-4" />
-                <span className="figures">{SITE.phone.display}</span>
-              </a>
-            </li>
-            <li>
-              <a href={SITE.email.href} className={`${supportLink} break-all`}>
-                <Mail aria-hidden="true" className="size-4 shrink-0" />
-                {SITE.email.display}
-              </a>
-            </li>
-          </ul>
+          <ContactList
+            channels={['chat', 'phone', 'email']}
+            className="mt-2 flex flex-col sm:flex-row sm:flex-wrap sm:gap-x-6"
+            linkClassName={supportLink}
+            iconClassName="size-4"
+            breakEmail
+          />
         </div>
       </div>
     </section>

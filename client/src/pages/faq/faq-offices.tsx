@@ -1,5 +1,6 @@
-import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import { SITE } from '@/lib/site-info';
+import { ContactList } from '@/components/contact-link';
 import { SectionHeading } from '@/components/section-heading';
 
 export function FaqOffices() {
@@ -25,26 +26,12 @@ export function FaqOffices() {
             </li>
           ))}
         </ul>
-        <ul className="mt-10 flex flex-wrap justify-center gap-x-8 gap-y-3 text-sm">
-          <li>
-            <a href={SITE.phone.href} className="inline-flex items-center gap-2 rounded hover:text-gold">
-              <Phone aria-hidden="true" className="size-4 text-gold" />
-              {SITE.phone.display}
-            </a>
-          </li>
-          <li>
-            <a href={SITE.email.href} className="inline-flex items-center gap-2 rounded hover:text-gold">
-              <Mail aria-hidden="true" className="size-4 text-gold" />
-              {SITE.email.display}
-            </a>
-          </li>
-          <li>
-            <a href={SITE.chat.href} target="_blank" rel="noreferrer" className="inline-flex items-center gap-2 rounded hover:text-gold">
-              <MessageCircle aria-hidden="true" className="size-4 text-gold" />
-              {SITE.chat.display}
-            </a>
-          </li>
-        </ul>
+        <ContactList
+          channels={['phone', 'email', 'chat']}
+          className="mt-10 flex flex-wrap justify-center gap-x-8 gap-y-3 text-sm"
+          linkClassName="inline-flex items-center gap-2 rounded hover:text-gold"
+          iconClassName="size-4 text-gold"
+        />
       </div>
     </section>
   );

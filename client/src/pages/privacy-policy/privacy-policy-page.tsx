@@ -1,5 +1,6 @@
 import { SITE } from '@/lib/site-info';
 import { PageHero } from '@/components/page-hero';
+import { ContactLink } from '@/components/contact-link';
 import { PRIVACY_SECTIONS, type PrivacySection } from './privacy-data';
 
 function PolicySection({ section, index }: { section: PrivacySection; index: number }) {
@@ -44,14 +45,8 @@ export default function PrivacyPolicyPage() {
         ))}
         <p className="rounded-2xl border border-gold/50 bg-ivory p-6 text-center text-muted">
           To access, correct or delete your data, or to ask any question about this notice, write to us at{' '}
-          <a href={SITE.email.href} className="font-semibold text-plum underline underline-offset-4 hover:text-rose">
-            {SITE.email.display}
-          </a>{' '}
-          or call{' '}
-          <a href={SITE.phone.href} className="font-semibold text-plum underline underline-offset-4 hover:text-rose">
-            {SITE.phone.display}
-          </a>
-          .
+          <ContactLink channel="email" className="font-semibold text-plum underline underline-offset-4 hover:text-rose" /> or call{' '}
+          <ContactLink channel="phone" className="font-semibold text-plum underline underline-offset-4 hover:text-rose" />.
         </p>
       </div>
     </>

@@ -6,6 +6,7 @@ import { ApiError, errorMessage } from '@/api/http';
 import { SITE } from '@/lib/site-info';
 import { Button, ButtonLink } from '@/components/button';
 import { Spinner } from '@/components/spinner';
+import { ContactLink } from '@/components/contact-link';
 import { EVENT_STATUS_PATH } from '@/ssr/route-plan';
 import { useSsrData } from '@/ssr/ssr-data';
 import { receiptApiPath } from './first-screen';
@@ -143,9 +144,7 @@ export default function ReceiptPage() {
       )}
       <p className="mt-6 text-center text-xs text-muted print:hidden">
         {'Questions about this payment? Write to '}
-        <a href={SITE.email.href} className="font-semibold text-rose underline-offset-2 hover:underline">
-          {SITE.email.display}
-        </a>
+        <ContactLink channel="email" className="font-semibold text-rose underline-offset-2 hover:underline" />
         {' with the transaction ID.'}
       </p>
     </Shell>

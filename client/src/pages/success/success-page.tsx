@@ -5,10 +5,10 @@ import { RECEIPT_MSG, isRegistrationToken, type RegistrationReceipt } from '@pag
 import { CHECK_PAYMENT_PATH, receiptPath as paymentReceiptPath } from '@pageant/common/content/receipts';
 import { ApiError, errorMessage } from '@/api/http';
 import { getRegistrationReceipt } from '@/api/registration';
-import { SITE } from '@/lib/site-info';
 import { Button, ButtonLink } from '@/components/button';
 import { Spinner } from '@/components/spinner';
 import { readPaidToken, readRegistrationData, savePaidToken } from '@/lib/registration-storage';
+import { ContactLink } from '@/components/contact-link';
 import { EVENT_STATUS_PATH } from '@/ssr/route-plan';
 import { useSsrData } from '@/ssr/ssr-data';
 import { receiptPath, tokenInAddress } from './first-screen';
@@ -141,9 +141,7 @@ export default function SuccessPage() {
         </p>
         <p className="mt-3 text-sm text-muted">
           {'If money has left your account, your confirmation e-mail holds your receipt and your link to step 2. Or write to us at '}
-          <a href={SITE.email.href} className="font-semibold text-rose underline underline-offset-2">
-            {SITE.email.display}
-          </a>
+          <ContactLink channel="email" className="font-semibold text-rose underline underline-offset-2" />
           {' with your transaction ID.'}
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
@@ -215,14 +213,9 @@ export default function SuccessPage() {
         </div>
         <p className="mt-6 text-center text-xs text-muted">
           {'Questions about your payment? '}
-          <a href={SITE.chat.href} className="font-semibold text-rose underline-offset-2 hover:underline">
-            {SITE.chat.display}
-          </a>
+          <ContactLink channel="chat" className="font-semibold text-rose underline-offset-2 hover:underline" />
           {' or call '}
-          <a href={SITE.phone.href} className="figures font-semibold text-rose underline-offset-2 hover:underline">
-            {SITE.phone.display}
-          </a>
-          .
+          <ContactLink channel="phone" className="font-semibold text-rose underline-offset-2 hover:underline" />.
         </p>
       </div>
     </section>
