@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { notify } from '@/lib/notify';
-import { Download } from 'lucide-react';
 import type { PaymentReportRow } from '@pageant/common/content/payment-report';
 import { REFUND_MSG } from '@pageant/common/content/refunds';
 import { paymentsExportUrl, refundPayment } from '@/api/admin-payments';
@@ -13,6 +12,7 @@ import { RefundDialog } from './refund-dialog';
 import { usePaymentFilters } from './use-payment-filters';
 import { usePaymentReport } from './use-payment-report';
 import { listState } from '@/admin/shared/data-table';
+import { ExportLink } from '@/admin/shared/export-link';
 
 export const REFUND_FAILED = 'The refund could not be made. Please try again.';
 const TOAST_MS = 5000;
@@ -57,14 +57,7 @@ export default function PaymentsPage() {
         <h1 className="text-xl font-semibold text-neutral-900">
           Payments <span className="figures font-normal text-neutral-500">({loaded ? formatCount(total) : '…'})</span>
         </h1>
-        <a
-          href={paymentsExportUrl(filters)}
-          download
-          className="inline-flex min-h-11 items-center gap-1.5 rounded-md bg-plum px-4 text-sm font-semibold text-white hover:bg-plum-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-plum"
-        >
-          <Download className="size-4" aria-hidden="true" />
-          Export CSV
-        </a>
+        <ExportLink href={paymentsExportUrl(filters)} />
       </div>
 
       <PaymentFilters filters={filters} onChange={setFilter} onClear={clear} active={active} />

@@ -3,6 +3,7 @@ import type { PaymentReportRow } from '@pageant/common/content/payment-report';
 import { receiptPath } from '@pageant/common/content/payment-paths';
 import { formatMoney } from '@pageant/common/content/pricing';
 import { formatDateTime } from '@/components/format';
+import { Amount } from '@/admin/shared/amount';
 import { DataTable, type Column, type ListState, type TablePager } from '@/admin/shared/data-table';
 import type { RowAction } from '@/admin/shared/row-actions';
 import { PURPOSE_LABELS, StatusBadge } from './labels';
@@ -43,12 +44,7 @@ const columns: Column<PaymentReportRow>[] = [
     header: 'Amount',
     align: 'right',
     className: 'figures whitespace-nowrap font-medium text-neutral-900',
-    cell: (p) => (
-      <>
-        {formatMoney(p.amount, p.currency)}
-        <span className="block text-xs font-normal text-neutral-500">{p.currency}</span>
-      </>
-    ),
+    cell: (p) => <Amount text={formatMoney(p.amount, p.currency)} currency={p.currency} />,
   },
   {
     key: 'status',

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { Download } from 'lucide-react';
 import { PAGE_SIZE } from '@pageant/common';
 import { registrationsExportUrl, type AdminRegistration, type RegistrationStatusFilter } from '@/api/admin-registrations';
 import { STATUS_FILTERS, STATUS_LABELS } from './payment-status';
@@ -9,6 +8,7 @@ import { useDebouncedValue } from '@/components/use-debounced-value';
 import { useRegistrations } from './use-registrations';
 import { SearchBox } from '@/admin/shared/search-box';
 import { listState } from '@/admin/shared/data-table';
+import { ExportLink } from '@/admin/shared/export-link';
 
 const SEARCH_DEBOUNCE_MS = 400;
 const control =
@@ -38,14 +38,7 @@ export default function RegistrationsPage() {
     <section className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-xl font-semibold text-neutral-900">Registrations ({loaded ? totalCount.toLocaleString('en-IN') : '…'})</h1>
-        <a
-          href={registrationsExportUrl(search, status)}
-          download
-          className="inline-flex min-h-10 items-center gap-1.5 rounded-md bg-plum px-4 text-sm font-semibold text-white hover:bg-plum-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-plum"
-        >
-          <Download className="size-4" aria-hidden="true" />
-          Export CSV
-        </a>
+        <ExportLink href={registrationsExportUrl(search, status)} />
       </div>
 
       <div className="flex flex-wrap items-end gap-3">

@@ -1,7 +1,8 @@
-import { Download } from 'lucide-react';
 import type { VoteLedger, VoteLedgerEntry } from '@pageant/common/content/voting';
 import { CURRENCIES, formatMoney, type Currency } from '@pageant/common/content/pricing';
+import { Amount } from '@/admin/shared/amount';
 import { DataTable, type Column } from '@/admin/shared/data-table';
+import { ExportLink } from '@/admin/shared/export-link';
 import { formatDateTime } from '@/components/format';
 
 interface VoteLedgerViewProps {
@@ -70,12 +71,7 @@ const columns: Column<VoteLedgerEntry>[] = [
     header: 'Amount',
     align: 'right',
     className: 'figures whitespace-nowrap',
-    cell: (e) => (
-      <>
-        {money(e.amount, e.currency)}
-        <span className="block text-xs text-neutral-500">{e.currency ?? 'INR'}</span>
-      </>
-    ),
+    cell: (e) => <Amount text={money(e.amount, e.currency)} currency={e.currency ?? 'INR'} />,
   },
   { key: 'txnid', header: 'Transaction ID', from: 'md', className: 'font-mono text-xs text-neutral-700', cell: (e) => e.txnid },
 ];
@@ -88,15 +84,7 @@ export function VoteLedgerView({ ledger, loading, error, page, onPage, onRetry }
         <h2 id="vote-ledger-heading" className="text-base font-semibold text-neutral-900">
           Vote payments
         </h2>
-        {/* A plain link: the browser saves the attachment, and an expired session lands on the login. */}
-        <a
-          href={LEDGER_EXPORT_URL}
-          download
-          className="inline-flex min-h-11 items-center gap-1.5 rounded-md border border-neutral-300 bg-white px-3 text-sm font-medium text-neutral-700 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-plum"
-        >
-          <Download className="size-4" aria-hidden="true" />
-          Export CSV
-        </a>
+        <ExportLink href={LEDGER_EXPORT_URL} quiet />
       </div>
       {ledger && !error && (
         <dl aria-label="Vote totals" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
