@@ -1,6 +1,7 @@
 import { lineIcon } from '@/components/carousel/line-icon';
 
-// lucide's outlines for the navbar, footer and back-to-top button; see lineIcon for why not lucide-react.
+// lucide's outlines for the navbar, footer, back-to-top button and the crown the home page shares;
+// see lineIcon for why not lucide-react.
 export const Menu = lineIcon(
   <>
     <path d="M4 5h16" />
