@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import express, { type Express, type RequestHandler } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { Config } from './config';
@@ -11,7 +10,8 @@ import { originCheck } from './http/origin';
 import { limiter, uploadLimiter, type LimitStores } from './http/rate-limit';
 import { PgRateLimitStore } from './http/rate-limit-store';
 import { rejectUnstorableInput } from './http/input-hygiene';
-import { securityHeaders } from './http/security';
+import { securityHeaderList, securityHeaders } from './http/security';
+import { redactUrl, requestId } from './http/request-log';
 import { bodyIdleTimeout } from './http/timeouts';
 import { createSession, SESSION_COOKIE } from './http/session';
 import { isSsrRequest, renderedPages } from './http/ssr';
@@ -24,6 +24,8 @@ import { authRoutes } from './modules/auth/routes';
 import { eventRoutes } from './modules/event/routes';
 import { eventService } from './modules/event/service';
 import { candidateRoutes } from './modules/candidates/routes';
+import { candidatesService } from './modules/candidates/service';
+import { publicListAnswers } from './modules/candidates/public-list';
 import { contestantSeoResolver } from './modules/candidates/share-seo';
 import { voteRoutes } from './modules/votes/routes';
 import { voteService } from './modules/votes/service';
@@ -71,6 +73,8 @@ export interface AppDeps {
   serveSpa?: boolean;
   /** A request body that sends nothing for this long is cut with 408 (default HTTP_TIMEOUTS.bodyIdleMs). */
   bodyIdleTimeoutMs?: number;
+  /** How long a public list page is kept when no notification drops it first (default LIST_CACHE_TTL_MS). */
+  listCacheTtlMs?: number;
 }
 
 export interface BuiltApp {
@@ -80,9 +84,6 @@ export interface BuiltApp {
   /** Releases what the app holds (session store timers); the pool belongs to the caller. */
   close(): Promise<void>;
 }
-
-/** Registration tokens and admin searches (names, e-mails, phones) stay out of the request log. */
-const redactUrl = (url: string) => url.replace(/([?&](?:id|search)=)[^&]*/g, '$1[redacted]');
 
 /** Builds the whole HTTP app from its parts; never listens (STYLE §7), so supertest can import it. */
 export function createApp(deps: AppDeps): BuiltApp {
@@ -96,15 +97,17 @@ export function createApp(deps: AppDeps): BuiltApp {
   app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
 
+  const events = eventService(db, bus, { logger });
+  const candidates = candidatesService({ db, storage: deps.storage, logger, bus, events, listCacheTtlMs: deps.listCacheTtlMs });
+  const publicList = publicListAnswers(candidates, { headers: securityHeaderList(config), logger, sessionCookie: SESSION_COOKIE });
+  // Ahead of everything: a public list request whose query string already passed the full route
+  // is answered from prepared bytes; anything else falls through to the stack below.
+  app.use(publicList.fastPath);
+
   app.use(
     pinoHttp({
       logger,
-      genReqId: (req, res) => {
-        const incoming = req.headers['x-request-id'];
-        const id = typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
+      genReqId: (req, res) => requestId(req, res),
       autoLogging: { ignore: (req) => req.url === '/api/healthz' },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
       // One compact line per request: headers stay out of the logs (cookies, tokens in referers).
@@ -208,7 +211,6 @@ export function createApp(deps: AppDeps): BuiltApp {
     '/admin',
     authRoutes({ passport, loginLimit: config.RATE_LIMIT_LOGIN, cookieName: SESSION_COOKIE, stores, audit: auditRecorder(db) }),
   );
-  const events = eventService(db, bus, { logger });
   api.use('/event', eventRoutes(events));
   api.use('/pricing', pricingRoutes(pricing));
   api.use('/payment', paymentRoutes(payments));
@@ -241,7 +243,7 @@ export function createApp(deps: AppDeps): BuiltApp {
   api.use('/media', mediaRoutes(content));
   api.use('/ngo-content', ngoRoutes(content));
   api.use('/competition-page', competitionRoutes(content));
-  api.use('/candidates', candidateRoutes({ ...content, bus, events }));
+  api.use('/candidates', candidateRoutes({ ...content, candidates, publicList }));
   const votes = voteRoutes(voteService({ db, payments, events, bus, logger, mailer, pricing }), paymentLimit('vote'));
   api.use('/vote', votes.vote);
   api.use('/votes', votes.ledger);

@@ -9,6 +9,10 @@ export interface DomainEvents {
   'event.stateChanged': EventStatus;
   /** Another instance changed the schedule, the switch or revealed the counts (realtime relays it): re-read. */
   'event.changedElsewhere': Record<string, never>;
+  /** A contestant was created, edited or deleted here (after commit): realtime tells the other instances. */
+  'candidates.changed': Record<string, never>;
+  /** Another instance changed a contestant or credited votes (realtime relays it): cached lists drop. */
+  'candidates.changedElsewhere': Record<string, never>;
   /** countsHidden: whether the public may see this count; seq orders the counts of one candidate. */
   'votes.credited': { candidateId: string; name: string; voteCount: number; seq: number; countsHidden: boolean };
 }

@@ -34,9 +34,11 @@ function relayDrain(res: Response): void {
   } as Response['removeListener'];
 }
 
+/** Bodies under 1 KB cost more CPU and header bytes than compressing them saves. */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+
 const gzipOrBrotli = compression({
-  // Bodies under 1 KB cost more CPU and header bytes than compressing them saves.
-  threshold: 1024,
+  threshold: COMPRESS_THRESHOLD_BYTES,
   // Socket.IO answers on the HTTP server before Express, and its polling has its own setting; the
   // path test only guards against a future mount through Express.
   filter: (req, res) => !req.path.startsWith('/socket.io/') && compression.filter(req, res),

@@ -1,3 +1,5 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Config } from '../config';
 
@@ -10,7 +12,7 @@ const VIDEO_HOSTS = [
   'https://www.instagram.com',
 ];
 
-export function securityHeaders(config: Config) {
+function helmetFor(config: Config) {
   const https = config.publicUrl.startsWith('https://');
   return helmet({
     contentSecurityPolicy: {
@@ -37,4 +39,34 @@ export function securityHeaders(config: Config) {
     strictTransportSecurity: https,
     crossOriginEmbedderPolicy: false,
   });
+}
+
+export type HeaderList = readonly (readonly [string, string])[];
+
+/**
+ * The headers helmet sets, worked out once: none depends on the request (no nonces), and helmet
+ * rebuilt the CSP string on every request (BENCHMARKS.md, profile of the list).
+ */
+export function securityHeaderList(config: Config): HeaderList {
+  const headers: [string, string][] = [];
+  const collect = {
+    setHeader: (name: string, value: string | number) => headers.push([name, String(value)]),
+    removeHeader: () => undefined,
+  };
+  let done = false;
+  helmetFor(config)({} as IncomingMessage, collect as unknown as ServerResponse, (err?: unknown) => {
+    if (err) throw err;
+    done = true;
+  });
+  // helmet is synchronous today; a version that is not would leave answers without their headers.
+  if (!done) throw new Error('helmet did not finish synchronously; security headers cannot be prepared');
+  return headers;
+}
+
+export function securityHeaders(config: Config): RequestHandler {
+  const headers = securityHeaderList(config);
+  return (_req, res, next) => {
+    for (const [name, value] of headers) res.setHeader(name, value);
+    next();
+  };
 }

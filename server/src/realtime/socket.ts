@@ -21,6 +21,8 @@ type HeldUpdate = LiveVoteUpdate & { countsHidden: boolean };
 interface InterServerEvents {
   'event:changed': () => void;
   'votes:window': (updates: HeldUpdate[]) => void;
+  /** A contestant was created, edited or deleted on the sending instance. */
+  'candidates:changed': () => void;
 }
 
 /**
@@ -108,7 +110,12 @@ export function attachRealtime(
   const deliveries = coalesceByKey<HeldUpdate>(deliver, () =>
     Math.min(MAX_DELIVERY_WINDOW_MS, Math.max(VOTE_UPDATE_WINDOW_MS, Math.round((io.of('/').sockets.size * 1000) / FRAMES_PER_SECOND))),
   );
-  io.on('votes:window', (held) => held.forEach((u) => deliveries.push(u)));
+  io.on('votes:window', (held) => {
+    // Counts changed there: this instance's cached lists drop before its pages hear of it.
+    deps.bus.publish('candidates.changedElsewhere', {});
+    held.forEach((u) => deliveries.push(u));
+  });
+  io.on('candidates:changed', () => deps.bus.publish('candidates.changedElsewhere', {}));
   const voteUpdates = coalesceByKey<HeldUpdate>((credited) => {
     const held = hiddenNow ? credited.map((u) => ({ ...u, countsHidden: true })) : credited;
     io.serverSideEmit('votes:window', held);
@@ -120,6 +127,7 @@ export function attachRealtime(
       io.serverSideEmit('event:changed');
     }),
     deps.bus.on('votes.credited', (p) => voteUpdates.push(p)),
+    deps.bus.on('candidates.changed', () => io.serverSideEmit('candidates:changed')),
     deps.bus.on('event.stateChanged', (status) => {
       hiddenNow = status.countsHidden;
     }),

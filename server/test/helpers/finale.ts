@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { io as connect, type Socket } from 'socket.io-client';
-import { createApp } from '../../src/app';
+import { createApp, type AppDeps } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { DomainBus } from '../../src/events';
 import { createLogger } from '../../src/logger';
@@ -42,10 +42,11 @@ export async function finaleCluster() {
   const instances: Instance[] = [];
   const sockets: Socket[] = [];
 
-  async function start(): Promise<Instance> {
+  /** `options`: what one test needs to change in the app (e.g. the list cache's lifetime). */
+  async function start(options: Pick<AppDeps, 'listCacheTtlMs'> = {}): Promise<Instance> {
     const bus = new DomainBus();
     const logger = createLogger('silent');
-    const built = createApp({ config, database, storage, bus, logger, serveSpa: false });
+    const built = createApp({ config, database, storage, bus, logger, serveSpa: false, ...options });
     const server = http.createServer(built.app);
     const realtime = attachRealtime(server, { bus, pool: database.pool, logger, admins: adminSessionRules(config, built.app) });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

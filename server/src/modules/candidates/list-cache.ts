@@ -1,8 +1,8 @@
 /**
- * A very short-lived cache of candidate list pages. The list is the hottest public read while
- * voting is open (every fan's grid, podium and infinite scroll); counts change only when a vote
- * payment settles, and fans see those through `vote:update` anyway. Writes on this instance
- * clear it at once; another instance's writes show within TTL_MS.
+ * A short-lived cache of candidate list pages. The list is the hottest public read while voting is
+ * open (every fan's grid, podium and infinite scroll); counts change only when a vote payment
+ * settles. Writes on this instance clear it at once, another instance's when realtime relays them
+ * (PostgreSQL notifications); the TTL only bounds what a lost notification could leave behind.
  */
 export const LIST_CACHE_TTL_MS = 1000;
 const MAX_ENTRIES = 500;

@@ -2,10 +2,9 @@ import { Router, type Request } from 'express';
 import { candidateListQuerySchema, candidateSchema, type CandidateListQuery } from '@pageant/common/content/voting';
 import { validate } from '../../http/validate';
 import { requireAdmin } from '../../http/require-admin';
-import type { DomainBus } from '../../events';
-import type { EventService } from '../event/service';
 import type { ContentDeps } from '../content-deps';
-import { candidatesService } from './service';
+import type { CandidatesService } from './service';
+import type { PublicListAnswers } from './public-list';
 import { auditFrom } from '../audit/service';
 import { shareCardRoutes } from './share-card-routes';
 
@@ -14,12 +13,26 @@ type NameBody = { name: string };
 /** An admin session (the cookie) sees counts even while the public's are hidden (issue #15). */
 const viewerOf = (req: Request) => ({ admin: Boolean(req.isAuthenticated?.() && req.user) });
 
-export function candidateRoutes(deps: ContentDeps & { bus?: DomainBus; events?: Pick<EventService, 'countsHidden'> }): Router {
-  const candidates = candidatesService(deps);
+/** The query string as sent, without the '?': the key under which a checked query is remembered. */
+const rawQuery = (req: Request) => {
+  const at = req.originalUrl.indexOf('?');
+  return at < 0 ? '' : req.originalUrl.slice(at + 1);
+};
+
+export function candidateRoutes(
+  deps: ContentDeps & {
+    candidates: CandidatesService;
+    publicList: PublicListAnswers;
+  },
+): Router {
+  const { candidates } = deps;
   const router = Router();
   const body = validate({ body: candidateSchema });
   router.get('/fetch', validate({ query: candidateListQuerySchema }), async (req, res) => {
-    res.set('Cache-Control', 'no-store').json(await candidates.list(req.query as unknown as CandidateListQuery, viewerOf(req)));
+    const query = req.query as unknown as CandidateListQuery;
+    const viewer = viewerOf(req);
+    if (viewer.admin) return void res.set('Cache-Control', 'no-store').json(await candidates.list(query, viewer));
+    await deps.publicList.send(req, res, query, rawQuery(req));
   });
   router.use('/share-card', shareCardRoutes(deps));
   router.get('/fetchbyid/:id', async (req, res) => {

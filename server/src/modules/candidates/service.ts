@@ -7,6 +7,7 @@ import { removeStored, withStoredImage } from '../../storage/cleanup';
 import type { ContentDeps } from '../content-deps';
 import type { DomainBus } from '../../events';
 import type { EventService } from '../event/service';
+import { prepareJson, type PreparedBody } from '../../http/prepared-body';
 import { listCache } from './list-cache';
 import * as repo from './repo';
 import { joinSummary, recordAudit, summarizeChanges, type AuditActor } from '../audit/service';
@@ -17,6 +18,12 @@ export interface CandidateListPage {
   totalPages: number;
   totalCount: number;
   page: number;
+}
+
+/** A public page as answered: the object (for callers in-process) and its serialized bytes. */
+export interface PublicListPage {
+  page: CandidateListPage;
+  body: PreparedBody;
 }
 
 /** Who is asking: the public never learns a count while counts are hidden; an admin always does. */
@@ -47,11 +54,24 @@ export function candidatesService({
   logger,
   bus,
   events,
-}: Pick<ContentDeps, 'db' | 'storage' | 'logger'> & { bus?: DomainBus; events?: Pick<EventService, 'countsHidden'> }) {
-  const pages = listCache<CandidateListPage>();
+  listCacheTtlMs,
+}: Pick<ContentDeps, 'db' | 'storage' | 'logger'> & {
+  bus?: DomainBus;
+  events?: Pick<EventService, 'countsHidden'>;
+  /** How long a public page is kept when no notification drops it first (default LIST_CACHE_TTL_MS). */
+  listCacheTtlMs?: number;
+}) {
+  const pages = listCache<PublicListPage>(listCacheTtlMs);
   bus?.on('votes.credited', () => pages.clear());
+  // Another instance credited votes or changed a contestant (relayed by realtime through PostgreSQL).
+  bus?.on('candidates.changedElsewhere', () => pages.clear());
   // Counts were hidden or revealed (a boundary, a reveal): no page from before may be answered.
   bus?.on('event.stateChanged', () => pages.clear());
+  /** After a committed write: this instance's pages drop now, the others' when realtime relays it. */
+  const written = () => {
+    pages.clear();
+    bus?.publish('candidates.changed', {});
+  };
   const hiddenFrom = async (viewer: Viewer) => !viewer.admin && (await (events?.countsHidden() ?? false));
 
   async function loadPage(q: CandidateListQuery, hidden: boolean): Promise<CandidateListPage> {
@@ -64,15 +84,28 @@ export function candidatesService({
     return { candidates: rows.map((r) => toCandidate(r, hidden)), totalPages: Math.ceil(totalCount / q.limit), totalCount, page: q.page };
   }
 
+  /**
+   * The public's page, cached apart for hidden and shown counts, serialized once per fill: every
+   * answer until the next write or notification is the same bytes (issue #28).
+   */
+  async function publicList(q: CandidateListQuery): Promise<PublicListPage> {
+    const hidden = await hiddenFrom({ admin: false });
+    return pages.get(`${hidden ? 'hidden' : 'shown'}|${q.page}|${q.limit}|${q.search.toLowerCase()}`, async () => {
+      const page = await loadPage(q, hidden);
+      return { page, body: prepareJson(page) };
+    });
+  }
+
   const withNewImage = <T>(file: Buffer | undefined, write: (img: { url: string; key: string } | undefined) => Promise<T>) =>
     withStoredImage({ storage, log: logger }, file, { maxSize: PORTRAIT_SIZE }, write);
 
   return {
-    /** Admins read live (their traffic is tiny); the public's pages are cached apart for hidden and shown counts. */
+    publicList,
+
+    /** Admins read live (their traffic is tiny); the public reads the cached page. */
     async list(q: CandidateListQuery, viewer: Viewer = { admin: false }): Promise<CandidateListPage> {
       if (viewer.admin) return loadPage(q, false);
-      const hidden = await hiddenFrom(viewer);
-      return pages.get(`${hidden ? 'hidden' : 'shown'}|${q.page}|${q.limit}|${q.search.toLowerCase()}`, () => loadPage(q, hidden));
+      return (await publicList(q)).page;
     },
 
     async get(id: string, viewer: Viewer = { admin: false }): Promise<PublicCandidate> {
@@ -96,7 +129,7 @@ export function candidatesService({
           return row;
         }),
       );
-      pages.clear();
+      written();
       return { success: true, message: VOTING_MSG.candidateCreated, candidate: toCandidate(row) };
     },
 
@@ -112,7 +145,7 @@ export function candidatesService({
           return { row, replaced: img ? current.imageKey : null };
         }),
       );
-      pages.clear();
+      written();
       // Only once the new picture is committed does the old file go.
       await removeStored(storage, [replaced], logger);
       return { success: true, message: VOTING_MSG.candidateUpdated, candidate: toCandidate(row) };
@@ -132,7 +165,7 @@ export function candidatesService({
         return row;
       });
       if (!deleted) throw notFound();
-      pages.clear();
+      written();
       await removeStored(storage, [deleted.imageKey], logger);
       return { success: true, message: VOTING_MSG.candidateDeleted };
     },
