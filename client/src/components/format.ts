@@ -8,3 +8,12 @@ export const formatCount = (n: number): string => formatNumber(n, { grouping: 'I
 export const formatInr = (amount: number): string => formatWithSymbol(amount, '₹', { grouping: 'IN', maximumFractionDigits: 2 });
 /** Admin tables only: dates need Intl's calendar names. */
 export const formatDateTime = (iso: string): string => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** What a portrait without a photo shows: the first letters of the first two words of the name. */
+export const initials = (name: string): string =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join('');

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ResponsiveImage } from '@/components/responsive-image';
+import { initials } from '@/components/format';
 
 interface CandidatePhotoProps {
   name: string;
@@ -12,14 +13,6 @@ interface CandidatePhotoProps {
   /** Above the fold: load at once. */
   eager?: boolean;
 }
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]?.toUpperCase())
-    .join('');
 
 /** The contestant's portrait, or her initials on a brand gradient when there is none or it fails to load. */
 export function CandidatePhoto({ name, imageUrl, size, sizes, className = '', eager = false }: CandidatePhotoProps) {

@@ -1,5 +1,6 @@
 import type { ModalImage } from './image-modal';
 import { ResponsiveImage } from '@/components/responsive-image';
+import { initials } from '@/components/format';
 
 interface MemberPhotoProps {
   name: string;
@@ -11,14 +12,6 @@ interface MemberPhotoProps {
   /** The frame's CSS width per viewport, for choosing the photo's variant. */
   sizes: string;
 }
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('');
 
 /** The portrait is a button so keyboard visitors can enlarge it too; a missing photo shows initials. */
 export function MemberPhoto({ name, designation, url, onOpen, className = 'aspect-[4/5]', sizes }: MemberPhotoProps) {

@@ -7,6 +7,7 @@ import { HOME_API } from './first-screen';
 import { SkeletonRow } from './skeleton-row';
 import { useApiData } from './use-api-data';
 import { ResponsiveImage } from '@/components/responsive-image';
+import { initials } from '@/components/format';
 
 /** SPEC §8: a server that answers badly vs a request that never got an answer. */
 export const TESTIMONIALS_MSG = { failed: 'Failed to fetch testimonials', network: 'Network error' } as const;
@@ -47,14 +48,6 @@ export function TestimonialsSection() {
     </section>
   );
 }
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('');
 
 function TestimonialCard({ testimonial: t }: { testimonial: Testimonial }) {
   return (
