@@ -1,11 +1,13 @@
 // DESIGN §8: GET /api/candidates/fetch with 1,000 candidates at 100 connections: p99 < 50 ms and
-// at least 70% of a bare node:http + pg handler's throughput, measured side by side in one run.
+// at least 85% of a bare node:http + pg handler's throughput, measured side by side in one run (the
+// goal, issue #28, is 1.0 or more: the app answers from prepared bytes, the bare handler queries).
 import { spawn } from 'node:child_process';
 import { isDeepStrictEqual } from 'node:util';
 import autocannon from 'autocannon';
 import { cpuMs, insertCandidates, root, round, rssSampler } from './lib.mjs';
 
 const PATH = '/api/candidates/fetch?page=1&limit=10';
+const BUDGET = { p99_ms: 50, min_ratio: 0.85, goal_ratio: 1.0 };
 
 function startBare(port, databaseUrl) {
   const child = spawn(process.execPath, ['tests/bench/bare-candidates-server.mjs'], {
@@ -77,9 +79,12 @@ export async function run({ pg, databaseUrl, server, barePort, seconds, connecti
       app,
       bare: baseline,
       throughput_ratio: ratio,
+      // Per request and per process, so a busy machine distorts it less than req/s (issue #28).
+      cpu_us_per_request: { app: app.cpu_us_per_request, bare: baseline.cpu_us_per_request },
       server_rss_peak_mb: rss.peak(),
-      budget: { p99_ms: 50, min_ratio: 0.7 },
-      pass: app.p99_ms < 50 && ratio >= 0.7 && app.non2xx === 0 && app.errors === 0,
+      budget: BUDGET,
+      goal_met: ratio >= BUDGET.goal_ratio,
+      pass: app.p99_ms < BUDGET.p99_ms && ratio >= BUDGET.min_ratio && app.non2xx === 0 && app.errors === 0,
     };
     return result;
   } finally {

@@ -1,7 +1,7 @@
-// DESIGN §8: at least 500 verified payment callbacks per second, totals exact. Vote payments are
-// initiated through the API, then PayU-signed success callbacks (10% of them sent twice, to the
-// other instance, as a retried webhook would be) are posted concurrently to TWO server instances
-// sharing one PostgreSQL. Afterwards the votes, the ledger and the payments must match exactly.
+// At least 500 verified payment callbacks per second, totals exact (DESIGN §8's 600 is the goal,
+// issue #28, reported as goal_met). Vote payments are initiated through the API, then PayU-signed
+// success callbacks (10% of them sent twice, to the other instance, as a retried webhook would be)
+// are posted concurrently to TWO server instances sharing one PostgreSQL. Afterwards the votes, the ledger and the payments must match exactly.
 import { cpuMs, httpClient, insertCandidates, percentile, pool, round, rssSampler, setEventActive } from './lib.mjs';
 
 const ECHOED = ['key', 'txnid', 'amount', 'productinfo', 'firstname', 'email', 'phone', 'udf1', 'udf2', 'udf3', 'udf4', 'udf5'];
@@ -124,7 +124,8 @@ export async function run({ pg, servers, payments: n, connections, responseHash,
         exact,
       },
       server_rss_peak_mb: rss.map((r) => r.peak()),
-      budget: { callbacks_per_s: 500 },
+      budget: { callbacks_per_s: 500, goal_callbacks_per_s: 600 },
+      goal_met: exact && callbacksPerSecond >= 600,
       pass: exact && callbacksPerSecond >= 500,
     };
   } finally {
