@@ -4,7 +4,7 @@ import { notify } from '@/lib/notify';
 import { MSG } from '@pageant/common';
 import { shareText } from '@pageant/common/content/voting-rules';
 import { SSR_PUBLIC_ORIGIN } from '@pageant/common/page-boot';
-import { BrandIcon } from '@/components/brand-icon';
+import { BrandIcon, type Brand } from '@/components/brand-icon';
 import { useSsrData } from '@/ssr/ssr-data';
 import { votePageUrl } from './format';
 
@@ -42,6 +42,16 @@ interface ShareButtonsProps {
   compact?: boolean;
 }
 
+/** The networks a vote page is shared to, each with its own share address. */
+const shareTargets = (url: string, text: string): { brand: Brand; name: string; href: string }[] => [
+  { brand: 'whatsapp', name: 'WhatsApp', href: `https://wa.me/?text=${encodeURIComponent(text)}` },
+  {
+    brand: 'facebook',
+    name: 'Facebook',
+    href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}&quote=${encodeURIComponent(text)}`,
+  },
+];
+
 /** WhatsApp, Facebook and copy link for one contestant's vote page (SPEC §2). */
 export function ShareButtons({ candidate, compact = false }: ShareButtonsProps) {
   const url = votePageUrl(candidate._id, useOrigin());
@@ -52,30 +62,20 @@ export function ShareButtons({ candidate, compact = false }: ShareButtonsProps) 
   const word = (w: string) => (compact ? null : <span>{w}</span>);
   return (
     <ul aria-label={`Share ${candidate.name}`} className={`flex flex-wrap items-center gap-2 ${compact ? 'justify-center' : ''}`}>
-      <li>
-        <a
-          href={`https://wa.me/?text=${encodeURIComponent(text)}`}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={`Share ${candidate.name} on WhatsApp (opens in a new tab)`}
-          className={item}
-        >
-          <BrandIcon brand="whatsapp" className="size-4" />
-          {word('WhatsApp')}
-        </a>
-      </li>
-      <li>
-        <a
-          href={`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}&quote=${encodeURIComponent(text)}`}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={`Share ${candidate.name} on Facebook (opens in a new tab)`}
-          className={item}
-        >
-          <BrandIcon brand="facebook" className="size-4" />
-          {word('Facebook')}
-        </a>
-      </li>
+      {shareTargets(url, text).map(({ brand, name, href }) => (
+        <li key={brand}>
+          <a
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`Share ${candidate.name} on ${name} (opens in a new tab)`}
+            className={item}
+          >
+            <BrandIcon brand={brand} className="size-4" />
+            {word(name)}
+          </a>
+        </li>
+      ))}
       <li>
         <button
           type="button"
