@@ -15,12 +15,12 @@ const hiddenBetween: Record<Breakpoint, string> = { sm: '', md: 'sm:max-md:hidde
 
 export const shownFrom = (from: Breakpoint | undefined, fold: boolean) => (from ? (fold ? hiddenBetween : hiddenBelow)[from] : '');
 
-/** Below 640 px a folded table is a stack of cards: the frame steps back, each row is a card. */
+/** Below 640 px a folded table is a stack of cards: the frame steps back, each row is a card titled by its row header. */
 export const folded = {
   frame: 'max-sm:rounded-none max-sm:border-0 max-sm:bg-transparent max-sm:shadow-none',
   body: 'max-sm:block max-sm:space-y-3',
-  row: 'max-sm:block max-sm:rounded-lg max-sm:border max-sm:border-neutral-200 max-sm:bg-white max-sm:p-3 max-sm:shadow-sm',
-  title: 'max-sm:block max-sm:px-0 max-sm:pt-0 max-sm:pb-1 max-sm:text-left',
+  row: 'max-sm:flex max-sm:flex-col max-sm:rounded-lg max-sm:border max-sm:border-neutral-200 max-sm:bg-white max-sm:p-3 max-sm:shadow-sm',
+  title: 'max-sm:order-first max-sm:block max-sm:px-0 max-sm:pt-0 max-sm:pb-1 max-sm:text-left',
   cell:
     'max-sm:flex max-sm:items-baseline max-sm:justify-between max-sm:gap-3 max-sm:px-0 max-sm:py-1 max-sm:text-right ' +
     'max-sm:before:shrink-0 max-sm:before:text-left max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:uppercase ' +
