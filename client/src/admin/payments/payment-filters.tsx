@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { PAYMENT_PURPOSES } from '@pageant/common';
 import { PAYMENT_CURRENCIES } from '@pageant/common/content/payment-report';
 import type { PaymentFilterValues } from '@/api/admin-payments';
-import { CURRENCY_LABELS, PURPOSE_LABELS, STATUS_LABELS, STATUS_ORDER } from './labels';
+import { PAYMENT_STATUS_LABELS as STATUS_LABELS } from '@/admin/shared/payment-status-badge';
+import { CURRENCY_LABELS, PURPOSE_LABELS, STATUS_ORDER } from './labels';
 
 const control =
   'block min-h-11 w-full rounded-md border border-neutral-300 bg-white px-3 text-sm text-neutral-900 shadow-xs focus:border-plum focus:ring-2 focus:ring-plum/25 focus:outline-none';

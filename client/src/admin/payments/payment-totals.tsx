@@ -1,7 +1,8 @@
 import type { PaymentTotals } from '@pageant/common/content/payment-report';
 import { CURRENCIES, formatMoney } from '@pageant/common/content/pricing';
 import { formatCount } from '@/components/format';
-import { STATUS_LABELS, STATUS_ORDER, STATUS_TONES } from './labels';
+import { PAYMENT_STATUS_LABELS as STATUS_LABELS, STATUS_TONES } from '@/admin/shared/payment-status-badge';
+import { STATUS_ORDER } from './labels';
 
 const payments = (n: number) => `${formatCount(n)} ${n === 1 ? 'payment' : 'payments'}`;
 

@@ -6,7 +6,8 @@ import { formatDateTime } from '@/components/format';
 import { Amount } from '@/admin/shared/amount';
 import { DataTable, type Column, type ListState, type TablePager } from '@/admin/shared/data-table';
 import type { RowAction } from '@/admin/shared/row-actions';
-import { PURPOSE_LABELS, StatusBadge } from './labels';
+import { StatusBadge } from '@/admin/shared/payment-status-badge';
+import { PURPOSE_LABELS } from './labels';
 
 interface PaymentsTableProps extends ListState {
   payments: readonly PaymentReportRow[];

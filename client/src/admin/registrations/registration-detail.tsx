@@ -3,7 +3,8 @@ import { formatMoney } from '@pageant/common/content/pricing';
 import type { AdminRegistration } from '@/api/admin-registrations';
 import { Modal } from '@/components/modal';
 import { ContactLinks } from './contact-links';
-import { formatDate, StatusBadge } from './payment-status';
+import { StatusBadge } from '@/admin/shared/payment-status-badge';
+import { formatDate } from './payment-status';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

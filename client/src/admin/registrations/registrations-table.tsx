@@ -3,7 +3,8 @@ import { formatMoney } from '@pageant/common/content/pricing';
 import type { AdminRegistration } from '@/api/admin-registrations';
 import { DataTable, type Column, type ListState, type TablePager } from '@/admin/shared/data-table';
 import { ContactLinks } from './contact-links';
-import { formatDate, StatusBadge } from './payment-status';
+import { StatusBadge } from '@/admin/shared/payment-status-badge';
+import { formatDate } from './payment-status';
 
 interface RegistrationsTableProps extends ListState {
   registrations: readonly AdminRegistration[];
