@@ -1,14 +1,12 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { AlertTriangle, Printer, RotateCw, Search } from 'lucide-react';
 import { CHECK_PAYMENT_PATH, isTxnid, RECEIPT_MSG_PUBLIC, type PaymentReceipt } from '@pageant/common/content/receipts';
-import { ApiError, errorMessage } from '@/api/http';
 import { SITE } from '@/lib/site-info';
 import { Button, ButtonLink } from '@/components/button';
 import { Spinner } from '@/components/spinner';
+import { useReceipt, type ReceiptState } from '@/components/payments/use-receipt';
 import { ContactLink } from '@/components/contact-link';
-import { EVENT_STATUS_PATH } from '@/ssr/route-plan';
-import { useSsrData } from '@/ssr/ssr-data';
 import { receiptApiPath } from './first-screen';
 import { getPaymentReceipt } from './receipt-api';
 import { ReceiptView } from './receipt-view';
@@ -25,14 +23,6 @@ const PRINT_CSS = `@media print {
   html, body { background: #fff !important; }
 }`;
 
-type State =
-  | { kind: 'loading' }
-  /** The server rendered this page without the receipt (it was told no): the browser asks once more for the reason. */
-  | { kind: 'unconfirmed' }
-  | { kind: 'ready'; receipt: PaymentReceipt }
-  | { kind: 'not-found'; message: string }
-  | { kind: 'error'; message: string };
-
 const CHECKING = 'Checking this transaction id once more…';
 
 const OPEN = new Set<PaymentReceipt['status']>(['initiated', 'pending']);
@@ -40,40 +30,17 @@ const OPEN = new Set<PaymentReceipt['status']>(['initiated', 'pending']);
 export default function ReceiptPage() {
   const txnid = useParams().txnid ?? '';
   const wellFormed = isTxnid(txnid);
-  const served = useSsrData<PaymentReceipt>(wellFormed ? receiptApiPath(txnid) : null);
-  // A full page load carries the page's data: without this receipt in it, the server could not show it,
-  // and the first paint (server and hydration alike) is already the error screen, not a spinner.
-  const rendered = useSsrData<unknown>(EVENT_STATUS_PATH) !== undefined;
-  const [state, setState] = useState<State>(() =>
-    !wellFormed
-      ? { kind: 'not-found', message: RECEIPT_MSG_PUBLIC.notFound }
-      : served
-        ? { kind: 'ready', receipt: served }
-        : rendered
-          ? { kind: 'unconfirmed' }
-          : { kind: 'loading' },
-  );
-  const [servedFor] = useState(served ? txnid : null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!wellFormed) {
-      setState({ kind: 'not-found', message: RECEIPT_MSG_PUBLIC.notFound });
-      return;
-    }
-    if (txnid === servedFor && attempt === 0) return;
-    const ctrl = new AbortController();
-    setState((s) => (s.kind === 'unconfirmed' ? s : { kind: 'loading' }));
-    getPaymentReceipt(txnid, ctrl.signal)
-      .then((receipt) => setState({ kind: 'ready', receipt }))
-      .catch((err: unknown) => {
-        if (ctrl.signal.aborted) return;
-        if (err instanceof ApiError && err.status === 404)
-          setState({ kind: 'not-found', message: errorMessage(err, RECEIPT_MSG_PUBLIC.notFound) });
-        else setState({ kind: 'error', message: RECEIPT_MSG_PUBLIC.loadFailed });
-      });
-    return () => ctrl.abort();
-  }, [txnid, wellFormed, servedFor, attempt]);
+  const { state: loaded, retry } = useReceipt({
+    key: wellFormed ? txnid : null,
+    path: receiptApiPath,
+    load: getPaymentReceipt,
+    notFound: RECEIPT_MSG_PUBLIC.notFound,
+    loadFailed: RECEIPT_MSG_PUBLIC.loadFailed,
+  });
+  // A malformed id is never asked for: it is not a payment of ours (a 400 would mean the same).
+  const state: Exclude<ReceiptState<PaymentReceipt>, { kind: 'invalid' }> = wellFormed && loaded.kind !== 'invalid'
+    ? loaded
+    : { kind: 'not-found', message: RECEIPT_MSG_PUBLIC.notFound };
 
   if (state.kind === 'loading') {
     return (
@@ -98,7 +65,7 @@ export default function ReceiptPage() {
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             {state.kind === 'error' && (
-              <Button variant="plum" onClick={() => setAttempt((n) => n + 1)}>
+              <Button variant="plum" onClick={retry}>
                 <RotateCw aria-hidden="true" className="size-4" />
                 Try again
               </Button>

@@ -3,14 +3,12 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { AlertTriangle, ArrowRight, CheckCircle2, ReceiptText, RotateCw } from 'lucide-react';
 import { RECEIPT_MSG, isRegistrationToken, type RegistrationReceipt } from '@pageant/common';
 import { CHECK_PAYMENT_PATH, receiptPath as paymentReceiptPath } from '@pageant/common/content/receipts';
-import { ApiError, errorMessage } from '@/api/http';
 import { getRegistrationReceipt } from '@/api/registration';
 import { Button, ButtonLink } from '@/components/button';
 import { Spinner } from '@/components/spinner';
+import { useReceipt, type ReceiptState } from '@/components/payments/use-receipt';
 import { readPaidToken, readRegistrationData, savePaidToken } from '@/lib/registration-storage';
 import { ContactLink } from '@/components/contact-link';
-import { EVENT_STATUS_PATH } from '@/ssr/route-plan';
-import { useSsrData } from '@/ssr/ssr-data';
 import { receiptPath, tokenInAddress } from './first-screen';
 import { ReceiptCard } from './receipt-card';
 import { useCountdown } from './use-countdown';
@@ -26,15 +24,6 @@ export const BARE_SUCCESS_REDIRECT_MS = 2000;
 
 const LOAD_FAILED = 'We could not load your receipt just now. Please check your connection and try again.';
 const CHECKING = 'Checking this link once more…';
-
-type State =
-  | { kind: 'loading' }
-  /** The server could not show the receipt (its answer is not in the page); this browser asks once more for the reason. */
-  | { kind: 'unconfirmed' }
-  | { kind: 'ready'; receipt: RegistrationReceipt }
-  | { kind: 'invalid' }
-  | { kind: 'not-found'; message: string }
-  | { kind: 'error'; message: string };
 
 /**
  * The token in the address wins; this tab's memory of a paid registration is only the fallback (SPEC §2).
@@ -55,21 +44,22 @@ export default function SuccessPage() {
   const [params] = useSearchParams();
   const { token, resolving } = useToken(params.get('id'));
   const wellFormed = isRegistrationToken(token);
-  // After a full page load the server has asked for the receipt of the token in the address: with its
-  // answer the receipt is the first paint; without one (while the rest of the page data is there) the
-  // server showed that it could not, and this browser only asks again for the reason.
-  const served = useSsrData<RegistrationReceipt>(wellFormed && !resolving ? receiptPath(token) : null);
-  const rendered = useSsrData<unknown>(EVENT_STATUS_PATH) !== undefined;
-  const [state, setState] = useState<State>(() =>
-    served ? { kind: 'ready', receipt: served } : rendered && wellFormed && !resolving ? { kind: 'unconfirmed' } : { kind: 'loading' },
-  );
-  const [servedToken] = useState(served ? token : null);
-  const [attempt, setAttempt] = useState(0);
   const [staying, setStaying] = useState(false);
   // SPEC §2: the step-1 data saved before payment travels on to the details step when this tab has it.
   // Read on mount, before the receipt's arrival clears it from storage (the effects run in this order).
   const [carried, setCarried] = useState<unknown>(null);
   useEffect(() => setCarried(readRegistrationData()), []);
+  // After a full page load the server has asked for the receipt of the token in the address (resolving
+  // never holds a well-formed token: that comes from the address or from this tab's memory, once read).
+  const { state, retry } = useReceipt({
+    key: wellFormed ? token : null,
+    path: receiptPath,
+    load: getRegistrationReceipt,
+    notFound: RECEIPT_MSG.notFound,
+    loadFailed: LOAD_FAILED,
+    invalidOn400: true,
+    onReady: savePaidToken,
+  });
 
   // Nothing to go on at all: SPEC's original behaviour, back to the form once its two lines were seen.
   useEffect(() => {
@@ -78,33 +68,10 @@ export default function SuccessPage() {
     return () => clearTimeout(t);
   }, [resolving, token, navigate]);
 
-  useEffect(() => {
-    if (!wellFormed) return;
-    if (token === servedToken && attempt === 0) {
-      savePaidToken(token);
-      return;
-    }
-    const ctrl = new AbortController();
-    setState((s) => (s.kind === 'unconfirmed' ? s : { kind: 'loading' }));
-    getRegistrationReceipt(token, ctrl.signal)
-      .then((receipt) => {
-        savePaidToken(token);
-        setState({ kind: 'ready', receipt });
-      })
-      .catch((err: unknown) => {
-        if (ctrl.signal.aborted) return;
-        if (err instanceof ApiError && err.status === 404)
-          setState({ kind: 'not-found', message: errorMessage(err, RECEIPT_MSG.notFound) });
-        else if (err instanceof ApiError && err.status === 400) setState({ kind: 'invalid' });
-        else setState({ kind: 'error', message: LOAD_FAILED });
-      });
-    return () => ctrl.abort();
-  }, [token, wellFormed, attempt, servedToken]);
-
   const detailsUrl = `/confirmdetail?id=${encodeURIComponent(token)}`;
   const goOn = useCallback(() => navigate(detailsUrl, { replace: true, state: carried ?? undefined }), [navigate, detailsUrl, carried]);
   const left = useCountdown(SUCCESS_REDIRECT_SECONDS, wellFormed && state.kind === 'ready' && !staying, goOn);
-  const shown: State = resolving || !token || wellFormed ? state : { kind: 'invalid' };
+  const shown: ReceiptState<RegistrationReceipt> = resolving || !token || wellFormed ? state : { kind: 'invalid' };
 
   if (!resolving && !token) {
     return (
@@ -146,7 +113,7 @@ export default function SuccessPage() {
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           {shown.kind === 'error' && (
-            <Button variant="plum" onClick={() => setAttempt((n) => n + 1)}>
+            <Button variant="plum" onClick={retry}>
               <RotateCw aria-hidden="true" className="size-4" />
               Try again
             </Button>
