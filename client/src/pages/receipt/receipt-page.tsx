@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { AlertTriangle, Printer, RotateCw, Search } from 'lucide-react';
+import { Printer, Search } from 'lucide-react';
 import { CHECK_PAYMENT_PATH, isTxnid, RECEIPT_MSG_PUBLIC, type PaymentReceipt } from '@pageant/common/content/receipts';
 import { SITE } from '@/lib/site-info';
 import { Button, ButtonLink } from '@/components/button';
 import { Spinner } from '@/components/spinner';
+import { ReceiptProblem } from '@/components/payments/receipt-problem';
 import { useReceipt, type ReceiptState } from '@/components/payments/use-receipt';
 import { ContactLink } from '@/components/contact-link';
 import { receiptApiPath } from './first-screen';
@@ -57,24 +58,20 @@ export default function ReceiptPage() {
     return (
       <Shell>
         <div className="flex flex-col items-center rounded-2xl bg-white px-6 py-10 text-center shadow-card">
-          <AlertTriangle aria-hidden="true" className="size-12 text-rose" />
-          <h1 className="mt-4 font-display text-3xl font-bold text-plum">We could not show this receipt</h1>
           {/* Room for three lines, so the answer that replaces the checking line moves nothing. */}
-          <p role={state.kind === 'unconfirmed' ? 'status' : 'alert'} className="mt-3 min-h-[3lh] max-w-md text-ink">
-            {state.kind === 'unconfirmed' ? CHECKING : state.message}
-          </p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            {state.kind === 'error' && (
-              <Button variant="plum" onClick={retry}>
-                <RotateCw aria-hidden="true" className="size-4" />
-                Try again
-              </Button>
-            )}
+          <ReceiptProblem
+            heading="We could not show this receipt"
+            message={state.kind === 'unconfirmed' ? CHECKING : state.message}
+            checking={state.kind === 'unconfirmed'}
+            onRetry={state.kind === 'error' ? retry : undefined}
+            iconClassName="size-12"
+            messageClassName="max-w-md"
+          >
             <ButtonLink to={CHECK_PAYMENT_PATH} variant="outline-dark">
               <Search aria-hidden="true" className="size-4" />
               Check a payment
             </ButtonLink>
-          </div>
+          </ReceiptProblem>
         </div>
       </Shell>
     );

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { AlertTriangle, ArrowRight, CheckCircle2, ReceiptText, RotateCw } from 'lucide-react';
+import { ArrowRight, CheckCircle2, ReceiptText } from 'lucide-react';
 import { RECEIPT_MSG, isRegistrationToken, type RegistrationReceipt } from '@pageant/common';
 import { CHECK_PAYMENT_PATH, receiptPath as paymentReceiptPath } from '@pageant/common/content/receipts';
 import { getRegistrationReceipt } from '@/api/registration';
-import { Button, ButtonLink } from '@/components/button';
+import { ButtonLink } from '@/components/button';
 import { Spinner } from '@/components/spinner';
+import { ReceiptProblem } from '@/components/payments/receipt-problem';
 import { useReceipt, type ReceiptState } from '@/components/payments/use-receipt';
 import { readPaidToken, readRegistrationData, savePaidToken } from '@/lib/registration-storage';
 import { ContactLink } from '@/components/contact-link';
@@ -100,31 +101,29 @@ export default function SuccessPage() {
     const message = shown.kind === 'invalid' ? RECEIPT_MSG.invalidLink : shown.kind === 'unconfirmed' ? CHECKING : shown.message;
     return (
       <Shell>
-        <AlertTriangle aria-hidden="true" className="mx-auto size-14 text-rose" />
-        <h1 className="mt-4 font-display text-3xl font-bold text-plum">We could not show your receipt</h1>
         {/* Full width and room for three lines on a phone (two wider up), so the answer that replaces the checking line moves nothing. */}
-        <p role={shown.kind === 'unconfirmed' ? 'status' : 'alert'} className="mt-3 min-h-[3lh] w-full text-ink sm:min-h-[2lh]">
-          {message}
-        </p>
-        <p className="mt-3 text-sm text-muted">
-          {'If money has left your account, your confirmation e-mail holds your receipt and your link to step 2. Or write to us at '}
-          <ContactLink channel="email" className="font-semibold text-rose underline underline-offset-2" />
-          {' with your transaction ID.'}
-        </p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          {shown.kind === 'error' && (
-            <Button variant="plum" onClick={retry}>
-              <RotateCw aria-hidden="true" className="size-4" />
-              Try again
-            </Button>
-          )}
+        <ReceiptProblem
+          heading="We could not show your receipt"
+          message={message}
+          checking={shown.kind === 'unconfirmed'}
+          onRetry={shown.kind === 'error' ? retry : undefined}
+          iconClassName="mx-auto size-14"
+          messageClassName="w-full sm:min-h-[2lh]"
+          help={
+            <p className="mt-3 text-sm text-muted">
+              {'If money has left your account, your confirmation e-mail holds your receipt and your link to step 2. Or write to us at '}
+              <ContactLink channel="email" className="font-semibold text-rose underline underline-offset-2" />
+              {' with your transaction ID.'}
+            </p>
+          }
+        >
           <ButtonLink to="/registration" variant="outline-dark">
             Back to registration
           </ButtonLink>
           <ButtonLink to={CHECK_PAYMENT_PATH} variant="outline-dark">
             Check my payment
           </ButtonLink>
-        </div>
+        </ReceiptProblem>
       </Shell>
     );
   }
