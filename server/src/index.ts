@@ -58,10 +58,10 @@ async function start(): Promise<void> {
     logger.info({ summary }, 'demo content seeded');
   }
 
-  const { app, payments, close: closeApp } = createApp({ config, database, storage, bus, logger });
+  const { app, listener, payments, close: closeApp } = createApp({ config, database, storage, bus, logger });
   // A crash between a payment and its callback is settled here (DESIGN §7: nothing is lost).
   const stopReconciler = startReconciler(payments, config.RECONCILE_INTERVAL_MS, logger);
-  const server = http.createServer(app);
+  const server = http.createServer(listener);
   applyServerTimeouts(server);
   const realtime = attachRealtime(server, { bus, pool: database.pool, logger, admins: adminSessionRules(config, app) });
   await new Promise<void>((resolve, reject) => {

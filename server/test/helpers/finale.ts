@@ -47,7 +47,7 @@ export async function finaleCluster() {
     const bus = new DomainBus();
     const logger = createLogger('silent');
     const built = createApp({ config, database, storage, bus, logger, serveSpa: false, ...options });
-    const server = http.createServer(built.app);
+    const server = http.createServer(built.listener);
     const realtime = attachRealtime(server, { bus, pool: database.pool, logger, admins: adminSessionRules(config, built.app) });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const inst: Instance = {

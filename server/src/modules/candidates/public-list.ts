@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CandidateListQuery } from '@pageant/common/content/voting';
 import { readCookie } from '../../http/cookies';
 import { sendPrepared } from '../../http/prepared-body';
@@ -30,16 +30,18 @@ export function publicListAnswers(
 
   return {
     /** The route's answer for a public viewer; `rawQuery` passed every check and is served directly from now on. */
-    async send(req: Parameters<RequestHandler>[0], res: Parameters<RequestHandler>[1], q: CandidateListQuery, rawQuery: string) {
+    async send(req: IncomingMessage, res: ServerResponse, q: CandidateListQuery, rawQuery: string) {
       const prepared = await list.publicList(q);
       if (known.size >= MAX_KNOWN_QUERIES) known.clear();
       known.set(rawQuery, q);
       sendPrepared(req, res, prepared.body, [], CACHE_CONTROL);
     },
 
-    fastPath: ((req, res, next) => {
-      if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url.startsWith(PATH)) return next();
-      const rest = req.url.slice(PATH.length);
+    /** Express middleware, and also usable ahead of Express itself (BuiltApp.listener): it only reads the raw request. */
+    fastPath(req: IncomingMessage, res: ServerResponse, next: () => void): void {
+      const url = req.url ?? '';
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || !url.startsWith(PATH)) return next();
+      const rest = url.slice(PATH.length);
       if (rest !== '' && rest[0] !== '?') return next();
       const q = known.get(rest.slice(1));
       if (!q || (req.headers.cookie && readCookie(req.headers.cookie, opts.sessionCookie) !== undefined)) return next();
@@ -52,7 +54,7 @@ export function publicListAnswers(
           if (opts.logger.isLevelEnabled('info'))
             opts.logger.info(
               {
-                req: { id, method: req.method, url: redactUrl(req.url) },
+                req: { id, method: req.method, url: redactUrl(url) },
                 res: { statusCode: res.statusCode },
                 responseTime: Math.round(performance.now() - started),
               },
@@ -62,6 +64,6 @@ export function publicListAnswers(
         // The full route tries again and reports the failure as every other route does.
         () => next(),
       );
-    }) satisfies RequestHandler,
+    },
   };
 }
