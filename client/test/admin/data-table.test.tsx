@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DataTable, type Column } from '@/admin/shared/data-table';
+import { DataTable, type Column, type TableDefinition } from '@/admin/shared/data-table';
 
 interface Fruit {
   id: string;
@@ -19,11 +19,13 @@ const columns: Column<Fruit>[] = [
   { key: 'price', header: 'Price', align: 'right', from: 'md', cell: (f) => `₹${f.price}` },
 ];
 
+const fruit: TableDefinition<Fruit> = { label: 'Fruit', columns, rowKey: (f) => f.id, loadingLabel: 'Loading fruit…' };
+
 afterEach(cleanup);
 
 describe('the admin data table', () => {
   it('when there are rows, then it lists them under its header, each cell labelled for the phone card', () => {
-    render(<DataTable label="Fruit" columns={columns} rows={FRUITS} rowKey={(f) => f.id} empty="No fruit." fold />);
+    render(<DataTable table={{ ...fruit, fold: true }} rows={FRUITS} empty="No fruit." />);
 
     const table = screen.getByRole('table', { name: 'Fruit' });
     expect(
@@ -38,7 +40,7 @@ describe('the admin data table', () => {
   });
 
   it('when given the number of the first row, then a # column counts the rows on from it', () => {
-    render(<DataTable label="Fruit" columns={columns} rows={FRUITS} rowKey={(f) => f.id} empty="No fruit." firstNumber={11} />);
+    render(<DataTable table={fruit} rows={FRUITS} empty="No fruit." firstNumber={11} />);
 
     const table = screen.getByRole('table', { name: 'Fruit' });
     expect(within(table).getAllByRole('columnheader')[0]).toHaveTextContent('#');
@@ -47,16 +49,14 @@ describe('the admin data table', () => {
   });
 
   it('when there are no rows, then it says so instead of showing an empty table', () => {
-    render(<DataTable label="Fruit" columns={columns} rows={[]} rowKey={(f) => f.id} empty="No fruit." />);
+    render(<DataTable table={fruit} rows={[]} empty="No fruit." />);
 
     expect(screen.getByText('No fruit.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('when the first page is loading, then it announces it and shows no table or empty text yet', () => {
-    render(
-      <DataTable label="Fruit" columns={columns} rows={[]} rowKey={(f) => f.id} empty="No fruit." loading loadingLabel="Loading fruit…" />,
-    );
+    render(<DataTable table={fruit} rows={[]} empty="No fruit." loading />);
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading fruit…');
     expect(screen.queryByRole('table', { name: 'Fruit' })).not.toBeInTheDocument();
@@ -65,17 +65,7 @@ describe('the admin data table', () => {
 
   it('when the list cannot load, then it shows why with a Retry that asks again', async () => {
     const onRetry = jest.fn();
-    render(
-      <DataTable
-        label="Fruit"
-        columns={columns}
-        rows={[]}
-        rowKey={(f) => f.id}
-        empty="No fruit."
-        error="Server is down."
-        onRetry={onRetry}
-      />,
-    );
+    render(<DataTable table={fruit} rows={[]} empty="No fruit." error="Server is down." onRetry={onRetry} />);
 
     expect(screen.getByRole('alert')).toHaveTextContent('Server is down.');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
@@ -85,9 +75,7 @@ describe('the admin data table', () => {
   it('when there are several pages, then the pager moves between them, and with one page there is none', async () => {
     const onChange = jest.fn();
     const pager = { page: 1, totalPages: 3, onChange, label: 'Fruit pages' };
-    const { rerender } = render(
-      <DataTable label="Fruit" columns={columns} rows={FRUITS} rowKey={(f) => f.id} empty="No fruit." pager={pager} />,
-    );
+    const { rerender } = render(<DataTable table={fruit} rows={FRUITS} empty="No fruit." pager={pager} />);
 
     const nav = screen.getByRole('navigation', { name: 'Fruit pages' });
     expect(nav).toHaveTextContent('Page 1 of 3');
@@ -95,16 +83,7 @@ describe('the admin data table', () => {
     await userEvent.setup().click(within(nav).getByRole('button', { name: 'Next' }));
     expect(onChange).toHaveBeenCalledWith(2);
 
-    rerender(
-      <DataTable
-        label="Fruit"
-        columns={columns}
-        rows={FRUITS}
-        rowKey={(f) => f.id}
-        empty="No fruit."
-        pager={{ ...pager, totalPages: 1 }}
-      />,
-    );
+    rerender(<DataTable table={fruit} rows={FRUITS} empty="No fruit." pager={{ ...pager, totalPages: 1 }} />);
     expect(screen.queryByRole('navigation', { name: 'Fruit pages' })).not.toBeInTheDocument();
   });
 
@@ -113,10 +92,8 @@ describe('the admin data table', () => {
     const user = userEvent.setup();
     render(
       <DataTable
-        label="Fruit"
-        columns={columns}
+        table={fruit}
         rows={FRUITS}
-        rowKey={(f) => f.id}
         empty="No fruit."
         actions={{
           menuLabel: (f) => `Actions for ${f.name}`,
@@ -150,14 +127,7 @@ describe('the admin data table', () => {
     const onSort = jest.fn();
     const sortable: Column<Fruit>[] = columns.map((c) => ({ ...c, sortable: true }));
     render(
-      <DataTable
-        label="Fruit"
-        columns={sortable}
-        rows={FRUITS}
-        rowKey={(f) => f.id}
-        empty="No fruit."
-        sort={{ by: 'price', dir: 'desc', onSort }}
-      />,
+      <DataTable table={{ ...fruit, columns: sortable }} rows={FRUITS} empty="No fruit." sort={{ by: 'price', dir: 'desc', onSort }} />,
     );
 
     expect(screen.getByRole('columnheader', { name: /^Price/ })).toHaveAttribute('aria-sort', 'descending');

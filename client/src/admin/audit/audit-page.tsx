@@ -104,7 +104,7 @@ export default function AuditPage() {
       </div>
 
       <AuditTable
-        entries={data.entries}
+        rows={data.entries}
         {...listState(resource)}
         empty={filtered || page > 1 ? AUDIT_MSG.noMatch : AUDIT_MSG.empty}
         pager={{ page, totalPages: data.totalPages, onChange: setPage, label: 'Audit log pages' }}

@@ -1,5 +1,5 @@
 import type { AuditEntryDto } from '@pageant/common/content/audit';
-import { DataTable, type Column, type ListState, type TablePager } from '@/admin/shared/data-table';
+import { DataTable, type Column, type ListProps, type TableDefinition } from '@/admin/shared/data-table';
 import { actionLabel, actionTone, type ActionTone } from './action-labels';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/iu;
@@ -70,24 +70,16 @@ const columns: Column<AuditEntryDto>[] = [
   },
 ];
 
-interface AuditTableProps extends ListState {
-  entries: readonly AuditEntryDto[];
-  empty: string;
-  pager: TablePager;
-}
+const table: TableDefinition<AuditEntryDto> = {
+  label: 'Audit log',
+  columns,
+  rowKey: (e) => e._id,
+  loadingLabel: 'Loading the audit log…',
+  alignTop: true,
+  fold: true,
+};
 
 /** Newest first. On a phone each entry folds into a card, so nothing needs sideways scrolling. */
-export function AuditTable({ entries, ...state }: AuditTableProps) {
-  return (
-    <DataTable
-      label="Audit log"
-      columns={columns}
-      rows={entries}
-      rowKey={(e) => e._id}
-      loadingLabel="Loading the audit log…"
-      alignTop
-      fold
-      {...state}
-    />
-  );
+export function AuditTable(list: ListProps<AuditEntryDto>) {
+  return <DataTable table={table} {...list} />;
 }

@@ -84,7 +84,7 @@ export default function CandidatesPage() {
       />
 
       <CandidatesTable
-        candidates={candidates}
+        rows={candidates}
         firstNumber={(page - 1) * PAGE_SIZE + 1}
         {...listState(resource)}
         empty={VOTING_MSG.noneFound}

@@ -1,16 +1,7 @@
 import { Pencil, Trash2, UserRound } from 'lucide-react';
 import type { CandidateDto } from '@pageant/common/content/voting';
-import { DataTable, type Column, type ListState, type TablePager } from '@/admin/shared/data-table';
-
-interface CandidatesTableProps extends ListState {
-  candidates: readonly CandidateDto[];
-  /** Row number of the first candidate on this page. */
-  firstNumber: number;
-  empty: string;
-  pager: TablePager;
-  onEdit: (c: CandidateDto) => void;
-  onDelete: (c: CandidateDto) => void;
-}
+import { DataTable, type Column, type ListProps, type TableDefinition } from '@/admin/shared/data-table';
+import type { RowAction } from '@/admin/shared/row-actions';
 
 function Photo({ c }: { c: CandidateDto }) {
   if (c.imageUrl) {
@@ -35,29 +26,29 @@ const columns: Column<CandidateDto>[] = [
   { key: 'votes', header: 'Votes', align: 'right', className: 'figures', cell: (c) => c.voteCount.toLocaleString('en-IN') },
 ];
 
+const table: TableDefinition<CandidateDto> = { label: 'Candidates', columns, rowKey: (c) => c._id, loadingLabel: 'Loading candidates…' };
+
+interface CandidatesTableProps extends ListProps<CandidateDto> {
+  onEdit: (c: CandidateDto) => void;
+  onDelete: (c: CandidateDto) => void;
+}
+
+const edit: Omit<RowAction, 'name'> = { label: 'Edit', icon: <Pencil className="size-4" aria-hidden="true" /> };
+const remove: Omit<RowAction, 'name'> = { label: 'Delete', icon: <Trash2 className="size-4" aria-hidden="true" />, danger: true };
+
 /** Its five columns fit a 390 px phone, so it stays a table there, header pinned, actions in a menu. */
-export function CandidatesTable({ candidates, onEdit, onDelete, ...state }: CandidatesTableProps) {
+export function CandidatesTable({ onEdit, onDelete, ...list }: CandidatesTableProps) {
   return (
     <DataTable
-      label="Candidates"
-      columns={columns}
-      rows={candidates}
-      rowKey={(c) => c._id}
-      loadingLabel="Loading candidates…"
+      table={table}
       actions={{
         menuLabel: (c) => `Actions for ${c.name}`,
         items: (c) => [
-          { label: 'Edit', name: `Edit ${c.name}`, icon: <Pencil className="size-4" aria-hidden="true" />, onSelect: () => onEdit(c) },
-          {
-            label: 'Delete',
-            name: `Delete ${c.name}`,
-            icon: <Trash2 className="size-4" aria-hidden="true" />,
-            danger: true,
-            onSelect: () => onDelete(c),
-          },
+          { ...edit, name: `Edit ${c.name}`, onSelect: () => onEdit(c) },
+          { ...remove, name: `Delete ${c.name}`, onSelect: () => onDelete(c) },
         ],
       }}
-      {...state}
+      {...list}
     />
   );
 }

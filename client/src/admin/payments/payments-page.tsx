@@ -64,7 +64,7 @@ export default function PaymentsPage() {
 
       {loaded && !error && data.payments.length > 0 && <PaymentTotalsStrip totals={data.totals} />}
       <PaymentsTable
-        payments={data.payments}
+        rows={data.payments}
         {...listState(resource)}
         empty={active ? 'No payments match these filters.' : 'No payments yet.'}
         pager={{ page, totalPages: data.totalPages, onChange: setPage, label: 'Payment pages' }}

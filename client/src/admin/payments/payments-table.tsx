@@ -4,17 +4,10 @@ import { receiptPath } from '@pageant/common/content/payment-paths';
 import { formatMoney } from '@pageant/common/content/pricing';
 import { formatDateTime } from '@/components/format';
 import { Amount } from '@/admin/shared/amount';
-import { DataTable, type Column, type ListState, type TablePager } from '@/admin/shared/data-table';
+import { DataTable, type Column, type ListProps, type TableDefinition } from '@/admin/shared/data-table';
 import type { RowAction } from '@/admin/shared/row-actions';
 import { StatusBadge } from '@/admin/shared/payment-status-badge';
 import { PURPOSE_LABELS } from './labels';
-
-interface PaymentsTableProps extends ListState {
-  payments: readonly PaymentReportRow[];
-  empty: string;
-  pager: TablePager;
-  onRefund: (p: PaymentReportRow) => void;
-}
 
 const columns: Column<PaymentReportRow>[] = [
   {
@@ -91,19 +84,22 @@ function actionsOf(p: PaymentReportRow, onRefund: (p: PaymentReportRow) => void)
   ];
 }
 
+const table: TableDefinition<PaymentReportRow> = {
+  label: 'Payments',
+  columns,
+  rowKey: (p) => p.txnid,
+  loadingLabel: 'Loading payments…',
+  alignTop: true,
+  fold: true,
+};
+
+interface PaymentsTableProps extends ListProps<PaymentReportRow> {
+  onRefund: (p: PaymentReportRow) => void;
+}
+
 /** Too wide for a phone: there each payment folds into a card, its actions behind the card's menu. */
-export function PaymentsTable({ payments, onRefund, ...state }: PaymentsTableProps) {
+export function PaymentsTable({ onRefund, ...list }: PaymentsTableProps) {
   return (
-    <DataTable
-      label="Payments"
-      columns={columns}
-      rows={payments}
-      rowKey={(p) => p.txnid}
-      loadingLabel="Loading payments…"
-      alignTop
-      fold
-      actions={{ menuLabel: (p) => `Actions for ${p.txnid}`, items: (p) => actionsOf(p, onRefund) }}
-      {...state}
-    />
+    <DataTable table={table} actions={{ menuLabel: (p) => `Actions for ${p.txnid}`, items: (p) => actionsOf(p, onRefund) }} {...list} />
   );
 }

@@ -70,7 +70,7 @@ export default function RegistrationsPage() {
       </div>
 
       <RegistrationsTable
-        registrations={registrations}
+        rows={registrations}
         firstNumber={(page - 1) * PAGE_SIZE + 1}
         {...listState(resource)}
         pager={{ page, totalPages, onChange: setPage, label: 'Registration pages' }}

@@ -1,17 +1,11 @@
 import { Eye, ImageOff } from 'lucide-react';
 import { formatMoney } from '@pageant/common/content/pricing';
 import type { AdminRegistration } from '@/api/admin-registrations';
-import { DataTable, type Column, type ListState, type TablePager } from '@/admin/shared/data-table';
+import { DataTable, type Column, type ListProps, type TableDefinition } from '@/admin/shared/data-table';
+import type { RowAction } from '@/admin/shared/row-actions';
 import { ContactLinks } from './contact-links';
 import { StatusBadge } from '@/admin/shared/payment-status-badge';
 import { formatDate } from './payment-status';
-
-interface RegistrationsTableProps extends ListState {
-  registrations: readonly AdminRegistration[];
-  firstNumber: number;
-  pager: TablePager;
-  onView: (r: AdminRegistration) => void;
-}
 
 function Pictures({ r }: { r: AdminRegistration }) {
   if (r.pictures.length === 0) return <ImageOff className="inline size-5 text-neutral-300" aria-label="No pictures" role="img" />;
@@ -84,24 +78,26 @@ const columns: Column<AdminRegistration>[] = [
   { key: 'pictures', header: 'Pictures', from: 'lg', cell: (r) => <Pictures r={r} /> },
 ];
 
+const table: TableDefinition<AdminRegistration> = {
+  label: 'Registrations',
+  columns,
+  rowKey: (r) => r._id,
+  loadingLabel: 'Loading registrations…',
+  alignTop: true,
+  fold: true,
+};
+
+interface RegistrationsTableProps extends Omit<ListProps<AdminRegistration>, 'empty'> {
+  onView: (r: AdminRegistration) => void;
+}
+
 /** Too wide for a phone: there each registration folds into a card, every value under its label. */
-export function RegistrationsTable({ registrations, onView, ...state }: RegistrationsTableProps) {
-  return (
-    <DataTable
-      label="Registrations"
-      columns={columns}
-      rows={registrations}
-      rowKey={(r) => r._id}
-      loadingLabel="Loading registrations…"
-      empty="No registrations found."
-      alignTop
-      fold
-      actions={{
-        items: (r) => [
-          { label: 'View', name: `View ${r.fullName}`, icon: <Eye className="size-4" aria-hidden="true" />, onSelect: () => onView(r) },
-        ],
-      }}
-      {...state}
-    />
-  );
+export function RegistrationsTable({ onView, ...list }: RegistrationsTableProps) {
+  const view = (r: AdminRegistration): RowAction => ({
+    label: 'View',
+    name: `View ${r.fullName}`,
+    icon: <Eye className="size-4" aria-hidden="true" />,
+    onSelect: () => onView(r),
+  });
+  return <DataTable table={table} empty="No registrations found." actions={{ items: (r) => [view(r)] }} {...list} />;
 }

@@ -53,24 +53,34 @@ export const listState = (r: { loading: boolean; loaded: boolean; error: string 
   onRetry: r.reload,
 });
 
-interface DataTableProps<Row> extends ListState {
+/** What a list's table is: fixed where the list is defined. */
+export interface TableDefinition<Row> {
   label: string;
   columns: readonly Column<Row>[];
-  rows: readonly Row[];
   rowKey: (row: Row) => string;
-  /** What an empty list says. */
-  empty: ReactNode;
+  /** Announced while the first page loads. */
   loadingLabel?: string;
-  dim?: boolean;
-  /** Adds a # column counting the rows on from this number (across pages). */
-  firstNumber?: number;
-  actions?: RowActions<Row>;
-  sort?: TableSort;
-  pager?: TablePager;
   /** On phones each row becomes a card of labelled values, for tables too wide for 390 px. */
   fold?: boolean;
   /** Cells align to their top, for rows whose cells hold several lines. */
   alignTop?: boolean;
+}
+
+/** What a list's page hands its table. */
+export interface ListProps<Row> extends ListState {
+  rows: readonly Row[];
+  /** What an empty list says. */
+  empty: ReactNode;
+  pager?: TablePager;
+  /** Adds a # column counting the rows on from this number (across pages). */
+  firstNumber?: number;
+}
+
+interface DataTableProps<Row> extends ListProps<Row> {
+  table: TableDefinition<Row>;
+  dim?: boolean;
+  actions?: RowActions<Row>;
+  sort?: TableSort;
 }
 
 const numberColumn = <Row,>(first: number): Column<Row> => ({
@@ -95,13 +105,14 @@ function PagerFor({ pager }: { pager: TablePager }) {
  * columns, or folded cards).
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { label, rows, rowKey, actions, fold = false, busy = false, dim = true } = props;
-  const columns = props.firstNumber === undefined ? props.columns : [numberColumn<Row>(props.firstNumber), ...props.columns];
+  const { table, rows, actions, busy = false, dim = true } = props;
+  const { label, rowKey, fold = false } = table;
+  const columns = props.firstNumber === undefined ? table.columns : [numberColumn<Row>(props.firstNumber), ...table.columns];
   if (props.loading) {
     const shape = columns.map((c) => ({ header: c.header, className: shownFrom(c.from, false) }));
-    return <TableSkeleton columns={shape} label={props.loadingLabel ?? `Loading ${label}…`} />;
+    return <TableSkeleton columns={shape} label={table.loadingLabel ?? `Loading ${label}…`} />;
   }
-  const td = `px-1.5 py-2 sm:px-3 ${props.alignTop ? 'align-top' : ''}`;
+  const td = `px-1.5 py-2 sm:px-3 ${table.alignTop ? 'align-top' : ''}`;
 
   return (
     <ResourceStatus

@@ -1,7 +1,7 @@
 import type { VoteLedger, VoteLedgerEntry } from '@pageant/common/content/voting';
 import { CURRENCIES, formatMoney, type Currency } from '@pageant/common/content/pricing';
 import { Amount } from '@/admin/shared/amount';
-import { DataTable, type Column } from '@/admin/shared/data-table';
+import { DataTable, type Column, type TableDefinition } from '@/admin/shared/data-table';
 import { ExportLink } from '@/admin/shared/export-link';
 import { formatDateTime } from '@/components/format';
 
@@ -76,6 +76,14 @@ const columns: Column<VoteLedgerEntry>[] = [
   { key: 'txnid', header: 'Transaction ID', from: 'md', className: 'font-mono text-xs text-neutral-700', cell: (e) => e.txnid },
 ];
 
+const table: TableDefinition<VoteLedgerEntry> = {
+  label: 'Vote payments',
+  columns,
+  rowKey: (e) => e._id,
+  loadingLabel: 'Loading vote payments…',
+  fold: true,
+};
+
 /** The latest confirmed vote payments and their totals (GET /api/votes/ledger). */
 export function VoteLedgerView({ ledger, loading, error, page, onPage, onRetry }: VoteLedgerViewProps) {
   return (
@@ -94,18 +102,14 @@ export function VoteLedgerView({ ledger, loading, error, page, onPage, onRetry }
         </dl>
       )}
       <DataTable
-        label="Vote payments"
-        columns={columns}
+        table={table}
         rows={ledger?.entries ?? []}
-        rowKey={(e) => e._id}
         loading={loading && !ledger}
-        loadingLabel="Loading vote payments…"
         error={error}
         onRetry={onRetry}
         empty="No confirmed vote payments yet."
         busy={loading}
         dim={false}
-        fold
         pager={{ page, totalPages: ledger?.totalPages ?? 1, onChange: onPage, label: 'Vote payment pages' }}
       />
     </section>

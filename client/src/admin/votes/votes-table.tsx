@@ -1,15 +1,7 @@
 import { VOTING_MSG, type CandidateDto } from '@pageant/common/content/voting';
-import { DataTable, type Column, type ListState, type TablePager } from '@/admin/shared/data-table';
+import { DataTable, type Column, type ListProps, type TableDefinition, type TablePager } from '@/admin/shared/data-table';
 import { Avatar } from './avatar';
 import type { Sort, SortKey } from './sort';
-
-interface VotesTableProps extends ListState {
-  rows: readonly CandidateDto[];
-  firstNumber: number;
-  sort: Sort;
-  onSort: (key: SortKey) => void;
-  pager: TablePager;
-}
 
 const isSortKey = (key: string): key is SortKey => key === 'name' || key === 'voteCount';
 
@@ -26,19 +18,21 @@ const columns: Column<CandidateDto>[] = [
   },
 ];
 
+const table: TableDefinition<CandidateDto> = {
+  label: 'Candidate votes',
+  columns,
+  rowKey: (c) => c._id,
+  loadingLabel: 'Loading candidates…',
+};
+
+interface VotesTableProps extends Omit<ListProps<CandidateDto>, 'empty'> {
+  sort: Sort;
+  onSort: (key: SortKey) => void;
+  pager: TablePager;
+}
+
 /** Live counts, sorted and paged in the browser (the whole list is in memory); a phone keeps the table and its pinned header. */
-export function VotesTable({ rows, sort, onSort, pager, ...state }: VotesTableProps) {
-  return (
-    <DataTable
-      label="Candidate votes"
-      columns={columns}
-      rows={rows}
-      rowKey={(c) => c._id}
-      loadingLabel="Loading candidates…"
-      empty={VOTING_MSG.noneFound}
-      sort={{ by: sort.key, dir: sort.dir, onSort: (key) => isSortKey(key) && onSort(key) }}
-      pager={{ ...pager, always: true }}
-      {...state}
-    />
-  );
+export function VotesTable({ sort, onSort, pager, ...list }: VotesTableProps) {
+  const sorting = { by: sort.key, dir: sort.dir, onSort: (key: string) => isSortKey(key) && onSort(key) };
+  return <DataTable table={table} empty={VOTING_MSG.noneFound} sort={sorting} pager={{ ...pager, always: true }} {...list} />;
 }
