@@ -5,9 +5,9 @@ import { isTxnid, receiptPath, RECEIPT_MSG_PUBLIC } from '@pageant/common/conten
 import { ApiError, errorMessage } from '@/api/http';
 import { Button } from '@/components/button';
 import { FormField } from '@/components/form-field';
+import { PaymentHelp } from '@/components/payments/payment-help';
 import { PageHero } from '@/components/page-hero';
 import { Spinner } from '@/components/spinner';
-import { ContactLink } from '@/components/contact-link';
 import { confirmPayment } from './confirm-payment';
 
 /** What the voter, contestant or donor can do here, said once, plainly. */
@@ -134,11 +134,11 @@ export default function CheckPaymentPage() {
                 </li>
               ))}
             </ul>
-            <p className="mt-8 text-sm text-muted">
-              {'Still stuck? Write to '}
-              <ContactLink channel="email" className="break-all font-semibold text-rose underline-offset-2 hover:underline" />
-              {' with the transaction ID.'}
-            </p>
+            <PaymentHelp
+              lead="Still stuck?"
+              className="mt-8 text-sm text-muted"
+              linkClassName="break-all font-semibold text-rose underline-offset-2 hover:underline"
+            />
           </aside>
         </div>
       </section>

@@ -6,8 +6,8 @@ import { SITE } from '@/lib/site-info';
 import { Button, ButtonLink } from '@/components/button';
 import { Spinner } from '@/components/spinner';
 import { ReceiptProblem } from '@/components/payments/receipt-problem';
+import { PaymentHelp } from '@/components/payments/payment-help';
 import { useReceipt, type ReceiptState } from '@/components/payments/use-receipt';
-import { ContactLink } from '@/components/contact-link';
 import { receiptApiPath } from './first-screen';
 import { getPaymentReceipt } from './receipt-api';
 import { ReceiptView } from './receipt-view';
@@ -106,11 +106,11 @@ export default function ReceiptPage() {
           Money left your account but this says otherwise? Checking asks the payment gateway at once and counts what you paid for.
         </p>
       )}
-      <p className="mt-6 text-center text-xs text-muted print:hidden">
-        {'Questions about this payment? Write to '}
-        <ContactLink channel="email" className="font-semibold text-rose underline-offset-2 hover:underline" />
-        {' with the transaction ID.'}
-      </p>
+      <PaymentHelp
+        lead="Questions about this payment?"
+        className="mt-6 text-center text-xs text-muted print:hidden"
+        linkClassName="font-semibold text-rose underline-offset-2 hover:underline"
+      />
     </Shell>
   );
 }
