@@ -274,33 +274,20 @@ export const mediaItems = pgTable(
   (t) => [index('media_items_type_order_idx').on(t.type, t.sortOrder)],
 );
 
-export const csrImages = pgTable(
-  'csr_images',
-  {
-    id: id(),
-    url: text('url').notNull(),
-    key: text('key'),
-    alt: varchar('alt', { length: 200 }).notNull().default(''),
-    href: text('href').notNull().default(''),
-    sortOrder: sortOrder(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('csr_images_order_idx').on(t.sortOrder)],
-);
+/** CSR slides and sponsor logos are the same thing: an ordered image that links somewhere. */
+const linkedImageColumns = () => ({
+  id: id(),
+  url: text('url').notNull(),
+  key: text('key'),
+  alt: varchar('alt', { length: 200 }).notNull().default(''),
+  href: text('href').notNull().default(''),
+  sortOrder: sortOrder(),
+  createdAt: createdAt(),
+});
 
-export const sponsorLogos = pgTable(
-  'sponsor_logos',
-  {
-    id: id(),
-    url: text('url').notNull(),
-    key: text('key'),
-    alt: varchar('alt', { length: 200 }).notNull().default(''),
-    href: text('href').notNull().default(''),
-    sortOrder: sortOrder(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('sponsor_logos_order_idx').on(t.sortOrder)],
-);
+export const csrImages = pgTable('csr_images', linkedImageColumns(), (t) => [index('csr_images_order_idx').on(t.sortOrder)]);
+
+export const sponsorLogos = pgTable('sponsor_logos', linkedImageColumns(), (t) => [index('sponsor_logos_order_idx').on(t.sortOrder)]);
 
 export const homeBrands = pgTable(
   'home_brands',

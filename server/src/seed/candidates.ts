@@ -1,7 +1,7 @@
 /** Season 10 contestants with a spread of vote counts: a clear top three and a few still at zero. */
 import { candidates } from '../db/schema';
 import { portraitSvg } from './artwork';
-import { nonNullKeys, type SeedGroup } from './group';
+import { keysIn, type SeedGroup } from './group';
 import { FRAMES, mapLimit } from './images';
 
 /** [name, voteCount]. */
@@ -41,9 +41,7 @@ export const CANDIDATES: readonly [string, number][] = [
 export const candidatesGroup: SeedGroup = {
   name: 'candidates',
   table: candidates,
-  async storedKeys(tx) {
-    return nonNullKeys((await tx.select({ key: candidates.imageKey }).from(candidates)).map((r) => r.key));
-  },
+  storedKeys: keysIn(candidates, candidates.imageKey),
   async build(images) {
     const rows = await mapLimit(CANDIDATES, async ([name, voteCount]) => {
       const img = await images.make(portraitSvg(name, FRAMES.portrait), FRAMES.portrait);

@@ -2,7 +2,7 @@
 import { NGO_CSR_SECTION, NGO_DEFAULT_SECTION } from '@pageant/common';
 import { csrImages, ngoCards, type NgoHighlight } from '../db/schema';
 import { artSvg, type ArtMotif } from './artwork';
-import { nonNullKeys, type SeedGroup } from './group';
+import { keysIn, type SeedGroup } from './group';
 import { FRAMES, mapLimit } from './images';
 
 interface Card {
@@ -116,9 +116,7 @@ const CSR: readonly { alt: string; caption: string; motif: ArtMotif; href: strin
 export const ngoCardsGroup: SeedGroup = {
   name: 'ngoCards',
   table: ngoCards,
-  async storedKeys(tx) {
-    return nonNullKeys((await tx.select({ key: ngoCards.imageKey }).from(ngoCards)).map((r) => r.key));
-  },
+  storedKeys: keysIn(ngoCards, ngoCards.imageKey),
   async build(images) {
     const rows = await mapLimit(CARDS, async ({ motif, ...card }, i) => {
       const img = await images.make(artSvg(`ngo:${card.title}`, motif, FRAMES.card), FRAMES.card);
@@ -131,9 +129,7 @@ export const ngoCardsGroup: SeedGroup = {
 export const csrImagesGroup: SeedGroup = {
   name: 'csrImages',
   table: csrImages,
-  async storedKeys(tx) {
-    return nonNullKeys((await tx.select({ key: csrImages.key }).from(csrImages)).map((r) => r.key));
-  },
+  storedKeys: keysIn(csrImages, csrImages.key),
   async build(images) {
     const rows = await mapLimit(CSR, async (c, i) => {
       const img = await images.make(artSvg(`csr:${c.alt}`, c.motif, FRAMES.landscape, c.caption), FRAMES.landscape);

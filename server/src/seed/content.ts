@@ -1,7 +1,7 @@
 /** Home page carousels: sponsor logos, brand endorsements and testimonials. */
 import { homeBrands, sponsorLogos, testimonials } from '../db/schema';
 import { logoSvg, portraitSvg, type LogoEmblem } from './artwork';
-import { nonNullKeys, type SeedGroup } from './group';
+import { keysIn, type SeedGroup } from './group';
 import { FRAMES, mapLimit } from './images';
 
 export interface Logo {
@@ -92,9 +92,7 @@ const renderLogo = (l: Logo) => logoSvg(l.name, l.tagline, l.emblem, l.dark, FRA
 export const sponsorsGroup: SeedGroup = {
   name: 'sponsorLogos',
   table: sponsorLogos,
-  async storedKeys(tx) {
-    return nonNullKeys((await tx.select({ key: sponsorLogos.key }).from(sponsorLogos)).map((r) => r.key));
-  },
+  storedKeys: keysIn(sponsorLogos, sponsorLogos.key),
   async build(images) {
     const rows = await mapLimit(SPONSORS, async (s, i) => {
       const img = await images.make(renderLogo(s), FRAMES.logo);
@@ -107,9 +105,7 @@ export const sponsorsGroup: SeedGroup = {
 export const homeBrandsGroup: SeedGroup = {
   name: 'homeBrands',
   table: homeBrands,
-  async storedKeys(tx) {
-    return nonNullKeys((await tx.select({ key: homeBrands.imageKey }).from(homeBrands)).map((r) => r.key));
-  },
+  storedKeys: keysIn(homeBrands, homeBrands.imageKey),
   async build(images) {
     const rows = await mapLimit(BRANDS, async (b, i) => {
       const img = await images.make(renderLogo(b), FRAMES.logo);
@@ -122,9 +118,7 @@ export const homeBrandsGroup: SeedGroup = {
 export const testimonialsGroup: SeedGroup = {
   name: 'testimonials',
   table: testimonials,
-  async storedKeys(tx) {
-    return nonNullKeys((await tx.select({ key: testimonials.imageKey }).from(testimonials)).map((r) => r.key));
-  },
+  storedKeys: keysIn(testimonials, testimonials.imageKey),
   async build(images) {
     const rows = await mapLimit(TESTIMONIALS, async (t, i) => {
       const img = await images.make(portraitSvg(t.name, FRAMES.portrait), FRAMES.portrait);

@@ -1,6 +1,6 @@
 /** The per-group seeding protocol: fill an empty table, leave a filled one alone, or replace it on reset. */
 import { count, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import type { StorageDriver } from '../storage/driver';
 import { createImageMaker, type ImageMaker } from './images';
@@ -47,6 +47,11 @@ export interface SeedGroup {
 
 export function nonNullKeys(values: readonly (string | null | undefined)[]): string[] {
   return values.filter((k): k is string => typeof k === 'string' && k.length > 0);
+}
+
+/** storedKeys for a table whose rows each hold one picture's storage key, in `column`. */
+export function keysIn(table: PgTable, column: PgColumn): SeedGroup['storedKeys'] {
+  return async (tx) => nonNullKeys((await tx.select({ key: column }).from(table)).map((r) => r.key as string | null));
 }
 
 async function rowCount(db: DbOrTx, table: PgTable): Promise<number> {

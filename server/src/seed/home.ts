@@ -2,7 +2,7 @@
 import type { HomeImageType } from '@pageant/common';
 import { homeImages } from '../db/schema';
 import { bannerSvg } from './artwork';
-import { nonNullKeys, type SeedGroup } from './group';
+import { keysIn, type SeedGroup } from './group';
 import { FRAMES, mapLimit } from './images';
 
 /** No words in either: the hero prints the real headline over home1, and the feature sections their own copy. */
@@ -11,9 +11,7 @@ const BANNERS: readonly HomeImageType[] = ['home1', 'home2'];
 export const homeImagesGroup: SeedGroup = {
   name: 'homeImages',
   table: homeImages,
-  async storedKeys(tx) {
-    return nonNullKeys((await tx.select({ key: homeImages.key }).from(homeImages)).map((r) => r.key));
-  },
+  storedKeys: keysIn(homeImages, homeImages.key),
   async build(images) {
     const rows = await mapLimit(BANNERS, async (type) => {
       const img = await images.make(bannerSvg(type, FRAMES.banner), FRAMES.banner);

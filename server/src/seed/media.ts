@@ -2,7 +2,7 @@
 import type { MediaType } from '@pageant/common';
 import { mediaItems } from '../db/schema';
 import { ART_MOTIFS, artSvg, coverSvg, newsSvg, type ArtMotif } from './artwork';
-import { nonNullKeys, type SeedGroup } from './group';
+import { keysIn, type SeedGroup } from './group';
 import { FRAMES, mapLimit, type Frame } from './images';
 
 interface MediaSeed {
@@ -121,9 +121,7 @@ const SEEDS: readonly MediaSeed[] = [
 export const mediaGroup: SeedGroup = {
   name: 'mediaItems',
   table: mediaItems,
-  async storedKeys(tx) {
-    return nonNullKeys((await tx.select({ key: mediaItems.imageKey }).from(mediaItems)).map((r) => r.key));
-  },
+  storedKeys: keysIn(mediaItems, mediaItems.imageKey),
   async build(images) {
     const orderInType = new Map<MediaType, number>();
     const withOrder = SEEDS.map((s) => {
