@@ -5,21 +5,14 @@ import { AUDIT_MSG } from '@pageant/common/content/audit';
 import { auditLog } from '../src/db/schema';
 import { requireAdmin } from '../src/http/require-admin';
 import { isSafeAuditField, recordAudit, summarizeChanges } from '../src/modules/audit/record';
-import { ADMIN, PUBLIC_URL, adminAgent, createTestContext, type TestContext } from './helpers/app';
+import { ADMIN, PUBLIC_URL, type TestContext, adminTestContext, type AdminAgent } from './helpers/app';
 import { testPng } from './helpers/files';
 import { postCallback, sandboxForms } from './helpers/payments';
 
-let ctx: TestContext;
-let admin: Awaited<ReturnType<typeof adminAgent>>;
-let png: Buffer;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await adminAgent(ctx);
-  png = await testPng();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+let ctx: TestContext, admin: AdminAgent, png: Buffer;
+beforeAll(async () => ({ ctx, admin } = await adminTestContext()));
+beforeAll(async () => (png = await testPng()));
+afterAll(() => ctx.close());
 
 type Entry = typeof auditLog.$inferSelect;
 const db = () => ctx.database.db;

@@ -3,12 +3,8 @@ import { MSG } from '@pageant/common';
 import { ADMIN, PUBLIC_URL, adminAgent, createTestContext, type TestContext } from './helpers/app';
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+beforeAll(async () => (ctx = await createTestContext()));
+afterAll(() => ctx.close());
 
 const cookieOf = (res: request.Response) =>
   ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('pageant.sid='));

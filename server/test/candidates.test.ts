@@ -1,20 +1,13 @@
 import request from 'supertest';
 import { VOTING_MSG, type CandidateDto } from '@pageant/common/content/voting';
-import { PUBLIC_URL, adminAgent, createTestContext, type TestContext } from './helpers/app';
+import { PUBLIC_URL, type TestContext, adminTestContext, type AdminAgent, dbRows, UNKNOWN_ID } from './helpers/app';
 import { isStored, storedFileCount, testPng } from './helpers/files';
 
-let ctx: TestContext;
-let admin: Awaited<ReturnType<typeof adminAgent>>;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await adminAgent(ctx);
-});
-afterAll(async () => {
-  await ctx.close();
-});
+let ctx: TestContext, admin: AdminAgent;
+beforeAll(async () => ({ ctx, admin } = await adminTestContext()));
+afterAll(() => ctx.close());
 
-const UNKNOWN_ID = '7d0c1a52-3f0e-4b8e-9a61-1f2e3d4c5b6a';
-const q = async (sql: string, params: unknown[] = []) => (await ctx.database.pool.query(sql, params)).rows;
+const q = (sql: string, params: unknown[] = []) => dbRows(ctx, sql, params);
 const keyOf = async (id: string) => (await q('SELECT image_key FROM candidates WHERE id = $1', [id]))[0]?.image_key as string | undefined;
 const fetchPage = (query: Record<string, string>) => request(ctx.app).get(`/api/candidates/fetch?${new URLSearchParams(query)}`);
 

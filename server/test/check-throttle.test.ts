@@ -3,7 +3,7 @@ import request from 'supertest';
 import { createApp } from '../src/app';
 import { DomainBus } from '../src/events';
 import { createLogger } from '../src/logger';
-import { adminAgent, createTestContext, PUBLIC_URL, type TestContext } from './helpers/app';
+import { adminAgent, createTestContext, PUBLIC_URL, type TestContext, setEventActive } from './helpers/app';
 import { pressSandboxButton, startStripeSandbox, type StripeSandboxServer } from './helpers/stripe';
 
 /**
@@ -45,7 +45,7 @@ beforeAll(async () => {
     serveSpa: false,
   });
   b = { app: built.app, close: built.close };
-  await q('INSERT INTO event_status (id, is_active) VALUES (1, true) ON CONFLICT (id) DO UPDATE SET is_active = true');
+  await setEventActive(a);
 });
 afterAll(async () => {
   await b.close();

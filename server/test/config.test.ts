@@ -13,6 +13,17 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+/** What loadConfig refuses in this environment; none: it loads. */
+function problems(env: Record<string, string>): string[] {
+  try {
+    loadConfig({ DATA_DIR: dir, ...env });
+  } catch (e) {
+    if (e instanceof ConfigError) return e.problems;
+    throw e;
+  }
+  return [];
+}
+
 describe('config', () => {
   test('when nothing is set, then the embedded defaults apply and a session secret is generated once', () => {
     const a = loadConfig({ DATA_DIR: dir });
@@ -83,16 +94,6 @@ describe('config', () => {
   });
 
   describe('the payment gateway (a forgotten PAYMENT_GATEWAY must not hand real credentials to the sandbox)', () => {
-    const problems = (env: Record<string, string>): string[] => {
-      try {
-        loadConfig({ DATA_DIR: dir, ...env });
-      } catch (e) {
-        if (e instanceof ConfigError) return e.problems;
-        throw e;
-      }
-      return [];
-    };
-
     test('when PAYU_KEY and PAYU_SALT are set without PAYMENT_GATEWAY, then the start stops with a message naming both', () => {
       expect(problems({ PAYU_KEY: 'merchantkey', PAYU_SALT: 'merchantsalt' })).toEqual([
         'PAYU_KEY and PAYU_SALT are set but PAYMENT_GATEWAY is not: set PAYMENT_GATEWAY=payu (with both PAYU_KEY and PAYU_SALT) ' +
@@ -139,15 +140,6 @@ describe('config', () => {
   });
 
   describe('dollar payments (issue #17: a Stripe key alone never means "take real money")', () => {
-    const problems = (env: Record<string, string>): string[] => {
-      try {
-        loadConfig({ DATA_DIR: dir, ...env });
-      } catch (e) {
-        if (e instanceof ConfigError) return e.problems;
-        throw e;
-      }
-      return [];
-    };
     const live = { STRIPE_SECRET_KEY: 'sk_live_account', STRIPE_WEBHOOK_SECRET: 'whsec_account' };
 
     test('when nothing is set, then the Stripe sandbox on our own listen address, with its built-in key, and the default dollar prices', () => {

@@ -1,18 +1,12 @@
 import { existsSync } from 'node:fs';
 import request from 'supertest';
 import { HOME_MSG } from '@pageant/common/content/home';
-import { PUBLIC_URL, adminAgent, createTestContext, type TestContext } from './helpers/app';
+import { PUBLIC_URL, type TestContext, adminTestContext, type AdminAgent, UNKNOWN_ID } from './helpers/app';
 import { storedFileCount, testPng as png, storedPath } from './helpers/files';
 
-let ctx: TestContext;
-let admin: Awaited<ReturnType<typeof adminAgent>>;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await adminAgent(ctx);
-});
-afterAll(async () => {
-  await ctx.close();
-});
+let ctx: TestContext, admin: AdminAgent;
+beforeAll(async () => ({ ctx, admin } = await adminTestContext()));
+afterAll(() => ctx.close());
 
 interface Slide {
   _id: string;
@@ -21,7 +15,6 @@ interface Slide {
   href: string;
 }
 
-const UNKNOWN_ID = '7d0c1a52-3f0e-4b8e-9a61-1f2e3d4c5b6a';
 const fileOf = (url: string) => storedPath(ctx, url);
 const storedFiles = () => storedFileCount(ctx);
 const slides = async (): Promise<Slide[]> => (await request(ctx.app).get('/api/csr/fetch')).body.data;

@@ -14,7 +14,7 @@ import { donationReceipt, registrationConfirmation, voteReceipt } from '../src/m
 import { creditDonation } from '../src/modules/donations/service';
 import { markRegistrationPaid } from '../src/modules/registration/service';
 import { creditVotes } from '../src/modules/votes/service';
-import { adminAgent, createTestContext, PUBLIC_URL, type TestContext } from './helpers/app';
+import { adminAgent, createTestContext, PUBLIC_URL, type TestContext, dbRows } from './helpers/app';
 
 let ctx: TestContext;
 let ananya: string;
@@ -26,7 +26,7 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const q = async (sql: string, params: unknown[] = []) => (await ctx.database.pool.query(sql, params)).rows;
+const q = (sql: string, params: unknown[] = []) => dbRows(ctx, sql, params);
 const newTxnid = () => `T${randomBytes(10).toString('hex')}`;
 
 interface PaymentSeed {

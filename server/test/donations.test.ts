@@ -3,12 +3,8 @@ import { DONATION_MSG } from '@pageant/common/content/donations';
 import { createTestContext, type TestContext } from './helpers/app';
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+beforeAll(async () => (ctx = await createTestContext()));
+afterAll(() => ctx.close());
 
 const paymentCount = async () => Number((await ctx.database.pool.query('SELECT count(*) FROM payments')).rows[0].count);
 

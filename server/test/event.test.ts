@@ -3,12 +3,8 @@ import { EMPTY_SCHEDULE, MSG } from '@pageant/common';
 import { PUBLIC_URL, adminAgent, createTestContext, type TestContext } from './helpers/app';
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+beforeAll(async () => (ctx = await createTestContext()));
+afterAll(() => ctx.close());
 
 describe('event switch', () => {
   test('when nothing was switched yet, then the event is closed', async () => {

@@ -4,7 +4,7 @@ import { headTags } from '../src/http/seo';
 import { contestantSeoResolver } from '../src/modules/candidates/share-seo';
 import { PUBLIC_URL } from './helpers/app';
 import { finaleCluster, fromNow, record, until, wait, type FinaleCluster, type Instance } from './helpers/finale';
-import { gatewayResponse } from './helpers/payments';
+import { clusterCandidate, confirmVote, initiateVote, paidVote, NO_SCHEDULE, putSchedule } from './helpers/cluster-votes';
 
 let cluster: FinaleCluster;
 let a: Instance;
@@ -14,44 +14,10 @@ let priya: string;
 let anjali: string;
 let zara: string;
 
-const NONE = { opensAt: null, closesAt: null, hideCountsFrom: null };
-const put = (body: unknown) =>
-  request(a.url)
-    .put('/api/event/schedule')
-    .set('Origin', PUBLIC_URL)
-    .set('Cookie', cookie)
-    .send(body as object);
+const NONE = NO_SCHEDULE;
+const put = (body: unknown) => putSchedule(a, cookie, body);
 const setSwitch = (isActive: boolean) =>
   request(a.url).patch('/api/event/status').set('Origin', PUBLIC_URL).set('Cookie', cookie).send({ isActive });
-
-async function newCandidate(name: string, votes: number): Promise<string> {
-  const [row] = await cluster.q(
-    `INSERT INTO candidates (name, image_url, vote_count) VALUES ($1, '/uploads/images/c.webp', $2) RETURNING id`,
-    [name, votes],
-  );
-  return row.id as string;
-}
-
-async function initiateVote(inst: Instance, candidateId: string, votes = 1): Promise<Record<string, string>> {
-  const res = await request(inst.url)
-    .post('/api/vote/initiate')
-    .send({ candidateId, votes, amount: votes * 100 });
-  if (res.status !== 200) throw new Error(`vote initiate failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.paymentData as Record<string, string>;
-}
-
-/** The gateway's signed success for a checkout form, posted to one instance (as PayU's browser redirect does). */
-const confirm = (inst: Instance, data: Record<string, string>) =>
-  request(inst.url)
-    .post('/api/payment/callback')
-    .type('form')
-    .send(gatewayResponse(inst, data, 'success'));
-
-async function paidVote(inst: Instance, candidateId: string, votes = 1) {
-  const res = await confirm(inst, await initiateVote(inst, candidateId, votes));
-  expect(res.status).toBe(303);
-  expect(res.headers.location).toContain('status=SUCCESS');
-}
 
 const publicList = async (inst: Instance = a) =>
   (await request(inst.url).get('/api/candidates/fetch?limit=50')).body.candidates as PublicCandidate[];
@@ -64,9 +30,9 @@ beforeAll(async () => {
   a = await cluster.start();
   b = await cluster.start();
   cookie = await cluster.adminCookie(a);
-  priya = await newCandidate('Priya Kapoor', 500);
-  anjali = await newCandidate('Anjali Mehta', 48_213);
-  zara = await newCandidate('Zara Khan', 9000);
+  priya = await clusterCandidate(cluster, 'Priya Kapoor', 500);
+  anjali = await clusterCandidate(cluster, 'Anjali Mehta', 48_213);
+  zara = await clusterCandidate(cluster, 'Zara Khan', 9000);
   expect((await setSwitch(true)).status).toBe(200);
 });
 afterAll(async () => {
@@ -99,7 +65,7 @@ describe('seq: counts that never jump back', () => {
     await wait(300);
     const before = await dbRow(zara);
     const forms = await Promise.all(Array.from({ length: 12 }, (_, i) => initiateVote(i % 2 ? a : b, zara, 1)));
-    const answers = await Promise.all(forms.map((f, i) => confirm(i % 2 ? b : a, f)));
+    const answers = await Promise.all(forms.map((f, i) => confirmVote(i % 2 ? b : a, f)));
     expect(answers.map((r) => r.status)).toEqual(forms.map(() => 303));
     const after = await dbRow(zara);
     expect(after).toEqual({ vote_count: before.vote_count + 12, vote_seq: String(Number(before.vote_seq) + 12) });
@@ -241,7 +207,7 @@ describe('a payment started inside the window', () => {
     expect(late.status).toBe(409);
     expect(late.body.code).toBe('VOTING_CLOSED');
 
-    const res = await confirm(b, form);
+    const res = await confirmVote(b, form);
     expect(res.status).toBe(303);
     expect(res.headers.location).toContain('status=SUCCESS');
     expect(await dbRow(priya)).toEqual({ vote_count: before.vote_count + 4, vote_seq: String(Number(before.vote_seq) + 1) });

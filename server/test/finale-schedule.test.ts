@@ -2,6 +2,7 @@ import request from 'supertest';
 import { MSG, SCHEDULE_MSG, type EventStatus } from '@pageant/common';
 import { PUBLIC_URL } from './helpers/app';
 import { finaleCluster, fromNow, record, until, wait, type FinaleCluster, type Instance } from './helpers/finale';
+import { NO_SCHEDULE, putSchedule } from './helpers/cluster-votes';
 
 let cluster: FinaleCluster;
 let a: Instance;
@@ -19,15 +20,10 @@ afterAll(async () => {
 });
 
 const status = async (inst: Instance) => (await request(inst.url).get('/api/event/status')).body as EventStatus;
-const put = (body: unknown, inst: Instance = a) =>
-  request(inst.url)
-    .put('/api/event/schedule')
-    .set('Origin', PUBLIC_URL)
-    .set('Cookie', cookie)
-    .send(body as object);
+const put = (body: unknown, inst: Instance = a) => putSchedule(inst, cookie, body);
 const patch = (isActive: boolean) =>
   request(a.url).patch('/api/event/status').set('Origin', PUBLIC_URL).set('Cookie', cookie).send({ isActive });
-const NONE = { opensAt: null, closesAt: null, hideCountsFrom: null };
+const NONE = NO_SCHEDULE;
 
 describe('PUT /api/event/schedule', () => {
   test('when the body is not a valid schedule, then 400 with a clear message and nothing changes', async () => {

@@ -7,7 +7,7 @@ import { headTags } from '../src/http/seo';
 import { contestantSeoResolver } from '../src/modules/candidates/share-seo';
 import { PUBLIC_URL } from './helpers/app';
 import { finaleCluster, record, until, type FinaleCluster, type Instance } from './helpers/finale';
-import { gatewayResponse } from './helpers/payments';
+import { clusterCandidate, NO_SCHEDULE, paidVote } from './helpers/cluster-votes';
 
 /**
  * Issue #26 item 2, "hidden means hidden": while counts are hidden, a paid vote changes nothing the
@@ -22,30 +22,12 @@ let cookie: string;
 let meera: string;
 let kavya: string;
 
-const NONE = { opensAt: null, closesAt: null, hideCountsFrom: null };
+const NONE = NO_SCHEDULE;
 const asAdmin = (inst: Instance) => ({
   put: (path: string, body: object) => request(inst.url).put(path).set('Origin', PUBLIC_URL).set('Cookie', cookie).send(body),
   post: (path: string) => request(inst.url).post(path).set('Origin', PUBLIC_URL).set('Cookie', cookie),
   patch: (path: string, body: object) => request(inst.url).patch(path).set('Origin', PUBLIC_URL).set('Cookie', cookie).send(body),
 });
-
-async function newCandidate(name: string): Promise<string> {
-  const [row] = await cluster.q(`INSERT INTO candidates (name, image_url) VALUES ($1, '/uploads/images/c.webp') RETURNING id`, [name]);
-  return row.id as string;
-}
-
-async function paidVote(inst: Instance, candidateId: string, votes: number) {
-  const init = await request(inst.url)
-    .post('/api/vote/initiate')
-    .send({ candidateId, votes, amount: votes * 100 });
-  expect(init.status).toBe(200);
-  const res = await request(inst.url)
-    .post('/api/payment/callback')
-    .type('form')
-    .send(gatewayResponse(inst, init.body.paymentData as Record<string, string>, 'success'));
-  expect(res.status).toBe(303);
-  expect(res.headers.location).toContain('status=SUCCESS');
-}
 
 const shareHead = async (id: string) =>
   headTags(`/contestants/vote/${id}`, {
@@ -93,8 +75,8 @@ beforeAll(async () => {
   a = await cluster.start();
   b = await cluster.start();
   cookie = await cluster.adminCookie(a);
-  meera = await newCandidate('Meera Iyer');
-  kavya = await newCandidate('Kavya Rao');
+  meera = await clusterCandidate(cluster, 'Meera Iyer');
+  kavya = await clusterCandidate(cluster, 'Kavya Rao');
   expect((await asAdmin(a).patch('/api/event/status', { isActive: true })).status).toBe(200);
 });
 afterAll(async () => {

@@ -2,18 +2,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { HOME_MSG } from '@pageant/common/content/home';
-import { PUBLIC_URL, adminAgent, createTestContext, type TestContext } from './helpers/app';
+import { PUBLIC_URL, type TestContext, adminTestContext, type AdminAgent } from './helpers/app';
 import { testPng as png, storedPath } from './helpers/files';
 
-let ctx: TestContext;
-let admin: Awaited<ReturnType<typeof adminAgent>>;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await adminAgent(ctx);
-});
-afterAll(async () => {
-  await ctx.close();
-});
+let ctx: TestContext, admin: AdminAgent;
+beforeAll(async () => ({ ctx, admin } = await adminTestContext()));
+afterAll(() => ctx.close());
 
 const onDisk = (url: string) => existsSync(storedPath(ctx, url));
 const keyOf = async (type: string) =>

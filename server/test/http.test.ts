@@ -3,12 +3,8 @@ import { MSG } from '@pageant/common';
 import { PUBLIC_URL, adminAgent, createTestContext, type TestContext } from './helpers/app';
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+beforeAll(async () => (ctx = await createTestContext()));
+afterAll(() => ctx.close());
 
 describe('Origin rule (DESIGN §7)', () => {
   test('when a logged-in request comes from a foreign Origin, then it is refused with 403 and changes nothing', async () => {

@@ -1,22 +1,14 @@
 import request from 'supertest';
 import { MEDIA_TYPES } from '@pageant/common';
 import { MEDIA_MSG } from '@pageant/common/content/team-media';
-import { PUBLIC_URL, adminAgent, createTestContext, type TestContext } from './helpers/app';
+import { PUBLIC_URL, type TestContext, adminTestContext, type AdminAgent, UNKNOWN_ID } from './helpers/app';
 import { storedFileCount, isStored, testPng } from './helpers/files';
 
-let ctx: TestContext;
-let agent: Awaited<ReturnType<typeof adminAgent>>;
-let png: Buffer;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  agent = await adminAgent(ctx);
-  png = await testPng();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+let ctx: TestContext, agent: AdminAgent, png: Buffer;
+beforeAll(async () => ({ ctx, admin: agent } = await adminTestContext()));
+beforeAll(async () => (png = await testPng()));
+afterAll(() => ctx.close());
 
-const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 const VIDEO = 'https://www.youtube.com/embed/q7Xk2LmN9pA';
 const onDisk = (key: string | null) => isStored(ctx, key);
 const storedFiles = () => storedFileCount(ctx);
@@ -206,7 +198,7 @@ describe('press media', () => {
   });
 
   test('when the id or the type is unknown, then 404 or 400 JSON', async () => {
-    for (const id of [MISSING_ID, 'not-a-uuid']) {
+    for (const id of [UNKNOWN_ID, 'not-a-uuid']) {
       const put = await edit(id, { type: 'brand', title: 'X', image: png });
       const del = await agent.delete(`/api/media/${id}`).set('Origin', PUBLIC_URL);
       for (const res of [put, del]) expect([res.status, res.body.message]).toEqual([404, MEDIA_MSG.notFound]);

@@ -2,20 +2,13 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { NGO_MSG } from '@pageant/common/content/ngo-competition';
-import { PUBLIC_URL, adminAgent, createTestContext, type TestContext } from './helpers/app';
+import { PUBLIC_URL, type TestContext, adminTestContext, type AdminAgent } from './helpers/app';
 import { testPng } from './helpers/files';
 
-let ctx: TestContext;
-let agent: Awaited<ReturnType<typeof adminAgent>>;
-let png: Buffer;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  agent = await adminAgent(ctx);
-  png = await testPng();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+let ctx: TestContext, agent: AdminAgent, png: Buffer;
+beforeAll(async () => ({ ctx, admin: agent } = await adminTestContext()));
+beforeAll(async () => (png = await testPng()));
+afterAll(() => ctx.close());
 
 const publicList = async () =>
   (await request(ctx.app).get('/api/ngo-content')).body as { _id: string; title: string; order: number; imageUrl: string }[];

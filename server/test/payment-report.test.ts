@@ -1,17 +1,14 @@
 import request from 'supertest';
 import { PAYMENT_REPORT_DAYS, PAYMENT_REPORT_MSG } from '@pageant/common/content/payment-report';
-import { adminAgent, createTestContext, type TestContext } from './helpers/app';
+import { adminAgent, createTestContext, type TestContext, dbRows } from './helpers/app';
+import { parseCsv } from './helpers/csv';
 import { gatewayResponse, initiateDonation, postCallback } from './helpers/payments';
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+beforeAll(async () => (ctx = await createTestContext()));
+afterAll(() => ctx.close());
 
-const q = async (sql: string, params: unknown[] = []) => (await ctx.database.pool.query(sql, params)).rows;
+const q = (sql: string, params: unknown[] = []) => dbRows(ctx, sql, params);
 
 type Form = Record<string, string>;
 
@@ -48,36 +45,6 @@ async function payRegistration() {
   const data = res.body.payuData as Form;
   expect((await postCallback(ctx, gatewayResponse(ctx, data, 'success'))).status).toBe(303);
   return data.txnid!;
-}
-
-/** RFC 4180, CRLF line ends; enough for the exports under test. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += c;
-  }
-  if (cell || row.length) throw new Error('CSV does not end with CRLF');
-  return rows;
 }
 
 const HEADER = ['Transaction id', 'Gateway id', 'Purpose', 'Description', 'Amount', 'Currency', 'Status', 'Created', 'Settled', 'Refunded'];

@@ -1,28 +1,18 @@
 import request from 'supertest';
-import { createTestContext, type TestContext } from './helpers/app';
+import { type TestContext, dbRows } from './helpers/app';
 import { gatewayResponse, postCallback } from './helpers/payments';
-import { fetchSession, postWebhook, sessionEvent, startStripeSandbox, type StripeSandboxServer } from './helpers/stripe';
+import { stripeTestContext, fetchSession, postWebhook, sessionEvent, type StripeSandboxServer } from './helpers/stripe';
 
 /**
  * Issue #26 item 1: a txnid is public (it is the receipt key); a registration token is a secret.
  * Only a return the payer alone can make (PayU's signed callback, Stripe's success return with the
  * session id stored with the payment) hands out the token; nothing keyed by a txnid names the payer.
  */
-let sandbox: StripeSandboxServer;
-let ctx: TestContext;
+let sandbox: StripeSandboxServer, ctx: TestContext;
+beforeAll(async () => ({ ctx, sandbox } = await stripeTestContext()));
+afterAll(() => ctx.close());
 
-beforeAll(async () => {
-  sandbox = await startStripeSandbox();
-  ctx = await createTestContext({ STRIPE_API_BASE: sandbox.apiBase });
-  sandbox.target.app = ctx.app;
-  await q('INSERT INTO event_status (id, is_active) VALUES (1, true) ON CONFLICT (id) DO UPDATE SET is_active = true');
-});
-afterAll(async () => {
-  await ctx.close();
-  await sandbox.close();
-});
-
-const q = async (sql: string, params: unknown[] = []) => (await ctx.database.pool.query(sql, params)).rows;
+const q = (sql: string, params: unknown[] = []) => dbRows(ctx, sql, params);
 const payment = async (txnid: string) => (await q('SELECT * FROM payments WHERE txnid = $1', [txnid]))[0] as Record<string, unknown>;
 const tokenOf = async (txnid: string) =>
   String(

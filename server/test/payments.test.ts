@@ -1,17 +1,13 @@
 import request from 'supertest';
 import { commandHash } from '../src/payments/payu';
-import { PUBLIC_URL, adminAgent, createTestContext, type TestContext } from './helpers/app';
+import { PUBLIC_URL, adminAgent, createTestContext, type TestContext, dbRows } from './helpers/app';
 import { gatewayResponse, initiateDonation, postCallback, sandboxForms } from './helpers/payments';
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+beforeAll(async () => (ctx = await createTestContext()));
+afterAll(() => ctx.close());
 
-const q = async (sql: string, params: unknown[] = []) => (await ctx.database.pool.query(sql, params)).rows;
+const q = (sql: string, params: unknown[] = []) => dbRows(ctx, sql, params);
 const paymentStatus = async (txnid: string) => (await q('SELECT status FROM payments WHERE txnid = $1', [txnid]))[0]?.status;
 const donationsFor = (txnid: string) =>
   q('SELECT d.amount, d.mode, d.meals_pledged, d.donor_name FROM donations d JOIN payments p ON p.id = d.payment_id WHERE p.txnid = $1', [

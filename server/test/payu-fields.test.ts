@@ -1,8 +1,9 @@
 import request from 'supertest';
 import { PAYU_FIELD_MAX, PAYU_MSG } from '@pageant/common/payu-fields';
 import { requestHash } from '../src/payments/payu';
-import { createTestContext, type TestContext } from './helpers/app';
-import { startStripeSandbox, type StripeSandboxServer } from './helpers/stripe';
+import { type TestContext, dbRows } from './helpers/app';
+import { registrationForm } from './helpers/payments';
+import { stripeTestContext } from './helpers/stripe';
 
 /**
  * Issue #26, item 12: PayU documents how long each `_payment` field may be (firstname 60, email 50,
@@ -11,20 +12,10 @@ import { startStripeSandbox, type StripeSandboxServer } from './helpers/stripe';
  */
 
 let ctx: TestContext;
-let stripe: StripeSandboxServer;
+beforeAll(async () => ({ ctx } = await stripeTestContext()));
+afterAll(() => ctx.close());
 
-beforeAll(async () => {
-  stripe = await startStripeSandbox();
-  ctx = await createTestContext({ STRIPE_API_BASE: stripe.apiBase });
-  stripe.target.app = ctx.app;
-  await q('INSERT INTO event_status (id, is_active) VALUES (1, true) ON CONFLICT (id) DO UPDATE SET is_active = true');
-});
-afterAll(async () => {
-  await ctx.close();
-  await stripe.close();
-});
-
-const q = async (sql: string, params: unknown[] = []) => (await ctx.database.pool.query(sql, params)).rows;
+const q = (sql: string, params: unknown[] = []) => dbRows(ctx, sql, params);
 const rowCounts = async () => {
   const [r] = await q('SELECT (SELECT count(*) FROM payments) AS payments, (SELECT count(*) FROM registrations) AS registrations');
   return { payments: Number(r.payments), registrations: Number(r.registrations) };
@@ -36,19 +27,6 @@ const LONG_NAME = 'Anantharamakrishnan Venkatasubramanian Lakshminarasimhan Iyen
 const LONG_EMAIL = `${'a'.repeat(53)}@example.com`;
 /** Exactly PayU's limit. */
 const EMAIL_50 = `${'b'.repeat(38)}@example.com`;
-
-let seq = 0;
-const registrant = (over: Record<string, unknown> = {}) => ({
-  fullName: 'Asha Rao',
-  age: '24',
-  email: `asha${++seq}@example.com`,
-  education: 'B.Com',
-  category: 'Miss',
-  contactNumber: '+91 98765 43210',
-  whatsappNumber: '+91 98765 43210',
-  agreeToTerms: true,
-  ...over,
-});
 
 async function newCandidate(name: string): Promise<string> {
   const [row] = await q(`INSERT INTO candidates (name, image_url) VALUES ($1, '/uploads/images/c.webp') RETURNING id`, [name]);
@@ -78,7 +56,7 @@ describe('names longer than PayU takes', () => {
   test('when a contestant with a 68-character name registers in rupees, then PayU gets the first 60 characters, signed, and our rows keep all 68', async () => {
     const res = await request(ctx.app)
       .post('/api/payment/registration')
-      .send(registrant({ fullName: LONG_NAME }));
+      .send(registrationForm({ fullName: LONG_NAME }));
 
     expect(res.status).toBe(200);
     const fields = res.body.payuData as Record<string, string>;
@@ -131,7 +109,7 @@ describe('e-mails longer than PayU takes', () => {
   };
 
   test('when a rupee registration gives a 65-character e-mail, then 400 naming the e-mail, and no registration or payment row', async () => {
-    await refusedBeforeAnyRow('/api/payment/registration', registrant({ email: LONG_EMAIL }));
+    await refusedBeforeAnyRow('/api/payment/registration', registrationForm({ email: LONG_EMAIL }));
   });
 
   test('when a rupee vote gives a 65-character e-mail, then 400 naming the e-mail, and no payment row', async () => {
@@ -146,7 +124,7 @@ describe('e-mails longer than PayU takes', () => {
   test('when a rupee payment gives an e-mail of exactly 50 characters, then it goes to PayU unchanged', async () => {
     const res = await request(ctx.app)
       .post('/api/payment/registration')
-      .send(registrant({ email: EMAIL_50 }));
+      .send(registrationForm({ email: EMAIL_50 }));
     expect(res.status).toBe(200);
     expect(res.body.payuData.email).toBe(EMAIL_50);
     await sandboxAccepts(res.body.payuData);
@@ -162,7 +140,7 @@ describe('e-mails longer than PayU takes', () => {
       .send({ amount: 20, mode: 'once', currency: 'USD', donorEmail: LONG_EMAIL });
     const registration = await request(ctx.app)
       .post('/api/payment/registration')
-      .send(registrant({ email: LONG_EMAIL, currency: 'USD' }));
+      .send(registrationForm({ email: LONG_EMAIL, currency: 'USD' }));
 
     for (const res of [vote, donation, registration]) {
       expect(res.status).toBe(200);

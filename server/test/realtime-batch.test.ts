@@ -2,7 +2,7 @@ import request from 'supertest';
 import type { LiveVoteUpdate } from '@pageant/common';
 import { PUBLIC_URL } from './helpers/app';
 import { finaleCluster, fromNow, record, until, wait, type FinaleCluster, type Instance } from './helpers/finale';
-import { gatewayResponse } from './helpers/payments';
+import { clusterCandidate, paidVote, NO_SCHEDULE, putSchedule } from './helpers/cluster-votes';
 
 /**
  * Sockets that ask for batches (the site's pages and /live) get one `vote:updates` frame per window
@@ -17,41 +17,16 @@ let meera: string;
 let tara: string;
 
 const BATCH = { batch: true };
-const NONE = { opensAt: null, closesAt: null, hideCountsFrom: null };
-const put = (body: unknown) =>
-  request(a.url)
-    .put('/api/event/schedule')
-    .set('Origin', PUBLIC_URL)
-    .set('Cookie', cookie)
-    .send(body as object);
-
-async function newCandidate(name: string, votes: number): Promise<string> {
-  const [row] = await cluster.q(
-    `INSERT INTO candidates (name, image_url, vote_count) VALUES ($1, '/uploads/images/c.webp', $2) RETURNING id`,
-    [name, votes],
-  );
-  return row.id as string;
-}
-
-async function paidVote(inst: Instance, candidateId: string, votes = 1) {
-  const init = await request(inst.url)
-    .post('/api/vote/initiate')
-    .send({ candidateId, votes, amount: votes * 100 });
-  expect(init.status).toBe(200);
-  const res = await request(inst.url)
-    .post('/api/payment/callback')
-    .type('form')
-    .send(gatewayResponse(inst, init.body.paymentData as Record<string, string>, 'success'));
-  expect(res.status).toBe(303);
-}
+const NONE = NO_SCHEDULE;
+const put = (body: unknown) => putSchedule(a, cookie, body);
 
 beforeAll(async () => {
   cluster = await finaleCluster();
   a = await cluster.start();
   b = await cluster.start();
   cookie = await cluster.adminCookie(a);
-  meera = await newCandidate('Meera Iyer', 700);
-  tara = await newCandidate('Tara Singh', 300);
+  meera = await clusterCandidate(cluster, 'Meera Iyer', 700);
+  tara = await clusterCandidate(cluster, 'Tara Singh', 300);
   const on = await request(a.url).patch('/api/event/status').set('Origin', PUBLIC_URL).set('Cookie', cookie).send({ isActive: true });
   expect(on.status).toBe(200);
 });

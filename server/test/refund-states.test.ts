@@ -4,7 +4,7 @@ import request from 'supertest';
 import { createLogger } from '../src/logger';
 import { paymentService, startReconciler } from '../src/modules/payments/service';
 import { createPayuGateway, httpPostForm, parseRefundStatus } from '../src/payments/payu';
-import { PUBLIC_URL, adminAgent, createTestContext, type TestContext } from './helpers/app';
+import { PUBLIC_URL, adminAgent, createTestContext, type TestContext, dbRows, setEventActive } from './helpers/app';
 import { postCallback, sandboxForms } from './helpers/payments';
 
 /**
@@ -23,7 +23,7 @@ beforeAll(async () => {
   server = http.createServer(ctx.app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  await q('INSERT INTO event_status (id, is_active) VALUES (1, true) ON CONFLICT (id) DO UPDATE SET is_active = true');
+  await setEventActive(ctx);
   admin = await adminAgent(ctx);
 });
 afterAll(async () => {
@@ -32,7 +32,7 @@ afterAll(async () => {
 });
 
 type PaymentData = Record<string, string>;
-const q = async (sql: string, params: unknown[] = []) => (await ctx.database.pool.query(sql, params)).rows;
+const q = (sql: string, params: unknown[] = []) => dbRows(ctx, sql, params);
 const payment = async (txnid: string) => (await q('SELECT * FROM payments WHERE txnid = $1', [txnid]))[0];
 const voteCount = async (id: string) => (await q('SELECT vote_count FROM candidates WHERE id = $1', [id]))[0]?.vote_count as number;
 const ledger = (txnid: string) =>

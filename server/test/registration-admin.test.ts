@@ -1,15 +1,12 @@
 import request from 'supertest';
 import { createTestContext, adminAgent, PUBLIC_URL, type TestContext } from './helpers/app';
 import { testPng } from './helpers/files';
+import { parseCsv } from './helpers/csv';
 import { gatewayResponse, postCallback } from './helpers/payments';
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+beforeAll(async () => (ctx = await createTestContext()));
+afterAll(() => ctx.close());
 
 const HEADER = [
   'Registered at',
@@ -82,36 +79,6 @@ async function submitDetails(token: string, address: string) {
   for (const colour of ['#111111', '#222222', '#333333']) req = req.attach('pictures', await testPng(colour), 'p.png');
   const res = await req;
   if (res.status !== 200) throw new Error(`details failed: ${res.status} ${JSON.stringify(res.body)}`);
-}
-
-/** A small RFC 4180 reader: quoted cells may hold commas, doubled quotes and line breaks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += c;
-  }
-  if (cell || row.length) throw new Error('CSV does not end with CRLF');
-  return rows;
 }
 
 async function exportCsv(agent: Awaited<ReturnType<typeof adminAgent>>, query: Record<string, string> = {}) {

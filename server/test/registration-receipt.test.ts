@@ -1,28 +1,17 @@
 import request from 'supertest';
 import { MSG, RECEIPT_MSG } from '@pageant/common';
 import { createTestContext, type TestContext } from './helpers/app';
-import { gatewayResponse, postCallback } from './helpers/payments';
+import { gatewayResponse, postCallback, registrationForm } from './helpers/payments';
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+beforeAll(async () => (ctx = await createTestContext()));
+afterAll(() => ctx.close());
 
 let seq = 0;
 async function register(email = `receipt${++seq}.${Date.now()}@example.com`) {
-  const res = await request(ctx.app).post('/api/payment/registration').send({
-    fullName: 'Kavya Menon',
-    age: '29',
-    email,
-    education: 'B.Arch',
-    category: 'Mrs',
-    contactNumber: '+91 98200 11223',
-    whatsappNumber: '+91 98200 11223',
-    agreeToTerms: true,
-  });
+  const res = await request(ctx.app)
+    .post('/api/payment/registration')
+    .send(registrationForm({ fullName: 'Kavya Menon', category: 'Mrs', contactNumber: '+91 98200 11223', email }));
   expect(res.status).toBe(200);
   const data = res.body.payuData as Record<string, string>;
   const [row] = (await ctx.database.pool.query('SELECT token FROM registrations WHERE id::text = $1', [data.udf2])).rows;

@@ -4,29 +4,13 @@ import request from 'supertest';
 import { MSG } from '@pageant/common';
 import { createTestContext, adminAgent, type TestContext } from './helpers/app';
 import { isStored, storedFileCount, testPng } from './helpers/files';
-import { gatewayResponse, postCallback } from './helpers/payments';
+import { gatewayResponse, postCallback, registrationForm } from './helpers/payments';
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+beforeAll(async () => (ctx = await createTestContext()));
+afterAll(() => ctx.close());
 
-let seq = 0;
-const body = (over: Record<string, unknown> = {}) => ({
-  fullName: '  Asha Rao ',
-  age: '24',
-  email: `asha${++seq}@example.com`,
-  education: 'B.Com',
-  category: 'Miss',
-  contactNumber: '+91 98765 43210',
-  whatsappNumber: '+91 98765 43210',
-  agreeToTerms: true,
-  amount: '1.00',
-  ...over,
-});
+const body = (over: Record<string, unknown> = {}) => registrationForm({ fullName: '  Asha Rao ', amount: '1.00', ...over });
 const details = (token: string, over: Record<string, string> = {}) => ({
   registrationId: token,
   address: '12 MG Road, Pune',

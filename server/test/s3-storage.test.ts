@@ -6,7 +6,6 @@ import S3rver from 's3rver';
 import sharp from 'sharp';
 import request from 'supertest';
 import { createApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { DomainBus } from '../src/events';
 import { createLogger } from '../src/logger';
 import { ensureAdmin } from '../src/modules/auth/service';
@@ -14,7 +13,7 @@ import { createStorage } from '../src/storage/create';
 import { storeImage } from '../src/storage/images';
 import { IMMUTABLE_CACHE, createS3Storage, publicBaseUrl } from '../src/storage/s3';
 import { variantsOf } from '../src/storage/variants';
-import { ADMIN, PUBLIC_URL } from './helpers/app';
+import { ADMIN, PUBLIC_URL, testConfig } from './helpers/app';
 import { createTestDatabase, type TestDatabase } from './helpers/db';
 import { testPng } from './helpers/files';
 
@@ -118,13 +117,7 @@ describe('uploads through the app with STORAGE_DRIVER=s3', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'pageant-app-'));
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      DATABASE_URL: database.url,
-      PUBLIC_URL,
-      SESSION_SECRET: 'test-secret-that-is-long-enough',
-      LOG_LEVEL: 'silent',
+    const config = testConfig(database, dataDir, {
       STORAGE_DRIVER: 's3',
       S3_BUCKET: BUCKET,
       S3_ENDPOINT: endpoint,

@@ -10,7 +10,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import request from 'supertest';
 import { EMPTY_SCHEDULE, type LiveVoteUpdate } from '@pageant/common';
 import { createApp } from '../src/app';
-import { loadConfig, type Config } from '../src/config';
+import type { Config } from '../src/config';
 import { DomainBus } from '../src/events';
 import { signedSessionId } from '../src/http/cookies';
 import { SESSION_COOKIE } from '../src/http/session';
@@ -19,7 +19,7 @@ import { adminSessionRules } from '../src/realtime/admin-membership';
 import { ADMIN_ROOM, attachRealtime } from '../src/realtime/socket';
 import { createLocalStorage } from '../src/storage/local';
 import { ensureAdmin } from '../src/modules/auth/service';
-import { ADMIN, PUBLIC_URL } from './helpers/app';
+import { ADMIN, PUBLIC_URL, testConfig } from './helpers/app';
 import { createTestDatabase, type TestDatabase } from './helpers/db';
 import { until } from './helpers/finale';
 
@@ -124,15 +124,7 @@ async function leaves(inst: Instance, s: Socket): Promise<number> {
 beforeAll(async () => {
   database = await createTestDatabase();
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'pageant-sockets-'));
-  config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    DATABASE_URL: database.url,
-    PUBLIC_URL,
-    SESSION_SECRET: 'test-secret-that-is-long-enough',
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_API: String(API_LIMIT),
-  });
+  config = testConfig(database, dataDir, { RATE_LIMIT_API: String(API_LIMIT) });
   await ensureAdmin(database.db, ADMIN.username, ADMIN.password);
   a = await start();
   b = await start();

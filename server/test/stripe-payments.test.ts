@@ -4,34 +4,22 @@ import { DEFAULT_USD_PRICES } from '@pageant/common/content/pricing';
 import { CURRENCY_MSG } from '@pageant/common/schemas';
 import { VOTING_MSG } from '@pageant/common/content/voting';
 import { STRIPE_UNAVAILABLE } from '../src/modules/payments/service';
-import { adminAgent, createTestContext, PUBLIC_URL, type TestContext } from './helpers/app';
+import { adminAgent, createTestContext, PUBLIC_URL, type TestContext, dbRows } from './helpers/app';
 import {
   fetchSession,
   postWebhook,
   pressSandboxButton,
   sessionEvent,
   signature,
-  startStripeSandbox,
+  stripeTestContext,
   type StripeSandboxServer,
 } from './helpers/stripe';
 
-let sandbox: StripeSandboxServer;
-let ctx: TestContext;
+let sandbox: StripeSandboxServer, ctx: TestContext;
+beforeAll(async () => ({ ctx, sandbox } = await stripeTestContext()));
+afterAll(() => ctx.close());
 
-beforeAll(async () => {
-  sandbox = await startStripeSandbox();
-  ctx = await createTestContext({ STRIPE_API_BASE: sandbox.apiBase });
-  sandbox.target.app = ctx.app;
-  await setEvent(true);
-});
-afterAll(async () => {
-  await ctx.close();
-  await sandbox.close();
-});
-
-const q = async (sql: string, params: unknown[] = []) => (await ctx.database.pool.query(sql, params)).rows;
-const setEvent = (isActive: boolean) =>
-  q('INSERT INTO event_status (id, is_active) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET is_active = $1', [isActive]);
+const q = (sql: string, params: unknown[] = []) => dbRows(ctx, sql, params);
 const paymentCount = async () => Number((await q('SELECT count(*) FROM payments'))[0].count);
 const payment = async (txnid: string) => (await q('SELECT * FROM payments WHERE txnid = $1', [txnid]))[0] as Record<string, unknown>;
 const voteCount = async (id: string) => (await q('SELECT vote_count FROM candidates WHERE id = $1', [id]))[0]?.vote_count as number;
@@ -84,6 +72,17 @@ const REGISTRANT = {
   whatsappNumber: '9876543210',
   agreeToTerms: true,
 };
+
+/** Pays on the sandbox's page with its webhook held back, as when Stripe's notice never arrives. */
+async function payWithoutWebhook(payUrl: string) {
+  const delivered = sandbox.target.app;
+  sandbox.target.app = undefined;
+  try {
+    await pressSandboxButton(payUrl, 'Simulate success');
+  } finally {
+    sandbox.target.app = delivered;
+  }
+}
 
 describe('dollar checkouts open a Stripe Checkout Session for our price, in cents', () => {
   test('when a 1000-vote package is bought in dollars, then the payment is stored first and the session asks for $350.00 with our txnid', async () => {
@@ -436,13 +435,7 @@ describe('through the sandbox end to end: webhook, check my payment, refund', ()
     expect((await payment(open.txnid)).status).toBe('initiated');
 
     const paid = await usdVote(id, 3, 3.75);
-    const delivered = sandbox.target.app;
-    sandbox.target.app = undefined;
-    try {
-      await pressSandboxButton(paid.url, 'Simulate success');
-    } finally {
-      sandbox.target.app = delivered;
-    }
+    await payWithoutWebhook(paid.url);
     const check = await request(ctx.app).post(`/api/payments/${paid.txnid}/check`);
     expect(check.status).toBe(200);
     expect((await payment(paid.txnid)).status).toBe('success');
@@ -507,13 +500,7 @@ describe('reconciliation asks Stripe about stale dollar payments', () => {
     const id = await newCandidate('Reconcile test', 0);
     const paid = await usdVote(id, 3, 3.75);
     const open = await usdVote(id, 1, 1.25);
-    const delivered = sandbox.target.app;
-    sandbox.target.app = undefined;
-    try {
-      await pressSandboxButton(paid.url, 'Simulate success');
-    } finally {
-      sandbox.target.app = delivered;
-    }
+    await payWithoutWebhook(paid.url);
     // A payment stored just before the server stopped, its session never opened.
     const orphan = await usdVote(id, 1, 1.25);
     await q('UPDATE payments SET gateway_session_id = NULL WHERE txnid = $1', [orphan.txnid]);

@@ -1,27 +1,17 @@
 import request from 'supertest';
 import { STRIPE_WEBHOOK_MSG } from '@pageant/common/content/stripe-webhook';
-import { createTestContext, type TestContext } from './helpers/app';
-import { fetchSession, postWebhook, sessionEvent, startStripeSandbox, type StripeSandboxServer } from './helpers/stripe';
+import { type TestContext, dbRows } from './helpers/app';
+import { stripeTestContext, fetchSession, postWebhook, sessionEvent, type StripeSandboxServer } from './helpers/stripe';
 
 /**
  * Issue #26 item 8: a signed Stripe event settles only the Stripe payment whose stored Checkout
  * Session it names; a signed body that is not an event of the expected shape is a 400, never a 500.
  */
-let sandbox: StripeSandboxServer;
-let ctx: TestContext;
+let sandbox: StripeSandboxServer, ctx: TestContext;
+beforeAll(async () => ({ ctx, sandbox } = await stripeTestContext()));
+afterAll(() => ctx.close());
 
-beforeAll(async () => {
-  sandbox = await startStripeSandbox();
-  ctx = await createTestContext({ STRIPE_API_BASE: sandbox.apiBase });
-  sandbox.target.app = ctx.app;
-  await q('INSERT INTO event_status (id, is_active) VALUES (1, true) ON CONFLICT (id) DO UPDATE SET is_active = true');
-});
-afterAll(async () => {
-  await ctx.close();
-  await sandbox.close();
-});
-
-const q = async (sql: string, params: unknown[] = []) => (await ctx.database.pool.query(sql, params)).rows;
+const q = (sql: string, params: unknown[] = []) => dbRows(ctx, sql, params);
 const payment = async (txnid: string) => (await q('SELECT * FROM payments WHERE txnid = $1', [txnid]))[0] as Record<string, unknown>;
 const voteCount = async (id: string) => (await q('SELECT vote_count FROM candidates WHERE id = $1', [id]))[0]?.vote_count as number;
 /** Every total a webhook could move: payments by state, the ledger, donations, paid registrations. */

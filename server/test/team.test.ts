@@ -1,21 +1,13 @@
 import request from 'supertest';
 import { TEAM_MSG } from '@pageant/common/content/team-media';
-import { PUBLIC_URL, adminAgent, createTestContext, type TestContext } from './helpers/app';
+import { PUBLIC_URL, type TestContext, adminTestContext, type AdminAgent, UNKNOWN_ID } from './helpers/app';
 import { storedFileCount, isStored, testPng } from './helpers/files';
 
-let ctx: TestContext;
-let agent: Awaited<ReturnType<typeof adminAgent>>;
-let png: Buffer;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  agent = await adminAgent(ctx);
-  png = await testPng();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+let ctx: TestContext, agent: AdminAgent, png: Buffer;
+beforeAll(async () => ({ ctx, admin: agent } = await adminTestContext()));
+beforeAll(async () => (png = await testPng()));
+afterAll(() => ctx.close());
 
-const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 const onDisk = (key: string | null) => isStored(ctx, key);
 const storedFiles = () => storedFileCount(ctx);
 const rowOf = async (id: string) =>
@@ -184,7 +176,7 @@ describe('team members', () => {
   });
 
   test('when the id is unknown or malformed, then 404 JSON', async () => {
-    for (const id of [MISSING_ID, 'not-a-uuid']) {
+    for (const id of [UNKNOWN_ID, 'not-a-uuid']) {
       const put = await edit('directors', id, { name: 'X', designation: 'Y', main: png });
       const del = await agent.delete(`/api/team/${id}`).set('Origin', PUBLIC_URL);
       for (const res of [put, del]) {

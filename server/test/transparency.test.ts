@@ -1,18 +1,14 @@
 import { createHash } from 'node:crypto';
 import request from 'supertest';
-import { adminAgent, createTestContext, PUBLIC_URL, type TestContext } from './helpers/app';
+import { adminAgent, createTestContext, PUBLIC_URL, type TestContext, dbRows } from './helpers/app';
 import { freshFlight } from '../src/modules/transparency/fresh-flight';
 import { initiateDonation, sandboxForms } from './helpers/payments';
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+beforeAll(async () => (ctx = await createTestContext()));
+afterAll(() => ctx.close());
 
-const q = async (sql: string, params: unknown[] = []) => (await ctx.database.pool.query(sql, params)).rows;
+const q = (sql: string, params: unknown[] = []) => dbRows(ctx, sql, params);
 const figures = async () => {
   const res = await request(ctx.app).get('/api/transparency');
   expect(res.status).toBe(200);

@@ -2,20 +2,20 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { RECEIPT_MSG_PUBLIC } from '@pageant/common/content/receipts';
-import { PUBLIC_URL, createTestContext, type TestContext } from './helpers/app';
+import { PUBLIC_URL, createTestContext, type TestContext, dbRows, setEventActive } from './helpers/app';
 import { gatewayResponse, initiateDonation, postCallback, sandboxForms } from './helpers/payments';
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
-  await q('INSERT INTO event_status (id, is_active) VALUES (1, true) ON CONFLICT (id) DO UPDATE SET is_active = true');
+  await setEventActive(ctx);
 });
 afterAll(async () => {
   await ctx.close();
 });
 
 type PaymentData = Record<string, string>;
-const q = async (sql: string, params: unknown[] = []) => (await ctx.database.pool.query(sql, params)).rows;
+const q = (sql: string, params: unknown[] = []) => dbRows(ctx, sql, params);
 const voteCount = async (id: string) => (await q('SELECT vote_count FROM candidates WHERE id = $1', [id]))[0]?.vote_count as number;
 const ledgerRows = (txnid: string) =>
   q('SELECT v.votes FROM votes v JOIN payments p ON p.id = v.payment_id WHERE p.txnid = $1 ORDER BY v.created_at', [txnid]);

@@ -1,43 +1,34 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { io as connect, type Socket } from 'socket.io-client';
+import type http from 'node:http';
 import request from 'supertest';
 import { REFUND_MSG } from '@pageant/common/content/refunds';
-import { createLogger } from '../src/logger';
 import { createPayuGateway } from '../src/payments/payu';
 import { SANDBOX_KEY, SANDBOX_SALT, createSandbox } from '../src/payments/sandbox';
-import { attachRealtime } from '../src/realtime/socket';
-import { PUBLIC_URL, adminAgent, createTestContext, type TestContext } from './helpers/app';
+import { PUBLIC_URL, adminAgent, createTestContext, type TestContext, dbRows, setEventActive } from './helpers/app';
+import { listenWithRealtime, type ListeningApp } from './helpers/listening';
 import { gatewayResponse, initiateDonation, postCallback, sandboxForms } from './helpers/payments';
 
 let ctx: TestContext;
 let server: http.Server;
-let baseUrl: string;
-let realtime: { close(): Promise<void> };
+let listening: ListeningApp;
 let admin: Awaited<ReturnType<typeof adminAgent>>;
-const sockets: Socket[] = [];
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  server = http.createServer(ctx.app);
-  realtime = attachRealtime(server, { bus: ctx.bus, pool: ctx.database.pool, logger: createLogger('silent') });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  await q('INSERT INTO event_status (id, is_active) VALUES (1, true) ON CONFLICT (id) DO UPDATE SET is_active = true');
+  listening = await listenWithRealtime(ctx);
+  server = listening.server;
+  await setEventActive(ctx);
   admin = await adminAgent(ctx);
 });
 afterAll(async () => {
-  sockets.forEach((s) => s.disconnect());
-  await realtime.close();
-  await new Promise((r) => server.close(r));
+  await listening.close();
   await ctx.close();
 });
 
 type PaymentData = Record<string, string>;
-const q = async (sql: string, params: unknown[] = []) => (await ctx.database.pool.query(sql, params)).rows;
+const q = (sql: string, params: unknown[] = []) => dbRows(ctx, sql, params);
 const voteCount = async (id: string) => (await q('SELECT vote_count FROM candidates WHERE id = $1', [id]))[0]?.vote_count as number;
 const ledger = (txnid: string) =>
   q(
@@ -142,12 +133,7 @@ describe('POST /api/admin/payments/:txnid/refund, vote payments', () => {
     const id = await newCandidate('Riya Malhotra', 40);
     const data = await initiateVote(id, 1000, 30_000);
     await payThroughSandbox(data);
-    const socket = connect(baseUrl, { transports: ['websocket'], reconnection: false });
-    sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', resolve);
-      socket.once('connect_error', reject);
-    });
+    const socket = await listening.connectSocket();
     const updates: { candidateId: string; voteCount: number }[] = [];
     socket.on('vote:update', (u: { candidateId: string; voteCount: number }) => updates.push(u));
 

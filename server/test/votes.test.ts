@@ -1,51 +1,41 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { io as connect, type Socket } from 'socket.io-client';
 import request from 'supertest';
 import { VOTE_PACKAGES } from '@pageant/common';
 import { VOTING_MSG, type VoteLedger } from '@pageant/common/content/voting';
 import { createApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { DomainBus } from '../src/events';
 import { createLogger } from '../src/logger';
 import type { Mailer } from '../src/mail/mailer';
-import { attachRealtime } from '../src/realtime/socket';
 import { createLocalStorage } from '../src/storage/local';
-import { PUBLIC_URL, adminAgent, createTestContext, type TestContext } from './helpers/app';
+import { PUBLIC_URL, adminAgent, createTestContext, type TestContext, dbRows, testConfig, setEventActive } from './helpers/app';
 import { createTestDatabase } from './helpers/db';
+import { listenWithRealtime, type ListeningApp } from './helpers/listening';
 import { gatewayResponse, postCallback, sandboxForms } from './helpers/payments';
 
 let ctx: TestContext;
 let server: http.Server;
-let baseUrl: string;
-const sockets: Socket[] = [];
-let realtime: { close(): Promise<void> };
+let listening: ListeningApp;
 
 beforeAll(async () => {
   ctx = await createTestContext();
   // One listening server for the whole file: the concurrency test fires hundreds of requests at once,
   // and Socket.IO clients need a real port.
-  server = http.createServer(ctx.app);
-  realtime = attachRealtime(server, { bus: ctx.bus, pool: ctx.database.pool, logger: createLogger('silent') });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  listening = await listenWithRealtime(ctx);
+  server = listening.server;
   await setEvent(true);
 });
 afterAll(async () => {
-  sockets.forEach((s) => s.disconnect());
-  await realtime.close();
-  await new Promise((r) => server.close(r));
+  await listening.close();
   await ctx.close();
 });
 
 type PaymentData = Record<string, string>;
 
-const q = async (sql: string, params: unknown[] = []) => (await ctx.database.pool.query(sql, params)).rows;
-const setEvent = (isActive: boolean) =>
-  q('INSERT INTO event_status (id, is_active) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET is_active = $1', [isActive]);
+const q = (sql: string, params: unknown[] = []) => dbRows(ctx, sql, params);
+const setEvent = (isActive: boolean) => setEventActive(ctx, isActive);
 const paymentCount = async () => Number((await q('SELECT count(*) FROM payments'))[0].count);
 const voteCount = async (id: string) => (await q('SELECT vote_count FROM candidates WHERE id = $1', [id]))[0]?.vote_count as number;
 const ledgerFor = (txnid: string) =>
@@ -302,12 +292,7 @@ describe('from checkout to counted votes', () => {
 describe('after commit: live count and receipt', () => {
   test('when votes are credited, then a connected Socket.IO client receives vote:update with the new total', async () => {
     const id = await newCandidate('Riya Malhotra', 40);
-    const socket = connect(baseUrl, { transports: ['websocket'], reconnection: false });
-    sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', resolve);
-      socket.once('connect_error', reject);
-    });
+    const socket = await listening.connectSocket();
     const updates: unknown[] = [];
     socket.on('vote:update', (u) => updates.push(u));
 
@@ -364,14 +349,7 @@ describe('after commit: live count and receipt', () => {
   test('when the mail transport throws, then the votes are still credited and the voter still lands on SUCCESS', async () => {
     const database = await createTestDatabase();
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pageant-votes-'));
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      DATABASE_URL: database.url,
-      PUBLIC_URL,
-      SESSION_SECRET: 'test-secret-that-is-long-enough',
-      LOG_LEVEL: 'silent',
-    });
+    const config = testConfig(database, dataDir);
     let attempts = 0;
     const broken: Mailer = {
       send: () => {

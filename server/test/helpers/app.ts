@@ -14,6 +14,8 @@ import { createTestDatabase, type TestDatabase } from './db';
 export const ADMIN = { username: 'admin', password: 'correct horse battery' };
 /** supertest talks to an ephemeral port on 127.0.0.1; this is what our own pages send as Origin. */
 export const PUBLIC_URL = 'http://pageant.test';
+/** A well-formed id that names no row. */
+export const UNKNOWN_ID = '7d0c1a52-3f0e-4b8e-9a61-1f2e3d4c5b6a';
 
 export interface TestContext {
   config: Config;
@@ -24,14 +26,9 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** A real app on a fresh database: one per test file (STYLE §12). */
-export async function createTestContext(
-  env: Record<string, string> = {},
-  opts: { logger?: Logger; bodyIdleTimeoutMs?: number } = {},
-): Promise<TestContext> {
-  const database = await createTestDatabase();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pageant-app-'));
-  const config = loadConfig({
+/** The app's configuration for a test database and data folder; `env` adds to it or overrides it. */
+export function testConfig(database: Pick<TestDatabase, 'url'>, dataDir: string, env: Record<string, string> = {}): Config {
+  return loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     DATABASE_URL: database.url,
@@ -40,6 +37,16 @@ export async function createTestContext(
     LOG_LEVEL: 'silent',
     ...env,
   });
+}
+
+/** A real app on a fresh database: one per test file (STYLE §12). */
+export async function createTestContext(
+  env: Record<string, string> = {},
+  opts: { logger?: Logger; bodyIdleTimeoutMs?: number } = {},
+): Promise<TestContext> {
+  const database = await createTestDatabase();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pageant-app-'));
+  const config = testConfig(database, dataDir, env);
   await ensureAdmin(database.db, ADMIN.username, ADMIN.password);
   const storage = createLocalStorage(config.uploadsDir);
   const bus = new DomainBus();
@@ -72,4 +79,21 @@ export async function adminAgent(ctx: TestContext) {
   const res = await agent.post('/api/admin/login').set('Origin', PUBLIC_URL).send(ADMIN);
   if (res.status !== 200) throw new Error(`admin login failed: ${res.status} ${JSON.stringify(res.body)}`);
   return agent;
+}
+
+/** Opens the event (votes and registrations accepted) or closes it. */
+export const setEventActive = (ctx: TestContext, isActive = true) =>
+  dbRows(ctx, 'INSERT INTO event_status (id, is_active) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET is_active = $1', [isActive]);
+
+export type AdminAgent = Awaited<ReturnType<typeof adminAgent>>;
+
+/** A test file's app and its logged-in admin, for `beforeAll(async () => ({ ctx, admin } = await adminTestContext()))`. */
+export async function adminTestContext(env: Record<string, string> = {}): Promise<{ ctx: TestContext; admin: AdminAgent }> {
+  const ctx = await createTestContext(env);
+  return { ctx, admin: await adminAgent(ctx) };
+}
+
+/** Rows of a query on the test's database: tests read what the API wrote, straight from the tables. */
+export async function dbRows(ctx: TestContext, sql: string, params: unknown[] = []) {
+  return (await ctx.database.pool.query(sql, params)).rows;
 }

@@ -4,6 +4,20 @@ import type { TestContext } from './app';
 
 const ECHOED = ['key', 'txnid', 'amount', 'productinfo', 'firstname', 'email', 'phone', 'udf1', 'udf2', 'udf3', 'udf4', 'udf5'];
 
+let registrants = 0;
+/** A valid registration form (Asha Rao, Miss); each call has its own e-mail, as one address registers once. */
+export const registrationForm = (over: Record<string, unknown> = {}) => ({
+  fullName: 'Asha Rao',
+  age: '24',
+  email: `asha${++registrants}@example.com`,
+  education: 'B.Com',
+  category: 'Miss',
+  contactNumber: '+91 98765 43210',
+  whatsappNumber: '+91 98765 43210',
+  agreeToTerms: true,
+  ...over,
+});
+
 /** The signed response PayU (or our sandbox) posts back for the given checkout form. */
 export function gatewayResponse(
   ctx: TestContext,

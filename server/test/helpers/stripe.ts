@@ -6,6 +6,7 @@ import Stripe from 'stripe';
 import request from 'supertest';
 import { STRIPE_SANDBOX_SECRET_KEY, STRIPE_SANDBOX_WEBHOOK_SECRET } from '../../src/payments/stripe-sandbox';
 import { stripeSandboxRouter } from '../../src/payments/stripe-sandbox';
+import { createTestContext, setEventActive, type TestContext } from './app';
 
 export interface StripeSandboxServer {
   /** STRIPE_API_BASE for the app under test. */
@@ -54,6 +55,19 @@ export async function startStripeSandbox(): Promise<StripeSandboxServer> {
     requests,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/** An app whose dollar payments go to its own Stripe sandbox, with the event open; its close() closes both. */
+export async function stripeTestContext(): Promise<{ ctx: TestContext; sandbox: StripeSandboxServer }> {
+  const sandbox = await startStripeSandbox();
+  const app = await createTestContext({ STRIPE_API_BASE: sandbox.apiBase });
+  sandbox.target.app = app.app;
+  await setEventActive(app);
+  const close = async () => {
+    await app.close();
+    await sandbox.close();
+  };
+  return { ctx: { ...app, close }, sandbox };
 }
 
 /** A Checkout Session as the sandbox now holds it, read over its REST API (not through the code under test). */
