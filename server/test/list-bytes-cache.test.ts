@@ -126,6 +126,17 @@ describe('the public list as prepared bytes', () => {
     expect(new Set([identity, br, gzip].map((r) => r.headers.etag)).size).toBe(3);
   });
 
+  test('when the client accepts only deflate, then the first answer (full route) and the next (prepared) are both identity', async () => {
+    const path = '/api/candidates/fetch?page=1&limit=49';
+    const first = await raw(a, path, { 'Accept-Encoding': 'deflate' });
+    const second = await raw(a, path, { 'Accept-Encoding': 'deflate' });
+    for (const r of [first, second]) {
+      expect(r.headers['content-encoding']).toBeUndefined();
+      expect(r.bytes.equals(first.bytes)).toBe(true);
+      expect(r.headers.etag).toBe(first.headers.etag);
+    }
+  });
+
   test('when If-None-Match names the current ETag, then 304 without a body; after a change, 200 with the new body', async () => {
     const before = await raw(a, LIST, { 'Accept-Encoding': 'br' });
     const same = await raw(a, LIST, { 'Accept-Encoding': 'br', 'If-None-Match': String(before.headers.etag) });

@@ -1,5 +1,6 @@
 import compression from 'compression';
 import type { RequestHandler, Response } from 'express';
+import { COMPRESS_THRESHOLD_BYTES, isPreparedAnswer } from './prepared-body';
 
 type Listener = (...args: unknown[]) => void;
 /** What EventEmitter.once registers: a wrapper that names the caller's function. */
@@ -34,14 +35,12 @@ function relayDrain(res: Response): void {
   } as Response['removeListener'];
 }
 
-/** Bodies under 1 KB cost more CPU and header bytes than compressing them saves. */
-export const COMPRESS_THRESHOLD_BYTES = 1024;
-
 const gzipOrBrotli = compression({
   threshold: COMPRESS_THRESHOLD_BYTES,
   // Socket.IO answers on the HTTP server before Express, and its polling has its own setting; the
   // path test only guards against a future mount through Express.
-  filter: (req, res) => !req.path.startsWith('/socket.io/') && compression.filter(req, res),
+  // A prepared answer chose its coding and ETag already (prepared-body.ts).
+  filter: (req, res) => !req.path.startsWith('/socket.io/') && !isPreparedAnswer(res) && compression.filter(req, res),
 });
 
 /**

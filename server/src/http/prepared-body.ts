@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { COMPRESS_THRESHOLD_BYTES } from './compress';
+
+/** Bodies under 1 KB cost more CPU and header bytes than compressing them saves (here and in compress.ts). */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
 
 export type Coding = 'br' | 'gzip' | 'identity';
 
@@ -93,6 +95,11 @@ export function chooseCoding(header: string | undefined): Coding {
   return chosen;
 }
 
+const prepared = new WeakSet<ServerResponse>();
+
+/** An answer written by sendPrepared: its bytes and validator are final, compress.ts leaves it alone. */
+export const isPreparedAnswer = (res: ServerResponse) => prepared.has(res);
+
 /** Whether If-None-Match names this validator (or `*`): the client's copy is current. */
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
@@ -112,6 +119,7 @@ export function sendPrepared(
   cacheControl: string,
 ): void {
   const rep = body.representation(chooseCoding(req.headers['accept-encoding']));
+  prepared.add(res);
   for (const [name, value] of headers) res.setHeader(name, value);
   res.setHeader('Cache-Control', cacheControl);
   res.setHeader('Vary', 'Accept-Encoding');
