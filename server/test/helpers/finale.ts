@@ -6,14 +6,14 @@ import path from 'node:path';
 import request from 'supertest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { createApp, type AppDeps } from '../../src/app';
-import { loadConfig, type Config } from '../../src/config';
+import type { Config } from '../../src/config';
 import { DomainBus } from '../../src/events';
 import { createLogger } from '../../src/logger';
 import { ensureAdmin } from '../../src/modules/auth/service';
 import { adminSessionRules } from '../../src/realtime/admin-membership';
 import { attachRealtime } from '../../src/realtime/socket';
 import { createLocalStorage } from '../../src/storage/local';
-import { ADMIN, PUBLIC_URL, type TestContext } from './app';
+import { ADMIN, PUBLIC_URL, testConfig, type TestContext } from './app';
 import { createTestDatabase, type TestDatabase } from './db';
 
 /** One server as index.ts runs it: the app, listening, with Socket.IO on the PostgreSQL adapter. */
@@ -29,14 +29,7 @@ export interface Instance extends TestContext {
 export async function finaleCluster() {
   const database: TestDatabase = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pageant-finale-'));
-  const config: Config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    DATABASE_URL: database.url,
-    PUBLIC_URL,
-    SESSION_SECRET: 'test-secret-that-is-long-enough',
-    LOG_LEVEL: 'silent',
-  });
+  const config: Config = testConfig(database, dataDir);
   await ensureAdmin(database.db, ADMIN.username, ADMIN.password);
   const storage = createLocalStorage(config.uploadsDir);
   const instances: Instance[] = [];
