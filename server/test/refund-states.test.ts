@@ -5,6 +5,7 @@ import { createLogger } from '../src/logger';
 import { paymentService, startReconciler } from '../src/modules/payments/service';
 import { createPayuGateway, httpPostForm, parseRefundStatus } from '../src/payments/payu';
 import { PUBLIC_URL, adminAgent, createTestContext, type TestContext, dbRows, setEventActive } from './helpers/app';
+import { until } from './helpers/finale';
 import { postCallback, sandboxForms } from './helpers/payments';
 
 /**
@@ -87,14 +88,6 @@ const snapshot = async (txnid: string, candidateId: string) => ({
   ledger: await ledger(txnid),
   audits: await statusAudits(txnid),
 });
-
-async function until(check: () => Promise<boolean>, ms = 10_000) {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 describe("PayU's refund states", () => {
   test('when check_action_status answers IN PROGRESS, REQUESTED or QUEUED, then each is read as a pending state, not as unknown', () => {
@@ -203,7 +196,7 @@ describe('refunds still at the bank are asked about on every reconciliation run 
 
     const stop = startReconciler(payments, 50, createLogger('silent'));
     try {
-      await until(async () => (await payment(txnid)).refund_status === 'success');
+      await until(async () => (await payment(txnid)).refund_status === 'success', 10_000);
     } finally {
       stop();
     }

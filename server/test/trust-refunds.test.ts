@@ -7,6 +7,7 @@ import { REFUND_MSG } from '@pageant/common/content/refunds';
 import { createPayuGateway } from '../src/payments/payu';
 import { SANDBOX_KEY, SANDBOX_SALT, createSandbox } from '../src/payments/sandbox';
 import { PUBLIC_URL, adminAgent, createTestContext, type TestContext, dbRows, setEventActive } from './helpers/app';
+import { until } from './helpers/finale';
 import { listenWithRealtime, type ListeningApp } from './helpers/listening';
 import { gatewayResponse, initiateDonation, postCallback, sandboxForms } from './helpers/payments';
 
@@ -76,14 +77,6 @@ function outboxMentions(txnid: string): string[] {
     return [];
   }
   return files.map((f) => readFileSync(path.join(ctx.config.outboxDir, f), 'utf8').replace(/=\r?\n/g, '')).filter((m) => m.includes(txnid));
-}
-
-async function until(check: () => Promise<boolean>, ms = 5000) {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 25));
-  }
 }
 
 describe('POST /api/admin/payments/:txnid/refund, vote payments', () => {
