@@ -6,7 +6,8 @@ import pg from 'pg';
 const { DATABASE_URL, PORT } = process.env;
 const db = new pg.Pool({ connectionString: DATABASE_URL, max: 20 });
 
-const LIST = 'SELECT id, name, image_url, vote_count FROM candidates ORDER BY vote_count DESC, name ASC, id ASC LIMIT $1 OFFSET $2';
+const LIST =
+  'SELECT id, name, image_url, vote_count, vote_seq FROM candidates ORDER BY vote_count DESC, name ASC, id ASC LIMIT $1 OFFSET $2';
 const COUNT = 'SELECT count(*)::int AS count FROM candidates';
 
 const server = http.createServer(async (req, res) => {
@@ -21,7 +22,14 @@ const server = http.createServer(async (req, res) => {
     const [list, count] = await Promise.all([db.query(LIST, [limit, (page - 1) * limit]), db.query(COUNT)]);
     const totalCount = count.rows[0].count;
     const body = JSON.stringify({
-      candidates: list.rows.map((r) => ({ _id: r.id, name: r.name, imageUrl: r.image_url, voteCount: r.vote_count })),
+      // seq as the route sends it (issue #15); bigint arrives from pg as a string.
+      candidates: list.rows.map((r) => ({
+        _id: r.id,
+        name: r.name,
+        imageUrl: r.image_url,
+        voteCount: r.vote_count,
+        seq: Number(r.vote_seq),
+      })),
       totalPages: Math.ceil(totalCount / limit),
       totalCount,
       page,
