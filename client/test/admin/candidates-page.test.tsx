@@ -113,7 +113,7 @@ describe('Candidates Management', () => {
           'Contestant 24',
           'Contestant 25',
         ]),
-      { timeout: 3000 },
+      { timeout: 10_000 },
     );
     const searches = fetches().filter((r) => r.query.get('search'));
     expect(searches).toHaveLength(1);

@@ -137,7 +137,7 @@ describe('Registrations admin', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search by name, email or phone' }), 'asha');
     const typedAt = Date.now();
     expect(requests.filter((r) => r.query.get('search'))).toHaveLength(0);
-    await waitFor(() => expect(bodyRows(screen.getByRole('table', { name: 'Registrations' }))).toHaveLength(1), { timeout: 3000 });
+    await waitFor(() => expect(bodyRows(screen.getByRole('table', { name: 'Registrations' }))).toHaveLength(1), { timeout: 10_000 });
     const searches = requests.filter((r) => r.query.get('search'));
     expect(searches.map((r) => r.query.toString())).toEqual(['search=asha&page=1&limit=10']);
     expect(searches[0]!.at - typedAt).toBeGreaterThanOrEqual(350);
