@@ -1,14 +1,11 @@
 import { jest } from '@jest/globals';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import toast from 'react-hot-toast';
 import { ListCarousel } from '../list-carousel';
+import { postPaymentForm, startEachPaymentTestClean } from '../gateway-stub';
 import { mockFetch, type Route } from '../fetch-stub';
 import { renderRoutes } from '../render-routes';
 import { chargeWording, initialDonation, switchMode, typeAmount } from '@/pages/charitable-alliance/donation-math';
 
-const postPaymentForm = jest.fn();
-const goToCheckout = jest.fn();
-jest.unstable_mockModule('@/api/post-payment-form', () => ({ postPaymentForm, goToCheckout }));
 jest.unstable_mockModule('@/components/carousel', () => ({ Carousel: ListCarousel }));
 const { default: CharitableAlliancePage } = await import('@/pages/charitable-alliance/charitable-alliance-page');
 
@@ -27,13 +24,7 @@ async function renderPage(entry = '/charitablealliance') {
   await act(async () => {});
 }
 
-beforeEach(() => {
-  postPaymentForm.mockReset();
-  sessionStorage.clear();
-});
-afterEach(() => {
-  act(() => toast.remove());
-});
+startEachPaymentTestClean();
 
 describe('what is charged, in words', () => {
   it('monthly states the monthly share, the 12 months and the amount taken today', () => {

@@ -1,24 +1,19 @@
 import { jest } from '@jest/globals';
 import { act, fireEvent, screen } from '@testing-library/react';
-import toast from 'react-hot-toast';
-import { DEFAULT_USD_PRICES, INR_PRICES } from '@pageant/common/content/pricing';
 import { ListCarousel } from '../list-carousel';
+import { BOTH_CURRENCIES, currencyRadio, goToCheckout, postPaymentForm, startEachPaymentTestClean } from '../gateway-stub';
 import { mockFetch, type Route } from '../fetch-stub';
 import { renderRoutes } from '../render-routes';
 import { mealsPledged } from '@/pages/charitable-alliance/donation-math';
 
-const postPaymentForm = jest.fn();
-const goToCheckout = jest.fn();
-jest.unstable_mockModule('@/api/post-payment-form', () => ({ postPaymentForm, goToCheckout }));
 jest.unstable_mockModule('@/components/carousel', () => ({ Carousel: ListCarousel }));
 const { default: CharitableAlliancePage } = await import('@/pages/charitable-alliance/charitable-alliance-page');
-const { forgetPricing } = await import('@/api/pricing');
 
 const CHECKOUT = 'http://127.0.0.1:4000/sandbox/stripe/pay/cs_test_9';
 const ATTEMPT_KEY = 'charity:donation-attempt';
 
 const routes: Route = ({ path }) => {
-  if (path === '/api/pricing') return { body: { INR: INR_PRICES, USD: DEFAULT_USD_PRICES } };
+  if (path === '/api/pricing') return { body: BOTH_CURRENCIES };
   if (path === '/api/donation/initiate') return { body: { success: true, url: CHECKOUT, method: 'GET', txnid: 'T9' } };
   if (path === '/api/ngo-content') return { body: [] };
   if (path === '/api/csr/fetch') return { body: { success: true, data: [] } };
@@ -30,17 +25,7 @@ async function renderPage(entry = '/charitablealliance') {
   await act(async () => {});
 }
 
-const radio = (name: 'INR' | 'USD') => screen.getByRole('radio', { name: new RegExp(`\\b${name}\\b`) });
-
-beforeEach(() => {
-  forgetPricing();
-  sessionStorage.clear();
-  postPaymentForm.mockReset();
-  goToCheckout.mockReset();
-});
-afterEach(() => {
-  act(() => toast.remove());
-});
+startEachPaymentTestClean();
 
 describe('meals pledged in either currency', () => {
   it('counts in cents, so $30 at $0.60 a meal is 50 meals, not 49', () => {
@@ -55,7 +40,7 @@ describe('the donation box in dollars', () => {
     sessionStorage.setItem('pageant.currency', 'USD');
     const { calls } = mockFetch(routes);
     await renderPage();
-    expect(radio('USD')).toBeChecked();
+    expect(currencyRadio('USD')).toBeChecked();
     expect(screen.getByRole('button', { name: '$60' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '$30' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByTestId('meals-pledged')).toHaveTextContent('50');
@@ -81,13 +66,13 @@ describe('the donation box in dollars', () => {
   it('switching currency keeps the chosen preset in its place and a typed amount falls back to the default', async () => {
     mockFetch(routes);
     await renderPage();
-    expect(radio('INR')).toBeChecked();
+    expect(currencyRadio('INR')).toBeChecked();
     fireEvent.click(screen.getByRole('button', { name: '₹5,000' }));
-    fireEvent.click(radio('USD'));
+    fireEvent.click(currencyRadio('USD'));
     expect(screen.getByRole('button', { name: '$60' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByTestId('donation-summary')).toHaveTextContent('A single gift: $60 today');
     fireEvent.change(screen.getByLabelText('Or enter your own amount ($)'), { target: { value: '42' } });
-    fireEvent.click(radio('INR'));
+    fireEvent.click(currencyRadio('INR'));
     expect(screen.getByRole('button', { name: '₹2,500' })).toHaveAttribute('aria-pressed', 'true');
     expect(sessionStorage.getItem('pageant.currency')).toBe('INR');
   });

@@ -9,6 +9,7 @@ import type { FirstScreen } from '@/ssr/first-screen';
 import { SsrDataProvider, type SsrData } from '@/ssr/ssr-data';
 import { mockFetch, type Call } from '../fetch-stub';
 import { ListCarousel } from '../list-carousel';
+import { TOKEN, registrationReceipt } from '../fixtures/registration-receipt';
 import { DEFAULT_USD_PRICES, INR_PRICES } from '@pageant/common/content/pricing';
 
 jest.unstable_mockModule('@/components/carousel', () => ({ Carousel: ListCarousel }));
@@ -20,8 +21,6 @@ const CharityPage = await page('@/pages/charitable-alliance/charitable-alliance-
 const PressPage = await page('@/pages/press-and-media/press-and-media-page');
 const CompetitionsPage = await page('@/pages/competitions/competitions-page');
 const TeamPage = await page('@/pages/behind-the-scene/behind-the-scene-page');
-
-const TOKEN = '0123456789abcdef0123456789abcdef';
 
 const ngoCard = {
   _id: 'n1',
@@ -317,18 +316,7 @@ describe('what this tab remembers still counts once the page has hydrated', () =
 });
 
 describe('/success?id=TOKEN, as the gateway returns the contestant', () => {
-  const RECEIPT = {
-    status: 'success',
-    amount: '2000.00',
-    currency: 'INR',
-    txnid: 'REG1700000000ABC',
-    email: 'asha@example.com',
-    fullName: 'Asha Rao',
-    category: 'Miss',
-    createdAt: '2026-11-23T10:00:00.000Z',
-    paidAt: '2026-11-23T10:01:00.000Z',
-    detailsSubmitted: false,
-  };
+  const RECEIPT = registrationReceipt();
   const url = `/success?id=${TOKEN}`;
   const EVENT = { '/event/status': { isActive: false } };
 

@@ -1,40 +1,22 @@
-import { jest } from '@jest/globals';
 import { act, fireEvent, screen } from '@testing-library/react';
-import toast from 'react-hot-toast';
-import { DEFAULT_USD_PRICES, INR_PRICES, type PricingResponse } from '@pageant/common/content/pricing';
+import { INR_PRICES, type PricingResponse } from '@pageant/common/content/pricing';
+import { BOTH_CURRENCIES, currencyRadio, goToCheckout, postPaymentForm, startEachPaymentTestClean } from '../gateway-stub';
 import { mockFetch, type Call } from '../fetch-stub';
 import { renderRoutes } from '../render-routes';
+import { fillRegistrationForm } from '../registration-form';
+import { TOKEN, registrationReceipt } from '../fixtures/registration-receipt';
 
-const postPaymentForm = jest.fn();
-const goToCheckout = jest.fn();
-jest.unstable_mockModule('@/api/post-payment-form', () => ({ postPaymentForm, goToCheckout }));
 const { default: RegistrationPage } = await import('@/pages/registration/registration-page');
 const { default: SuccessPage } = await import('@/pages/success/success-page');
-const { forgetPricing } = await import('@/api/pricing');
 
 const CHECKOUT = 'http://127.0.0.1:4000/sandbox/stripe/pay/cs_test_reg';
-const TOKEN = '0123456789abcdef0123456789abcdef';
-const BOTH: PricingResponse = { INR: INR_PRICES, USD: DEFAULT_USD_PRICES };
 
 function api(pricing: PricingResponse | null, registration: () => { status?: number; body: unknown }): Call[] {
   return mockFetch(({ path }) => {
     if (path === '/api/pricing') return pricing ? { body: pricing } : undefined;
     if (path === '/api/payment/registration') return registration();
     if (path === '/api/payment/registration-receipt') {
-      return {
-        body: {
-          status: 'success',
-          amount: '25.00',
-          currency: 'USD',
-          txnid: 'REG1700000000ABC',
-          email: 'asha@example.com',
-          fullName: 'Asha Rao',
-          category: 'Miss',
-          createdAt: '2026-11-23T10:00:00.000Z',
-          paidAt: '2026-11-23T10:01:00.000Z',
-          detailsSubmitted: false,
-        },
-      };
+      return { body: registrationReceipt({ amount: '25.00', currency: 'USD' }) };
     }
     return undefined;
   }).calls;
@@ -52,28 +34,7 @@ async function renderAt(entry: string) {
   await act(async () => {});
 }
 
-function fillForm() {
-  fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Asha Rao' } });
-  fireEvent.change(screen.getByLabelText('Age'), { target: { value: '24' } });
-  fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'asha@example.com' } });
-  fireEvent.change(screen.getByLabelText('Education'), { target: { value: 'B.Com' } });
-  fireEvent.click(screen.getByLabelText('Miss'));
-  fireEvent.change(screen.getByLabelText('Contact number'), { target: { value: '9876543210' } });
-  fireEvent.change(screen.getByLabelText('WhatsApp number'), { target: { value: '9876543210' } });
-  fireEvent.click(screen.getByRole('checkbox'));
-}
-
-const radio = (name: 'INR' | 'USD') => screen.getByRole('radio', { name: new RegExp(`\\b${name}\\b`) });
-
-beforeEach(() => {
-  forgetPricing();
-  sessionStorage.clear();
-  postPaymentForm.mockReset();
-  goToCheckout.mockReset();
-});
-afterEach(() => {
-  act(() => toast.remove());
-});
+startEachPaymentTestClean();
 
 describe('registration fee in two currencies', () => {
   it('without dollars offered there is no choice and the fee is ₹2,000 as SPEC §9 has it', async () => {
@@ -84,13 +45,13 @@ describe('registration fee in two currencies', () => {
   });
 
   it('in dollars the fee reads $25, the form sends currency USD and the browser visits Stripe Checkout', async () => {
-    const calls = api(BOTH, () => ({ body: { success: true, url: CHECKOUT, method: 'GET', txnid: 'T5' } }));
+    const calls = api(BOTH_CURRENCIES, () => ({ body: { success: true, url: CHECKOUT, method: 'GET', txnid: 'T5' } }));
     await renderAt('/registration');
-    expect(radio('INR')).toBeChecked();
-    fireEvent.click(radio('USD'));
+    expect(currencyRadio('INR')).toBeChecked();
+    fireEvent.click(currencyRadio('USD'));
     expect(screen.getByTestId('registration-fee')).toHaveTextContent('$25');
     expect(screen.getByText(/You will pay/)).toHaveTextContent('You will pay $25 securely');
-    fillForm();
+    fillRegistrationForm('9876543210', 'Asha Rao');
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: /Pay Now/ }));
     });
@@ -102,9 +63,9 @@ describe('registration fee in two currencies', () => {
   });
 
   it('in rupees the request carries no currency and PayU gets its form post', async () => {
-    const calls = api(BOTH, () => ({ body: { payuUrl: '/sandbox/payu/_payment', payuData: { key: 'k' } } }));
+    const calls = api(BOTH_CURRENCIES, () => ({ body: { payuUrl: '/sandbox/payu/_payment', payuData: { key: 'k' } } }));
     await renderAt('/registration');
-    fillForm();
+    fillRegistrationForm('9876543210', 'Asha Rao');
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: /Pay Now/ }));
     });
@@ -114,9 +75,9 @@ describe('registration fee in two currencies', () => {
 
   it("a refused USD registration shows the server's sentence", async () => {
     sessionStorage.setItem('pageant.currency', 'USD');
-    api(BOTH, () => ({ status: 400, body: { success: false, message: 'Dollar payments are not offered right now.' } }));
+    api(BOTH_CURRENCIES, () => ({ status: 400, body: { success: false, message: 'Dollar payments are not offered right now.' } }));
     await renderAt('/registration');
-    fillForm();
+    fillRegistrationForm('9876543210', 'Asha Rao');
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: /Pay Now/ }));
     });
@@ -125,7 +86,7 @@ describe('registration fee in two currencies', () => {
   });
 
   it('the success page shows a fee paid in dollars in dollars', async () => {
-    api(BOTH, () => ({ body: {} }));
+    api(BOTH_CURRENCIES, () => ({ body: {} }));
     await renderAt(`/success?id=${TOKEN}`);
     expect(await screen.findByTestId('receipt-amount')).toHaveTextContent('$25');
   });

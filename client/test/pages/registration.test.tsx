@@ -1,26 +1,14 @@
-import { jest } from '@jest/globals';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
-import toast from 'react-hot-toast';
+import { postPaymentForm, startEachPaymentTestClean } from '../gateway-stub';
 import { mockFetch } from '../fetch-stub';
 import { renderRoutes } from '../render-routes';
+import { fillRegistrationForm } from '../registration-form';
+import { ConfirmProbe } from '../confirm-probe';
+import { TOKEN, registrationReceipt } from '../fixtures/registration-receipt';
 
-const postPaymentForm = jest.fn();
-const goToCheckout = jest.fn();
-jest.unstable_mockModule('@/api/post-payment-form', () => ({ postPaymentForm, goToCheckout }));
 const { default: RegistrationPage } = await import('@/pages/registration/registration-page');
 const { default: SuccessPage } = await import('@/pages/success/success-page');
 const { default: FailurePage } = await import('@/pages/failure/failure-page');
-
-function ConfirmProbe() {
-  const location = useLocation();
-  return (
-    <div>
-      <p data-testid="confirm-search">{location.search}</p>
-      <p data-testid="confirm-state">{JSON.stringify(location.state)}</p>
-    </div>
-  );
-}
 
 async function renderAt(entry: string) {
   const { router } = renderRoutes(
@@ -36,30 +24,13 @@ async function renderAt(entry: string) {
   return router;
 }
 
-function fillValid(contact = '9876543210') {
-  fireEvent.change(screen.getByLabelText('Full name'), { target: { value: '  Asha Rao ' } });
-  fireEvent.change(screen.getByLabelText('Age'), { target: { value: '24' } });
-  fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'asha@example.com' } });
-  fireEvent.change(screen.getByLabelText('Education'), { target: { value: 'B.Com' } });
-  fireEvent.click(screen.getByLabelText('Miss'));
-  fireEvent.change(screen.getByLabelText('Contact number'), { target: { value: contact } });
-  fireEvent.change(screen.getByLabelText('WhatsApp number'), { target: { value: '9876543210' } });
-  fireEvent.click(screen.getByRole('checkbox'));
-}
-
 async function submit() {
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: /Pay Now/ }));
   });
 }
 
-beforeEach(() => {
-  postPaymentForm.mockReset();
-  sessionStorage.clear();
-});
-afterEach(() => {
-  act(() => toast.remove());
-});
+startEachPaymentTestClean();
 
 describe('Registration page', () => {
   it('keeps Pay Now disabled until the terms box is ticked and links the terms and FAQ', async () => {
@@ -79,7 +50,7 @@ describe('Registration page', () => {
   it('an empty contact number shows the required message and nothing is sent', async () => {
     const { calls } = mockFetch(() => undefined);
     await renderAt('/registration');
-    fillValid('');
+    fillRegistrationForm('');
     await submit();
     expect(screen.getByText('Contact number is required.')).toBeInTheDocument();
     // Only the price tables are read (issue #17); nothing is sent.
@@ -89,7 +60,7 @@ describe('Registration page', () => {
   it('a 9-digit contact number shows the invalid message', async () => {
     const { calls } = mockFetch(() => undefined);
     await renderAt('/registration');
-    fillValid('987654321');
+    fillRegistrationForm('987654321');
     await submit();
     expect(screen.getByText('Invalid contact number. Please enter a valid phone number.')).toBeInTheDocument();
     // Only the price tables are read (issue #17); nothing is sent.
@@ -102,7 +73,7 @@ describe('Registration page', () => {
       path === '/api/payment/registration' ? { body: { payuUrl: 'https://pay.example/_payment', payuData } } : undefined,
     );
     await renderAt('/registration');
-    fillValid('98765 43210');
+    fillRegistrationForm('98765 43210');
     fireEvent.change(screen.getByLabelText('Contact number country code'), { target: { value: 'AE' } });
     await submit();
     const call = calls.find((c) => c.path === '/api/payment/registration');
@@ -130,7 +101,7 @@ describe('Registration page', () => {
       path === '/api/payment/registration' ? { status: 409, body: { message: 'This email is already registered.' } } : undefined,
     );
     await renderAt('/registration');
-    fillValid();
+    fillRegistrationForm();
     await submit();
     expect(screen.getAllByText('This email is already registered. Please use a different email.').length).toBeGreaterThanOrEqual(2);
     expect(postPaymentForm).not.toHaveBeenCalled();
@@ -140,31 +111,16 @@ describe('Registration page', () => {
   it('another failure with no server text shows the fallback', async () => {
     mockFetch(({ path }) => (path === '/api/payment/registration' ? { status: 500, body: {} } : undefined));
     await renderAt('/registration');
-    fillValid();
+    fillRegistrationForm();
     await submit();
     expect(screen.getByRole('alert')).toHaveTextContent('Payment initiation failed. Try again.');
   });
 });
 
-const TOKEN = '0123456789abcdef0123456789abcdef';
-const receipt = (over: Record<string, unknown> = {}) => ({
-  status: 'success',
-  amount: '2000.00',
-  currency: 'INR',
-  txnid: 'REG1700000000ABC',
-  email: 'asha@example.com',
-  fullName: 'Asha Rao',
-  category: 'Miss',
-  createdAt: '2026-11-23T10:00:00.000Z',
-  paidAt: '2026-11-23T10:01:00.000Z',
-  detailsSubmitted: false,
-  ...over,
-});
-
 describe('a paid contestant coming back to /registration', () => {
   it('with her token in the address, goes on to her details step instead of an empty form', async () => {
     const { calls } = mockFetch(({ path }) =>
-      path === '/api/payment/registration-receipt' ? { body: receipt({ detailsSubmitted: true }) } : undefined,
+      path === '/api/payment/registration-receipt' ? { body: registrationReceipt({ detailsSubmitted: true }) } : undefined,
     );
     const router = await renderAt(`/registration?id=${TOKEN}`);
     expect(calls.find((c) => c.path === '/api/payment/registration-receipt')?.query.get('id')).toBe(TOKEN);
@@ -174,7 +130,7 @@ describe('a paid contestant coming back to /registration', () => {
 
   it("with this tab's memory of a paid registration whose details are missing, goes on to the details step", async () => {
     sessionStorage.setItem('paidRegistrationToken', TOKEN);
-    mockFetch(({ path }) => (path === '/api/payment/registration-receipt' ? { body: receipt() } : undefined));
+    mockFetch(({ path }) => (path === '/api/payment/registration-receipt' ? { body: registrationReceipt() } : undefined));
     const router = await renderAt('/registration');
     expect(router.state.location.pathname).toBe('/confirmdetail');
     expect(screen.getByTestId('confirm-search')).toHaveTextContent(`?id=${TOKEN}`);
@@ -182,7 +138,9 @@ describe('a paid contestant coming back to /registration', () => {
 
   it("once her details are in, the tab's memory is dropped and the form shows (she may register someone else)", async () => {
     sessionStorage.setItem('paidRegistrationToken', TOKEN);
-    mockFetch(({ path }) => (path === '/api/payment/registration-receipt' ? { body: receipt({ detailsSubmitted: true }) } : undefined));
+    mockFetch(({ path }) =>
+      path === '/api/payment/registration-receipt' ? { body: registrationReceipt({ detailsSubmitted: true }) } : undefined,
+    );
     const router = await renderAt('/registration');
     expect(router.state.location.pathname).toBe('/registration');
     expect(screen.getByRole('form', { name: 'Registration form' })).toBeInTheDocument();
@@ -201,7 +159,7 @@ describe('a paid contestant coming back to /registration', () => {
       path === '/api/payment/registration' ? { status: 409, body: { message: 'This email is already registered.' } } : undefined,
     );
     await renderAt('/registration');
-    fillValid();
+    fillRegistrationForm();
     await submit();
     expect(screen.getByRole('alert')).toHaveTextContent(/Open the link in your confirmation e-mail/);
   });

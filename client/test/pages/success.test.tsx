@@ -1,36 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { RECEIPT_MSG } from '@pageant/common';
 import { mockFetch } from '../fetch-stub';
 import { renderRoutes } from '../render-routes';
+import { ConfirmProbe } from '../confirm-probe';
+import { TOKEN, registrationReceipt } from '../fixtures/registration-receipt';
 
 const { default: SuccessPage, SUCCESS_REDIRECT_SECONDS, BARE_SUCCESS_REDIRECT_MS } = await import('@/pages/success/success-page');
 
-const TOKEN = '0123456789abcdef0123456789abcdef';
-const RECEIPT = {
-  status: 'success',
-  amount: '2000.00',
-  currency: 'INR',
-  txnid: 'REG1700000000ABC',
-  email: 'asha@example.com',
-  fullName: 'Asha Rao',
-  category: 'Miss',
-  createdAt: '2026-11-23T10:00:00.000Z',
-  paidAt: '2026-11-23T10:01:00.000Z',
-  detailsSubmitted: false,
-};
-
-function ConfirmProbe() {
-  const location = useLocation();
-  return (
-    <div>
-      <p data-testid="confirm-search">{location.search}</p>
-      <p data-testid="confirm-state">{JSON.stringify(location.state)}</p>
-    </div>
-  );
-}
+const RECEIPT = registrationReceipt();
 
 async function renderAt(entry: string) {
   const { router } = renderRoutes(

@@ -1,20 +1,15 @@
-import { jest } from '@jest/globals';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import toast, { Toaster } from 'react-hot-toast';
+import { Toaster } from 'react-hot-toast';
 import { DEFAULT_USD_PRICES, INR_PRICES, type PricingResponse } from '@pageant/common/content/pricing';
+import { BOTH_CURRENCIES, currencyRadio, goToCheckout, postPaymentForm, startEachPaymentTestClean } from '../../gateway-stub';
 import { mockFetch, type Call } from '../../fetch-stub';
 
-const postPaymentForm = jest.fn();
-const goToCheckout = jest.fn();
-jest.unstable_mockModule('@/api/post-payment-form', () => ({ postPaymentForm, goToCheckout }));
 const { VoteModal } = await import('@/components/voting/vote-modal');
 const { PaymentResultModal, readVoteResult } = await import('@/components/voting/payment-result-modal');
 const { choiceFromResult } = await import('@/components/voting/pending-vote');
-const { forgetPricing } = await import('@/api/pricing');
 
 const ANANYA = { _id: '0b5f7c1e-1d2a-4c59-9a57-2f0c1e3d4b5a', name: 'Ananya Sharma', imageUrl: '' };
-const BOTH: PricingResponse = { INR: INR_PRICES, USD: DEFAULT_USD_PRICES };
 const CHECKOUT = 'http://127.0.0.1:4000/sandbox/stripe/pay/cs_test_1';
 
 function Harness() {
@@ -47,18 +42,9 @@ async function openModal() {
 }
 
 const total = () => screen.getByTestId('vote-total').textContent;
-const currencyRadio = (name: 'INR' | 'USD') => screen.getByRole('radio', { name: new RegExp(`\\b${name}\\b`) });
 const packageRadio = (label: string) => screen.getByRole('radio', { name: new RegExp(`^${label} votes`) });
 
-beforeEach(() => {
-  forgetPricing();
-  sessionStorage.clear();
-  postPaymentForm.mockReset();
-  goToCheckout.mockReset();
-});
-afterEach(() => {
-  act(() => toast.remove());
-});
+startEachPaymentTestClean();
 
 describe('the vote modal in two currencies', () => {
   it('when the server offers no dollars, then no choice is shown and everything is in rupees as before', async () => {
@@ -77,7 +63,7 @@ describe('the vote modal in two currencies', () => {
 
   it('with dollars offered and chosen earlier in this visit, then every figure is in dollars with US grouping', async () => {
     sessionStorage.setItem('pageant.currency', 'USD');
-    api(BOTH);
+    api(BOTH_CURRENCIES);
     await openModal();
     expect(currencyRadio('USD')).toBeChecked();
     expect(total()).toBe('$1.25');
@@ -91,7 +77,7 @@ describe('the vote modal in two currencies', () => {
   });
 
   it('switching currency keeps the package and updates every figure at once, and is remembered', async () => {
-    api(BOTH);
+    api(BOTH_CURRENCIES);
     await openModal();
     expect(currencyRadio('INR')).toBeChecked();
     fireEvent.click(packageRadio('750'));
@@ -107,7 +93,7 @@ describe('the vote modal in two currencies', () => {
 
   it('a USD vote sends the currency and visits the Stripe Checkout page it is given', async () => {
     sessionStorage.setItem('pageant.currency', 'USD');
-    const calls = api(BOTH, () => ({ body: { success: true, url: CHECKOUT, method: 'GET', txnid: 'T1' } }));
+    const calls = api(BOTH_CURRENCIES, () => ({ body: { success: true, url: CHECKOUT, method: 'GET', txnid: 'T1' } }));
     await openModal();
     fireEvent.click(packageRadio('750'));
     await act(async () => {
@@ -122,7 +108,7 @@ describe('the vote modal in two currencies', () => {
   });
 
   it('an INR vote sends no currency field, exactly as before', async () => {
-    const calls = api(BOTH, () => ({ body: { url: '/sandbox/payu/_payment', paymentData: { key: 'k' } } }));
+    const calls = api(BOTH_CURRENCIES, () => ({ body: { url: '/sandbox/payu/_payment', paymentData: { key: 'k' } } }));
     await openModal();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Pay ₹100' }));
@@ -134,7 +120,7 @@ describe('the vote modal in two currencies', () => {
 
   it("a refused USD amount shows the server's sentence and lets her try again", async () => {
     sessionStorage.setItem('pageant.currency', 'USD');
-    api(BOTH, () => ({ status: 400, body: { success: false, message: 'The amount does not match the price of these votes.' } }));
+    api(BOTH_CURRENCIES, () => ({ status: 400, body: { success: false, message: 'The amount does not match the price of these votes.' } }));
     await openModal();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Pay $1.25' }));
