@@ -1,28 +1,16 @@
-import { jest } from '@jest/globals';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { ListCarousel } from '../list-carousel';
 import { postPaymentForm, startEachPaymentTestClean } from '../gateway-stub';
-import { mockFetch, type Route } from '../fetch-stub';
-import { renderRoutes } from '../render-routes';
+import { mockFetch } from '../fetch-stub';
+import { charityApi, renderCharityPage } from './charity-page';
 import { chargeWording, initialDonation, switchMode, typeAmount } from '@/pages/charitable-alliance/donation-math';
-
-jest.unstable_mockModule('@/components/carousel', () => ({ Carousel: ListCarousel }));
-const { default: CharitableAlliancePage } = await import('@/pages/charitable-alliance/charitable-alliance-page');
 
 const ATTEMPT_KEY = 'charity:donation-attempt';
 const paymentData = { key: 'k', txnid: 't1', amount: '30000.00', hash: 'h' };
 
-const routes: Route = ({ path }) => {
+const routes = charityApi(({ path }) => {
   if (path === '/api/donation/initiate') return { body: { url: '/sandbox/payu/_payment', paymentData } };
-  if (path === '/api/ngo-content') return { body: [] };
-  if (path === '/api/csr/fetch') return { body: { success: true, data: [] } };
   return undefined;
-};
-
-async function renderPage(entry = '/charitablealliance') {
-  renderRoutes([{ path: '/charitablealliance', element: <CharitableAlliancePage /> }], { initialEntries: [entry] });
-  await act(async () => {});
-}
+});
 
 startEachPaymentTestClean();
 
@@ -49,7 +37,7 @@ describe('what is charged, in words', () => {
 describe('the donation box', () => {
   it('in monthly mode the summary and the Pay button say what is charged and when', async () => {
     mockFetch(routes);
-    await renderPage();
+    await renderCharityPage();
     expect(screen.getByTestId('donation-summary')).toHaveTextContent('A single gift: ₹2,500 today');
     expect(screen.getByRole('button', { name: 'Donate ₹2,500 today' })).toBeEnabled();
 
@@ -61,7 +49,7 @@ describe('the donation box', () => {
 
   it('with no amount there is nothing to pay and the summary asks for one', async () => {
     mockFetch(routes);
-    await renderPage();
+    await renderCharityPage();
     fireEvent.change(screen.getByLabelText('Or enter your own amount (₹)'), { target: { value: '' } });
     expect(screen.getByTestId('donation-summary')).toHaveTextContent('Choose or enter an amount to see what is charged.');
     expect(screen.getByRole('button', { name: 'Donate' })).toBeDisabled();
@@ -69,7 +57,7 @@ describe('the donation box', () => {
 
   it('before leaving for the gateway it remembers whether an e-mail was given, never the address', async () => {
     const { calls } = mockFetch(routes);
-    await renderPage();
+    await renderCharityPage();
     fireEvent.click(screen.getByLabelText('Give Monthly'));
     fireEvent.change(screen.getByLabelText(/^E-mail/), { target: { value: 'asha@example.com' } });
     await act(async () => {
@@ -93,7 +81,7 @@ describe('the thank-you after the gateway', () => {
   it('promises a receipt by e-mail when the donor gave one, and restates a monthly gift', async () => {
     remember({ amount: 30000, mode: 'monthly', emailGiven: true });
     mockFetch(routes);
-    await renderPage('/charitablealliance?donation=success&amount=30000');
+    await renderCharityPage('/charitablealliance?donation=success&amount=30000');
     const thanks = screen.getByRole('status');
     expect(thanks).toHaveTextContent('Your gift of ₹30,000 (₹2,500 a month for 12 months) has been received.');
     expect(within(thanks).getByTestId('receipt-promise')).toHaveTextContent(
@@ -104,7 +92,7 @@ describe('the thank-you after the gateway', () => {
   it('promises no receipt when no e-mail was given', async () => {
     remember({ amount: 2500, mode: 'once', emailGiven: false });
     mockFetch(routes);
-    await renderPage('/charitablealliance?donation=success&amount=2500');
+    await renderCharityPage('/charitablealliance?donation=success&amount=2500');
     const promise = screen.getByTestId('receipt-promise');
     expect(promise).toHaveTextContent('You gave no e-mail address, so no receipt is sent by e-mail.');
     expect(promise).not.toHaveTextContent('on its way');
@@ -113,7 +101,7 @@ describe('the thank-you after the gateway', () => {
   it('when this tab did not start the gift (or it was for another amount) it only says where a receipt would go', async () => {
     remember({ amount: 500, mode: 'once', emailGiven: true });
     mockFetch(routes);
-    await renderPage('/charitablealliance?donation=success&amount=2500');
+    await renderCharityPage('/charitablealliance?donation=success&amount=2500');
     expect(screen.getByTestId('receipt-promise')).toHaveTextContent(
       'If you gave an e-mail address, your receipt with the transaction ID is on its way there.',
     );
@@ -123,7 +111,7 @@ describe('the thank-you after the gateway', () => {
   it('dismissing the thank-you forgets the remembered attempt', async () => {
     remember({ amount: 2500, mode: 'once', emailGiven: true });
     mockFetch(routes);
-    await renderPage('/charitablealliance?donation=success&amount=2500');
+    await renderCharityPage('/charitablealliance?donation=success&amount=2500');
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss message' }));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(sessionStorage.getItem(ATTEMPT_KEY)).toBeNull();
@@ -132,7 +120,7 @@ describe('the thank-you after the gateway', () => {
   it('a failed gift makes no receipt promise and offers to try again', async () => {
     remember({ amount: 2500, mode: 'once', emailGiven: true });
     mockFetch(routes);
-    await renderPage('/charitablealliance?donation=failure&amount=2500');
+    await renderCharityPage('/charitablealliance?donation=failure&amount=2500');
     expect(screen.getByRole('alert')).toHaveTextContent('Your ₹2,500 donation could not be completed.');
     expect(screen.queryByTestId('receipt-promise')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

@@ -1,29 +1,17 @@
-import { jest } from '@jest/globals';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { ListCarousel } from '../list-carousel';
 import { BOTH_CURRENCIES, currencyRadio, goToCheckout, postPaymentForm, startEachPaymentTestClean } from '../gateway-stub';
-import { mockFetch, type Route } from '../fetch-stub';
-import { renderRoutes } from '../render-routes';
+import { mockFetch } from '../fetch-stub';
+import { charityApi, renderCharityPage } from './charity-page';
 import { mealsPledged } from '@/pages/charitable-alliance/donation-math';
-
-jest.unstable_mockModule('@/components/carousel', () => ({ Carousel: ListCarousel }));
-const { default: CharitableAlliancePage } = await import('@/pages/charitable-alliance/charitable-alliance-page');
 
 const CHECKOUT = 'http://127.0.0.1:4000/sandbox/stripe/pay/cs_test_9';
 const ATTEMPT_KEY = 'charity:donation-attempt';
 
-const routes: Route = ({ path }) => {
+const routes = charityApi(({ path }) => {
   if (path === '/api/pricing') return { body: BOTH_CURRENCIES };
   if (path === '/api/donation/initiate') return { body: { success: true, url: CHECKOUT, method: 'GET', txnid: 'T9' } };
-  if (path === '/api/ngo-content') return { body: [] };
-  if (path === '/api/csr/fetch') return { body: { success: true, data: [] } };
   return undefined;
-};
-
-async function renderPage(entry = '/charitablealliance') {
-  renderRoutes([{ path: '/charitablealliance', element: <CharitableAlliancePage /> }], { initialEntries: [entry] });
-  await act(async () => {});
-}
+});
 
 startEachPaymentTestClean();
 
@@ -39,7 +27,7 @@ describe('the donation box in dollars', () => {
   it('shows the dollar presets, meals and charge, and visits Stripe Checkout with currency USD', async () => {
     sessionStorage.setItem('pageant.currency', 'USD');
     const { calls } = mockFetch(routes);
-    await renderPage();
+    await renderCharityPage();
     expect(currencyRadio('USD')).toBeChecked();
     expect(screen.getByRole('button', { name: '$60' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '$30' })).toHaveAttribute('aria-pressed', 'true');
@@ -65,7 +53,7 @@ describe('the donation box in dollars', () => {
 
   it('switching currency keeps the chosen preset in its place and a typed amount falls back to the default', async () => {
     mockFetch(routes);
-    await renderPage();
+    await renderCharityPage();
     expect(currencyRadio('INR')).toBeChecked();
     fireEvent.click(screen.getByRole('button', { name: '₹5,000' }));
     fireEvent.click(currencyRadio('USD'));
@@ -80,14 +68,14 @@ describe('the donation box in dollars', () => {
   it('the thank-you after Stripe names the gift in dollars', async () => {
     sessionStorage.setItem(ATTEMPT_KEY, JSON.stringify({ amount: 360, mode: 'monthly', emailGiven: true, currency: 'USD' }));
     mockFetch(routes);
-    await renderPage('/charitablealliance?donation=success&amount=360.00&txnid=T9&currency=USD');
+    await renderCharityPage('/charitablealliance?donation=success&amount=360.00&txnid=T9&currency=USD');
     expect(screen.getByRole('status')).toHaveTextContent('Your gift of $360 ($30 a month for 12 months) has been received.');
   });
 
   it('a rupee attempt of the same number is not taken for a dollar gift', async () => {
     sessionStorage.setItem(ATTEMPT_KEY, JSON.stringify({ amount: 30, mode: 'once', emailGiven: false, currency: 'INR' }));
     mockFetch(routes);
-    await renderPage('/charitablealliance?donation=success&amount=30&currency=USD');
+    await renderCharityPage('/charitablealliance?donation=success&amount=30&currency=USD');
     expect(screen.getByTestId('receipt-promise')).toHaveTextContent('If you gave an e-mail address');
   });
 });

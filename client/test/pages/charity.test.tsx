@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { ListCarousel } from '../list-carousel';
 import { mockFetch, type Route } from '../fetch-stub';
 import { renderRoutes } from '../render-routes';
+import { ngoCard } from '../fixtures/ngo-card';
 import {
   choosePreset,
   initialDonation,
@@ -44,17 +45,7 @@ describe('donation math', () => {
 });
 
 const cards = [
-  {
-    _id: 'n1',
-    title: 'Meals for Every Child',
-    subtitle: 'What we do',
-    label: 'Food security',
-    description: 'Warm meals in Dharavi.',
-    imageUrl: '/uploads/n1.webp',
-    section: 'initiative',
-    highlights: [{ title: 'Reach', content: '25,000 meals' }],
-    order: 0,
-  },
+  ngoCard({ highlights: [{ title: 'Reach', content: '25,000 meals' }] }),
   {
     _id: 'n2',
     title: 'Corporate Partners',

@@ -13,6 +13,7 @@ import {
   socketModule,
   type Call,
 } from '../components/voting/voting-harness';
+import { card, cardNames, podiumLabels } from '../components/voting/contestant-queries';
 
 const postPaymentForm = jest.fn();
 const goToCheckout = jest.fn();
@@ -39,17 +40,6 @@ async function renderAt(entry = '/contestants', initialEntries = [entry]) {
   await liveVotesSubscribed();
   return router;
 }
-
-const grid = () => screen.getByRole('list', { name: 'Contestants' });
-const cardNames = () =>
-  within(grid())
-    .getAllByRole('heading', { level: 3 })
-    .map((h) => h.textContent);
-const podiumLabels = () =>
-  within(screen.getByRole('list', { name: 'Top three contestants' }))
-    .getAllByRole('listitem')
-    .map((li) => li.getAttribute('aria-label'));
-const card = (name: string) => within(grid()).getByRole('article', { name });
 
 async function typeSearch(text: string) {
   fireEvent.change(screen.getByRole('searchbox', { name: 'Search contestants' }), { target: { value: text } });

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { act, cleanup, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
 // The node build, as the server uses it (the browser build jest would pick needs MessageChannel).
 import { renderToString } from 'react-dom/server.node';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -9,6 +8,8 @@ import type { FirstScreen } from '@/ssr/first-screen';
 import { SsrDataProvider, type SsrData } from '@/ssr/ssr-data';
 import { mockFetch, type Call } from '../fetch-stub';
 import { ListCarousel } from '../list-carousel';
+import { hydrateHtml, removeHydrated } from '../hydrate-html';
+import { ngoCard } from '../fixtures/ngo-card';
 import { TOKEN, registrationReceipt } from '../fixtures/registration-receipt';
 import { DEFAULT_USD_PRICES, INR_PRICES } from '@pageant/common/content/pricing';
 
@@ -22,17 +23,6 @@ const PressPage = await page('@/pages/press-and-media/press-and-media-page');
 const CompetitionsPage = await page('@/pages/competitions/competitions-page');
 const TeamPage = await page('@/pages/behind-the-scene/behind-the-scene-page');
 
-const ngoCard = {
-  _id: 'n1',
-  title: 'Meals for Every Child',
-  subtitle: 'What we do',
-  label: 'Food security',
-  description: 'Warm meals in Dharavi.',
-  imageUrl: '/uploads/n1.webp',
-  section: 'initiative',
-  highlights: [],
-  order: 0,
-};
 const mediaItem = (type: string, id: string, title: string) => ({
   _id: id,
   id,
@@ -69,7 +59,7 @@ const DATA_PAGES: DataPage[] = [
     Page: CharityPage,
     firstScreen: await first('@/pages/charitable-alliance/first-screen'),
     data: {
-      '/ngo-content': [ngoCard],
+      '/ngo-content': [ngoCard()],
       '/csr/fetch': { success: true, data: [{ _id: 'c1', url: '/uploads/c1.webp', alt: 'Meal drive', href: '' }] },
       // Issue #17: with dollars offered, the donation box's currency choice is part of the HTML.
       '/pricing': { INR: INR_PRICES, USD: DEFAULT_USD_PRICES },
@@ -139,9 +129,6 @@ function tree(url: string, Page: ComponentType, data: SsrData = {}) {
 
 const requested = (calls: Call[]) => calls.map((c) => `${c.path}${c.query.toString() ? `?${c.query}` : ''}`).sort();
 
-let root: Root | null = null;
-let container: HTMLElement | null = null;
-
 /**
  * Renders the server's HTML with what the server knows (no storage: `beforeHydrate` fills this tab's
  * storage only afterwards), hydrates it as the browser does, and returns the mismatches React reports.
@@ -149,21 +136,8 @@ let container: HTMLElement | null = null;
 async function serverThenHydrate(url: string, Page: ComponentType, data: SsrData = {}, beforeHydrate?: () => void) {
   const html = renderToString(tree(url, Page, data));
   beforeHydrate?.();
-  container = document.createElement('div');
-  container.innerHTML = html;
-  document.body.append(container);
-  const mismatches: unknown[] = [];
-  // Attribute differences are only logged (in development), not reported as recoverable errors.
-  const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
-  await act(async () => {
-    root = hydrateRoot(container!, tree(url, Page, data), { onRecoverableError: (err) => mismatches.push(err) });
-  });
-  for (const [first, ...rest] of logged.mock.calls) {
-    const text = [first, ...rest].map(String).join(' ');
-    // jsdom's video.muted does not follow the parsed `muted` attribute as browsers do (the hero video), so that one is not ours.
-    if (/hydrat/i.test(text) && !/\bmuted=/.test(text)) mismatches.push(text);
-  }
-  logged.mockRestore();
+  // jsdom's video.muted does not follow the parsed `muted` attribute as browsers do (the hero video), so that one is not ours.
+  const mismatches = await hydrateHtml(html, tree(url, Page, data), /\bmuted=/);
   return { html, mismatches };
 }
 
@@ -174,10 +148,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  container?.remove();
-  container = null;
+  removeHydrated();
   cleanup();
   jest.restoreAllMocks();
 });

@@ -15,6 +15,7 @@ import {
   socketModule,
   type Call,
 } from '../components/voting/voting-harness';
+import { cardNames, podiumLabels } from '../components/voting/contestant-queries';
 
 jest.unstable_mockModule('@/api/post-payment-form', () => ({ postPaymentForm: jest.fn(), goToCheckout: jest.fn() }));
 jest.unstable_mockModule('@/api/socket', socketModule);
@@ -52,16 +53,6 @@ function Page({ url, data, children }: { url: string; data: SsrData; children: R
     </SsrDataProvider>
   );
 }
-
-const grid = () => screen.getByRole('list', { name: 'Contestants' });
-const cardNames = () =>
-  within(grid())
-    .getAllByRole('heading', { level: 3 })
-    .map((h) => h.textContent);
-const podiumLabels = () =>
-  within(screen.getByRole('list', { name: 'Top three contestants' }))
-    .getAllByRole('listitem')
-    .map((li) => li.getAttribute('aria-label'));
 
 beforeEach(() => FakeIntersectionObserver.install());
 
