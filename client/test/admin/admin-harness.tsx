@@ -1,10 +1,11 @@
-import { jest } from '@jest/globals';
-import { act, cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, expect, jest } from '@jest/globals';
+import { act, cleanup, screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { setUnauthorizedHandler } from '@/api/http';
 import { useEventStatus } from '@/stores/event-status';
-import { mockFetch, type Reply, type Route } from '../fetch-stub';
+import { mockFetch, type Call, type Reply, type Route } from '../fetch-stub';
 import LoginPage from '@/admin/login/login-page';
 import AdminShell from '@/admin/shell/admin-shell';
 import DashboardPage from '@/admin/dashboard/dashboard-page';
@@ -50,6 +51,11 @@ export function mockAdminApi(route: Route = () => undefined) {
   return mockFetch((call) => signedInAdmin(call) ?? route(call));
 }
 
+/** The admin API with GET `listPath` answered by `list`; `route` answers the tab's other calls. */
+export function mockListApi(listPath: string, list: Route, route: Route = () => undefined) {
+  return mockAdminApi((call) => (call.method === 'GET' && call.path === listPath ? list(call) : route(call)));
+}
+
 /** Opens the dashboard on one tab, as a reload with that tab remembered does. */
 export function openDashboardTab(label: string) {
   localStorage.setItem('activeTab', label);
@@ -60,6 +66,31 @@ export function openDashboardTab(label: string) {
 export function stubObjectUrls() {
   URL.createObjectURL = jest.fn(() => 'blob:preview');
   URL.revokeObjectURL = jest.fn();
+}
+
+/** Opens a dashboard tab, waits for what `loaded` finds and gives queries within the tab's panel. */
+export async function openTabPanel(label: string, loaded: () => Promise<unknown>) {
+  openDashboardTab(label);
+  await loaded();
+  return within(screen.getByRole('tabpanel'));
+}
+
+/** Each test of an upload tab starts with object URLs stubbed and leaves no spy or admin state behind. */
+export function startEachUploadTabTestClean() {
+  beforeEach(stubObjectUrls);
+  afterEach(() => {
+    jest.restoreAllMocks();
+    resetAdminState();
+  });
+}
+
+/** A delete asks first: refused, nothing is sent; the second click is confirmed and goes on. */
+export async function deleteAfterOneRefusal(user: UserEvent, button: HTMLElement, calls: Call[]) {
+  const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+  await user.click(button);
+  expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+  await user.click(button);
+  expect(confirm).toHaveBeenCalledTimes(2);
 }
 
 export const unauthorized: Reply = { status: 401, body: { success: false, message: 'Unauthorized', code: 'UNAUTHORIZED' } };

@@ -1,32 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, jest } from '@jest/globals';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockAdminApi, openDashboardTab, stubObjectUrls, resetAdminState, type Route } from './admin-harness';
+import { mockListApi, openDashboardTab, openTabPanel, startEachUploadTabTestClean, type Route } from './admin-harness';
 
-beforeEach(stubObjectUrls);
-
-afterEach(() => {
-  jest.restoreAllMocks();
-  resetAdminState();
-});
+startEachUploadTabTestClean();
 
 const brands = [
   { _id: 'b1', image: '/uploads/b1.png' },
   { _id: 'b2', image: '/uploads/b2.png' },
 ];
 
-function api(route: Route = () => undefined, list: unknown = brands) {
-  return mockAdminApi((call) => {
-    if (call.method === 'GET' && call.path === '/api/home-brands') return { body: list };
-    return route(call);
-  });
-}
+const api = (route?: Route, list: unknown = brands) => mockListApi('/api/home-brands', () => ({ body: list }), route);
 
-async function openTab(ready = 'Brand images') {
-  openDashboardTab('Brand Caraousel For HomePage');
-  await screen.findByRole('list', { name: ready });
-  return within(screen.getByRole('tabpanel'));
-}
+const openTab = (ready = 'Brand images') => openTabPanel('Brand Caraousel For HomePage', () => screen.findByRole('list', { name: ready }));
 
 const png = (name = 'logo.png') => new File(['x'], name, { type: 'image/png' });
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGE_CLEAR_MS } from '@pageant/common';
-import { mockAdminApi, openDashboardTab, stubObjectUrls, resetAdminState, type Route } from './admin-harness';
+import { mockAdminApi, mockListApi, openDashboardTab, resetAdminState, startEachUploadTabTestClean, type Route } from './admin-harness';
 import { FakeXhr } from '../fake-xhr';
 
 /** A small stand-in for XMLHttpRequest: records each request and lets the test drive progress and the answer. */
@@ -13,24 +13,16 @@ const IMAGES = [
   { _id: 'b2', url: 'https://cdn.test/b.webp', alt: 'School visit', href: '' },
 ];
 
+startEachUploadTabTestClean();
 beforeEach(() => {
   FakeXhr.sent = [];
   globalThis.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
-  stubObjectUrls();
 });
-
 afterEach(() => {
   globalThis.XMLHttpRequest = realXhr;
-  jest.restoreAllMocks();
-  resetAdminState();
 });
 
-function api(route: Route = () => undefined, images = IMAGES) {
-  return mockAdminApi((call) => {
-    if (call.method === 'GET' && call.path === '/api/csr/fetch') return { body: { success: true, data: images } };
-    return route(call);
-  });
-}
+const api = (route?: Route, images = IMAGES) => mockListApi('/api/csr/fetch', () => ({ body: { success: true, data: images } }), route);
 
 async function openTab() {
   openDashboardTab('CSR Slides');

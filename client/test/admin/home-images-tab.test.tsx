@@ -1,29 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, jest } from '@jest/globals';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockAdminApi, openDashboardTab, stubObjectUrls, resetAdminState, type Route } from './admin-harness';
+import { mockListApi, openTabPanel, startEachUploadTabTestClean, type Route } from './admin-harness';
 
-beforeEach(stubObjectUrls);
-
-afterEach(() => {
-  jest.restoreAllMocks();
-  resetAdminState();
-});
+startEachUploadTabTestClean();
 
 const listed = { success: true, images: { home1: { url: '/uploads/home1.jpg' } } };
 
-function api(route: Route = () => undefined) {
-  return mockAdminApi((call) => {
-    if (call.method === 'GET' && call.path === '/api/home-images') return { body: listed };
-    return route(call);
-  });
-}
+const api = (route?: Route) => mockListApi('/api/home-images', () => ({ body: listed }), route);
 
-async function openTab() {
-  openDashboardTab('Home Images');
-  await screen.findByRole('img', { name: 'Current home1 image' });
-  return within(screen.getByRole('tabpanel'));
-}
+const openTab = () => openTabPanel('Home Images', () => screen.findByRole('img', { name: 'Current home1 image' }));
 
 const png = () => new File(['x'], 'banner.png', { type: 'image/png' });
 

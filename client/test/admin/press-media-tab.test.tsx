@@ -1,19 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dragEndToMove } from '@/admin/media/sortable-media-list';
 import type { MediaItem } from '@/api/media';
-import { mockAdminApi, openDashboardTab, stubObjectUrls, resetAdminState } from './admin-harness';
+import { deleteAfterOneRefusal, mockAdminApi, openDashboardTab, startEachUploadTabTestClean } from './admin-harness';
 
 const item = (id: string, title: string, order: number, type = 'mediaCoverage'): MediaItem =>
   ({ _id: id, id, title, type, image: `/i/${id}.jpg`, alt: title, videoUrl: null, order }) as MediaItem;
 const three = [item('a', 'Alpha', 0), item('b', 'Beta', 1), item('c', 'Gamma', 2)];
 
-beforeEach(stubObjectUrls);
-afterEach(() => {
-  jest.restoreAllMocks();
-  resetAdminState();
-});
+startEachUploadTabTestClean();
 
 async function openMediaTab() {
   openDashboardTab('Press & Media Manage');
@@ -115,18 +111,13 @@ describe('press & media manage tab', () => {
   });
 
   it('deletes after confirmation', async () => {
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     const { calls } = mockAdminApi((c) => {
       if (c.method === 'GET') return { body: { success: true, media: three } };
       if (c.method === 'DELETE' && c.path === '/api/media/b') return { body: { success: true, message: '🗑️ Media deleted!' } };
     });
     const user = userEvent.setup();
     await openMediaTab();
-    const del = await screen.findByRole('button', { name: 'Delete Beta' });
-    await user.click(del);
-    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
-    await user.click(del);
-    expect(confirm).toHaveBeenCalledTimes(2);
+    await deleteAfterOneRefusal(user, await screen.findByRole('button', { name: 'Delete Beta' }), calls);
     expect(await within(panel('Media Coverage')).findByText('🗑️ Media deleted!')).toBeInTheDocument();
     expect(screen.queryByText('Beta')).not.toBeInTheDocument();
   });

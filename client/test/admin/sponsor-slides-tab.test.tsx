@@ -1,32 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, jest } from '@jest/globals';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockAdminApi, openDashboardTab, stubObjectUrls, resetAdminState, type Route } from './admin-harness';
+import { mockListApi, openDashboardTab, openTabPanel, startEachUploadTabTestClean, type Route } from './admin-harness';
 
-beforeEach(stubObjectUrls);
-
-afterEach(() => {
-  jest.restoreAllMocks();
-  resetAdminState();
-});
+startEachUploadTabTestClean();
 
 const logos = [
   { _id: 's1', url: '/uploads/acme.png', alt: 'Acme', altText: 'Acme', href: 'https://acme.example' },
   { _id: 's2', url: '/uploads/globex.png', alt: 'Globex', altText: 'Globex', href: '' },
 ];
 
-function api(route: Route = () => undefined, list: Route = () => ({ body: { success: true, data: logos } })) {
-  return mockAdminApi((call) => {
-    if (call.method === 'GET' && call.path === '/api/sponsor/logos') return list(call);
-    return route(call);
-  });
-}
+const api = (route?: Route, list: Route = () => ({ body: { success: true, data: logos } })) =>
+  mockListApi('/api/sponsor/logos', list, route);
 
-async function openTab() {
-  openDashboardTab('Sponser Slides');
-  await screen.findByRole('list', { name: 'Sponsor logos' });
-  return within(screen.getByRole('tabpanel'));
-}
+const openTab = () => openTabPanel('Sponser Slides', () => screen.findByRole('list', { name: 'Sponsor logos' }));
 
 const png = () => new File(['x'], 'logo.png', { type: 'image/png' });
 

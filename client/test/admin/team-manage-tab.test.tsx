@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockAdminApi, openDashboardTab, stubObjectUrls, resetAdminState } from './admin-harness';
+import { deleteAfterOneRefusal, mockAdminApi, openDashboardTab, startEachUploadTabTestClean } from './admin-harness';
 
 const leader = (id: string, name: string, knowMore: string | null = `/k/${id}.jpg`) => ({
   _id: id,
@@ -11,11 +11,7 @@ const leader = (id: string, name: string, knowMore: string | null = `/k/${id}.jp
   images: { main: { url: `/m/${id}.jpg` }, knowMore: { url: knowMore } },
 });
 
-beforeEach(stubObjectUrls);
-afterEach(() => {
-  jest.restoreAllMocks();
-  resetAdminState();
-});
+startEachUploadTabTestClean();
 
 async function openTeamTab() {
   openDashboardTab('Team Manage');
@@ -130,7 +126,6 @@ describe('team manage tab', () => {
   });
 
   it('deletes after confirmation and shows the remaining members', async () => {
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     const { calls } = mockAdminApi((c) => {
       if (c.method === 'GET') return { body: { success: true, members: [leader('1', 'Asha Rao'), leader('2', 'Bina Das')] } };
       if (c.method === 'DELETE' && c.path === '/api/team/1') {
@@ -139,13 +134,7 @@ describe('team manage tab', () => {
     });
     const user = userEvent.setup();
     await openTeamTab();
-    const del = await screen.findByRole('button', { name: 'Delete Asha Rao' });
-
-    await user.click(del);
-    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
-
-    await user.click(del);
-    expect(confirm).toHaveBeenCalledTimes(2);
+    await deleteAfterOneRefusal(user, await screen.findByRole('button', { name: 'Delete Asha Rao' }), calls);
     expect(await within(screen.getByRole('tabpanel', { name: 'Leaders' })).findByText('🗑️ Member deleted!')).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByText('🗑️ Member deleted!')).toHaveLength(2));
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/api/team/1']);

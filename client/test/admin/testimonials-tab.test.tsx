@@ -1,27 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HOME_MSG } from '@pageant/common/content/home';
-import { mockAdminApi, openDashboardTab, stubObjectUrls, resetAdminState, type Route } from './admin-harness';
+import { mockAdminApi, mockListApi, openDashboardTab, resetAdminState, startEachUploadTabTestClean, type Route } from './admin-harness';
 
 const ITEMS = [
   { _id: 't1', name: 'Asha Rao', place: 'Pune', text: 'A life-changing stage.', imageUrl: 'https://cdn.test/asha.webp' },
   { _id: 't2', name: 'Meera Shah', place: '', text: 'Wonderful mentors.', imageUrl: '' },
 ];
 
-beforeEach(stubObjectUrls);
+startEachUploadTabTestClean();
 
-afterEach(() => {
-  jest.restoreAllMocks();
-  resetAdminState();
-});
-
-function api(route: Route = () => undefined, items = ITEMS) {
-  return mockAdminApi((call) => {
-    if (call.method === 'GET' && call.path === '/api/testimonials') return { body: { success: true, data: items } };
-    return route(call);
-  });
-}
+const api = (route?: Route, items = ITEMS) => mockListApi('/api/testimonials', () => ({ body: { success: true, data: items } }), route);
 
 async function openTab() {
   openDashboardTab('Testimonials Slides');
