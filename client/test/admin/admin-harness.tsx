@@ -84,13 +84,24 @@ export function startEachUploadTabTestClean() {
   });
 }
 
-/** A delete asks first: refused, nothing is sent; the second click is confirmed and goes on. */
-export async function deleteAfterOneRefusal(user: UserEvent, button: HTMLElement, calls: Call[]) {
-  const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
-  await user.click(button);
-  expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
-  await user.click(button);
+/**
+ * A delete asks first: refused, nothing is sent; the second click is confirmed (and so is any later one)
+ * and goes on. `button` is read again for each click, as the list may render anew.
+ */
+export async function deleteAfterOneRefusal(user: UserEvent, button: () => HTMLElement, calls: Call[]) {
+  const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValue(true);
+  await user.click(button());
+  expect(confirm).toHaveBeenCalledTimes(1);
+  expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
+  await user.click(button());
   expect(confirm).toHaveBeenCalledTimes(2);
+}
+
+/** Upload pressed with no file chosen: the tab says `message` and posts nothing. */
+export async function uploadWithoutFile(user: UserEvent, panel: ReturnType<typeof within>, calls: Call[], message: string) {
+  await user.click(panel.getByRole('button', { name: 'Upload' }));
+  expect(panel.getByText(message)).toBeInTheDocument();
+  expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 }
 
 export const unauthorized: Reply = { status: 401, body: { success: false, message: 'Unauthorized', code: 'UNAUTHORIZED' } };

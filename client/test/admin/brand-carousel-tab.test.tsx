@@ -1,7 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockListApi, openDashboardTab, openTabPanel, startEachUploadTabTestClean, type Route } from './admin-harness';
+import { mockListApi, uploadWithoutFile, openDashboardTab, openTabPanel, startEachUploadTabTestClean, type Route } from './admin-harness';
 
 startEachUploadTabTestClean();
 
@@ -37,10 +37,7 @@ describe('brand carousel tab', () => {
     const user = userEvent.setup();
     const panel = await openTab();
 
-    await user.click(panel.getByRole('button', { name: 'Upload' }));
-
-    expect(panel.getByText('Please select a file')).toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    await uploadWithoutFile(user, panel, calls, 'Please select a file');
   });
 
   it('when a file is uploaded, then it posts it as image and adds it to the grid', async () => {

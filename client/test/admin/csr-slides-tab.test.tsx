@@ -2,7 +2,15 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGE_CLEAR_MS } from '@pageant/common';
-import { mockAdminApi, mockListApi, openDashboardTab, resetAdminState, startEachUploadTabTestClean, type Route } from './admin-harness';
+import {
+  deleteAfterOneRefusal,
+  mockAdminApi,
+  mockListApi,
+  openDashboardTab,
+  resetAdminState,
+  startEachUploadTabTestClean,
+  type Route,
+} from './admin-harness';
 import { FakeXhr } from '../fake-xhr';
 
 /** A small stand-in for XMLHttpRequest: records each request and lets the test drive progress and the answer. */
@@ -132,7 +140,6 @@ describe('CSR slides tab', () => {
   });
 
   it('asks before deleting, then calls DELETE and removes the image', async () => {
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     const { calls } = api((call) => {
       if (call.method === 'DELETE') return { body: { success: true, message: 'CSR image deleted successfully!' } };
     });
@@ -140,11 +147,7 @@ describe('CSR slides tab', () => {
     await openTab();
     const grid = await screen.findByRole('list', { name: 'CSR images' });
 
-    await user.click(within(grid).getByRole('button', { name: 'Delete Food drive' }));
-    expect(confirm).toHaveBeenCalledTimes(1);
-    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
-
-    await user.click(within(grid).getByRole('button', { name: 'Delete Food drive' }));
+    await deleteAfterOneRefusal(user, () => within(grid).getByRole('button', { name: 'Delete Food drive' }), calls);
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/api/csr/delete/a1']);
     await waitFor(() => expect(within(grid).getAllByRole('listitem')).toHaveLength(1));
   });

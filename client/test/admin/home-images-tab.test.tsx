@@ -1,7 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockListApi, openTabPanel, startEachUploadTabTestClean, type Route } from './admin-harness';
+import { mockListApi, uploadWithoutFile, openTabPanel, startEachUploadTabTestClean, type Route } from './admin-harness';
 
 startEachUploadTabTestClean();
 
@@ -27,10 +27,7 @@ describe('home images tab', () => {
     const user = userEvent.setup();
     const panel = await openTab();
 
-    await user.click(panel.getByRole('button', { name: 'Upload' }));
-
-    expect(panel.getByText('⚠️ Please select a file!')).toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    await uploadWithoutFile(user, panel, calls, '⚠️ Please select a file!');
   });
 
   it('when a file is chosen and uploaded, then it previews, posts file and type and shows the new image', async () => {

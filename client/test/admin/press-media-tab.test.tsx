@@ -117,7 +117,8 @@ describe('press & media manage tab', () => {
     });
     const user = userEvent.setup();
     await openMediaTab();
-    await deleteAfterOneRefusal(user, await screen.findByRole('button', { name: 'Delete Beta' }), calls);
+    const del = await screen.findByRole('button', { name: 'Delete Beta' });
+    await deleteAfterOneRefusal(user, () => del, calls);
     expect(await within(panel('Media Coverage')).findByText('🗑️ Media deleted!')).toBeInTheDocument();
     expect(screen.queryByText('Beta')).not.toBeInTheDocument();
   });

@@ -134,7 +134,8 @@ describe('team manage tab', () => {
     });
     const user = userEvent.setup();
     await openTeamTab();
-    await deleteAfterOneRefusal(user, await screen.findByRole('button', { name: 'Delete Asha Rao' }), calls);
+    const del = await screen.findByRole('button', { name: 'Delete Asha Rao' });
+    await deleteAfterOneRefusal(user, () => del, calls);
     expect(await within(screen.getByRole('tabpanel', { name: 'Leaders' })).findByText('🗑️ Member deleted!')).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByText('🗑️ Member deleted!')).toHaveLength(2));
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/api/team/1']);

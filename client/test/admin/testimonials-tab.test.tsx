@@ -2,7 +2,15 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HOME_MSG } from '@pageant/common/content/home';
-import { mockAdminApi, mockListApi, openDashboardTab, resetAdminState, startEachUploadTabTestClean, type Route } from './admin-harness';
+import {
+  deleteAfterOneRefusal,
+  mockAdminApi,
+  mockListApi,
+  openDashboardTab,
+  resetAdminState,
+  startEachUploadTabTestClean,
+  type Route,
+} from './admin-harness';
 
 const ITEMS = [
   { _id: 't1', name: 'Asha Rao', place: 'Pune', text: 'A life-changing stage.', imageUrl: 'https://cdn.test/asha.webp' },
@@ -130,7 +138,6 @@ describe('testimonials tab', () => {
 
   it('asks before deleting, then calls DELETE; a failure says Delete failed', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValue(true);
     let fail = false;
     const { calls } = api((call) => {
       if (call.method !== 'DELETE') return undefined;
@@ -140,11 +147,7 @@ describe('testimonials tab', () => {
     await openTab();
     const list = await screen.findByRole('list', { name: 'Testimonials' });
 
-    await user.click(within(list).getByRole('button', { name: 'Delete Asha Rao' }));
-    expect(confirm).toHaveBeenCalledTimes(1);
-    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
-
-    await user.click(within(list).getByRole('button', { name: 'Delete Asha Rao' }));
+    await deleteAfterOneRefusal(user, () => within(list).getByRole('button', { name: 'Delete Asha Rao' }), calls);
     expect(await screen.findByText('Testimonial deleted successfully!')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/api/testimonials/t1']);
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));

@@ -1,16 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { REGISTRATION_FEE_INR, SEASON } from '@pageant/common';
 import AboutUsPage from '@/pages/about-us/about-us-page';
 import { CONTESTANT_GAINS } from '@/pages/about-us/about-data';
 import { BENEFITS } from '@/pages/home/benefits';
+import { renderInRouter } from '../render-in-router';
 
-const renderPage = () =>
-  render(
-    <MemoryRouter>
-      <AboutUsPage />
-    </MemoryRouter>,
-  );
+const renderPage = () => renderInRouter(<AboutUsPage />);
 
 describe('About page', () => {
   it('when it renders, then the hero gives the alliance in numbers set in tabular figures', () => {

@@ -1,14 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import AwardsPage from '@/pages/awards/awards-page';
 import { AWARD_CATEGORIES, EVENT_HIGHLIGHTS } from '@/pages/awards/awards-data';
+import { renderInRouter } from '../render-in-router';
 
-const renderPage = () =>
-  render(
-    <MemoryRouter>
-      <AwardsPage />
-    </MemoryRouter>,
-  );
+const renderPage = () => renderInRouter(<AwardsPage />);
 
 describe('Awards page', () => {
   it('when it renders, then the stage hero names the award once as the h1', () => {

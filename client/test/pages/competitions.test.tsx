@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, screen, within } from '@testing-library/react';
 import type { CompetitionSection } from '@/api/competition';
 import { toChapters } from '@/pages/competitions/chapters';
 import CompetitionsPage from '@/pages/competitions/competitions-page';
 import { mockFetch } from '../fetch-stub';
+import { renderInRouter } from '../render-in-router';
 
 const page = {
   header: { title: 'Miss & Mrs Indo-US Season 10', hostCountry: 'India', venue: 'Grand Hyatt, Mumbai' },
@@ -27,12 +27,7 @@ const page = {
 
 const mockPage = (status: number, body: unknown) => mockFetch(() => ({ status, body }));
 
-const renderPage = () =>
-  render(
-    <MemoryRouter>
-      <CompetitionsPage />
-    </MemoryRouter>,
-  );
+const renderPage = () => renderInRouter(<CompetitionsPage />);
 
 afterEach(() => {
   cleanup();

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { ListCarousel } from '../list-carousel';
 import { mockFetch } from '../fetch-stub';
+import { renderInRouter } from '../render-in-router';
 
 jest.unstable_mockModule('@/components/carousel', () => ({ Carousel: ListCarousel }));
 
@@ -25,12 +25,7 @@ function mockTeam(groups: Record<string, unknown[] | 'fail'>) {
   }).fetchMock;
 }
 
-const renderPage = () =>
-  render(
-    <MemoryRouter>
-      <BehindTheScenePage />
-    </MemoryRouter>,
-  );
+const renderPage = () => renderInRouter(<BehindTheScenePage />);
 
 const originalMatchMedia = window.matchMedia;
 afterEach(() => {

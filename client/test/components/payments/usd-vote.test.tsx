@@ -1,29 +1,13 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { useState } from 'react';
-import { Toaster } from 'react-hot-toast';
 import { DEFAULT_USD_PRICES, INR_PRICES, type PricingResponse } from '@pageant/common/content/pricing';
 import { BOTH_CURRENCIES, currencyRadio, goToCheckout, postPaymentForm, startEachPaymentTestClean } from '../../gateway-stub';
+import { ANANYA, VoteModalHarness } from '../voting/vote-modal-harness';
 import { mockFetch, type Call } from '../../fetch-stub';
 
-const { VoteModal } = await import('@/components/voting/vote-modal');
 const { PaymentResultModal, readVoteResult } = await import('@/components/voting/payment-result-modal');
 const { choiceFromResult } = await import('@/components/voting/pending-vote');
 
-const ANANYA = { _id: '0b5f7c1e-1d2a-4c59-9a57-2f0c1e3d4b5a', name: 'Ananya Sharma', imageUrl: '' };
 const CHECKOUT = 'http://127.0.0.1:4000/sandbox/stripe/pay/cs_test_1';
-
-function Harness() {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button type="button" onClick={() => setOpen(true)}>
-        Open vote
-      </button>
-      <VoteModal open={open} candidate={ANANYA} onClose={() => setOpen(false)} />
-      <Toaster />
-    </>
-  );
-}
 
 function api(pricing: PricingResponse | null, initiate: () => { status?: number; body: unknown } = () => ({ body: {} })): Call[] {
   return mockFetch(({ path }) => {
@@ -34,7 +18,7 @@ function api(pricing: PricingResponse | null, initiate: () => { status?: number;
 }
 
 async function openModal() {
-  render(<Harness />);
+  render(<VoteModalHarness />);
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Open vote' }));
   });

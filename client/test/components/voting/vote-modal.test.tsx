@@ -1,34 +1,12 @@
-import { jest } from '@jest/globals';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { useState } from 'react';
-import toast, { Toaster } from 'react-hot-toast';
+import toast from 'react-hot-toast';
 import { MSG, VOTE_PACKAGES } from '@pageant/common';
+import { postPaymentForm } from '../../gateway-stub';
 import { mockApi, type Call } from './voting-harness';
+import { ANANYA, VoteModalHarness, type VoteTarget } from './vote-modal-harness';
 
-const postPaymentForm = jest.fn();
-const goToCheckout = jest.fn();
-jest.unstable_mockModule('@/api/post-payment-form', () => ({ postPaymentForm, goToCheckout }));
-const { VoteModal } = await import('@/components/voting/vote-modal');
-type Target = Parameters<typeof VoteModal>[0]['candidate'];
-
-const ANANYA = { _id: '0b5f7c1e-1d2a-4c59-9a57-2f0c1e3d4b5a', name: 'Ananya Sharma', imageUrl: '' };
-
-/** The modal behind a button, as the pages use it. */
-function Harness({ candidate }: { candidate: Target }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button type="button" onClick={() => setOpen(true)}>
-        Open vote
-      </button>
-      <VoteModal open={open} candidate={candidate} onClose={() => setOpen(false)} />
-      <Toaster />
-    </>
-  );
-}
-
-function openModal(candidate: Target = ANANYA) {
-  render(<Harness candidate={candidate} />);
+function openModal(candidate: VoteTarget = ANANYA) {
+  render(<VoteModalHarness candidate={candidate} />);
   fireEvent.click(screen.getByRole('button', { name: 'Open vote' }));
   return screen.getByRole('dialog');
 }
