@@ -142,6 +142,15 @@ function loadOrCreateSecret(dataDir: string): string {
   return secret;
 }
 
+/** Which of a gateway's credential variables are set, as its messages name them ("A is set", "A and B are set"; null for none), and which are missing. */
+function credentials(e: Env, names: readonly (keyof Env)[]): { isSet: string | null; missing: (keyof Env)[] } {
+  const set = names.filter((name) => e[name] !== undefined);
+  return {
+    isSet: set.length ? `${set.join(' and ')} ${set.length > 1 ? 'are' : 'is'} set` : null,
+    missing: names.filter((name) => e[name] === undefined),
+  };
+}
+
 /**
  * The sandbox marks any payment paid at the press of a button, so it must never run where real
  * credentials are configured: a forgotten PAYMENT_GATEWAY would otherwise give votes, registrations
@@ -149,20 +158,13 @@ function loadOrCreateSecret(dataDir: string): string {
  * with its own built-in key and salt, never with PAYU_KEY/PAYU_SALT.
  */
 function checkGateway(e: Env): string | null {
-  const set = (['PAYU_KEY', 'PAYU_SALT'] as const).filter((name) => e[name] !== undefined);
-  const named = set.join(' and ');
-  const isAre = set.length > 1 ? 'are' : 'is';
+  const { isSet, missing } = credentials(e, ['PAYU_KEY', 'PAYU_SALT']);
   const choose =
     'set PAYMENT_GATEWAY=payu (with both PAYU_KEY and PAYU_SALT) to take real payments, or unset PAYU_KEY and PAYU_SALT to use the sandbox';
-  if (e.PAYMENT_GATEWAY === undefined) {
-    return set.length ? `${named} ${isAre} set but PAYMENT_GATEWAY is not: ${choose}` : null;
-  }
+  if (e.PAYMENT_GATEWAY === undefined) return isSet && `${isSet} but PAYMENT_GATEWAY is not: ${choose}`;
   if (e.PAYMENT_GATEWAY === 'sandbox') {
-    return set.length
-      ? `${named} ${isAre} set but PAYMENT_GATEWAY=sandbox, which only ever uses its own built-in test key and salt: ${choose}`
-      : null;
+    return isSet && `${isSet} but PAYMENT_GATEWAY=sandbox, which only ever uses its own built-in test key and salt: ${choose}`;
   }
-  const missing = (['PAYU_KEY', 'PAYU_SALT'] as const).filter((name) => e[name] === undefined);
   if (missing.length) return `PAYU_KEY and PAYU_SALT are both required when PAYMENT_GATEWAY=payu (missing: ${missing.join(', ')})`;
   if (e.PAYU_KEY === SANDBOX_KEY || e.PAYU_SALT === SANDBOX_SALT) {
     return "PAYU_KEY/PAYU_SALT: the sandbox's built-in test values are not merchant credentials; PAYMENT_GATEWAY=payu needs your PayU merchant key and salt";
@@ -172,16 +174,11 @@ function checkGateway(e: Env): string | null {
 
 /** Mirrors checkGateway: real Stripe keys never reach the sandbox, and a key alone never means "take real money". */
 function checkStripe(e: Env): string | null {
-  const set = (['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter((name) => e[name] !== undefined);
-  const named = set.join(' and ');
-  const isAre = set.length > 1 ? 'are' : 'is';
+  const { isSet, missing } = credentials(e, ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
   const choose =
     'set STRIPE_MODE=stripe (with both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET) to take real dollar payments, or unset them to use the sandbox';
-  if (e.STRIPE_MODE === undefined) return set.length ? `${named} ${isAre} set but STRIPE_MODE is not: ${choose}` : null;
-  if (e.STRIPE_MODE !== 'stripe') {
-    return set.length ? `${named} ${isAre} set but STRIPE_MODE=${e.STRIPE_MODE}, which never uses them: ${choose}` : null;
-  }
-  const missing = (['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter((name) => e[name] === undefined);
+  if (e.STRIPE_MODE === undefined) return isSet && `${isSet} but STRIPE_MODE is not: ${choose}`;
+  if (e.STRIPE_MODE !== 'stripe') return isSet && `${isSet} but STRIPE_MODE=${e.STRIPE_MODE}, which never uses them: ${choose}`;
   if (missing.length) {
     return `STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are both required when STRIPE_MODE=stripe (missing: ${missing.join(', ')})`;
   }

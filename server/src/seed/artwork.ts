@@ -104,6 +104,17 @@ export function bioCardSvg(name: string, designation: string, bio: string, { w, 
   return svgDoc(w, h, defs, body);
 }
 
+/** Spotlight beams from the top edge at fractions `xs` of the width: `top` wide each side there, `spread` at `bottom`. */
+function spotlights(xs: readonly number[], w: number, b: { top: number; spread: number; bottom: number; opacity: number }): string {
+  return xs
+    .map(
+      (x) =>
+        `<path d="M${w * x - b.top},0 L${w * x + b.top},0 L${w * x + b.spread},${b.bottom} L${w * x - b.spread},${b.bottom} Z" ` +
+        `fill="${COLORS.goldLight}" opacity="${b.opacity}"/>`,
+    )
+    .join('');
+}
+
 /**
  * Home banners and the competition stage: pure ornament, no words. The home hero crops the banner
  * to a wide strip on a desktop and a tall one on a phone (and lays the real headline over it), so
@@ -115,13 +126,7 @@ export function bannerSvg(seed: string, { w, h }: Frame): string {
   const cx = w / 2;
   const cy = h / 2;
   const unit = Math.min(w, h);
-  const beams = [0.18, 0.5, 0.82]
-    .map(
-      (x) =>
-        `<path d="M${w * x - 24},0 L${w * x + 24},0 L${w * x + unit * 0.32},${h} L${w * x - unit * 0.32},${h} Z" ` +
-        `fill="${COLORS.goldLight}" opacity="0.07"/>`,
-    )
-    .join('');
+  const beams = spotlights([0.18, 0.5, 0.82], w, { top: 24, spread: unit * 0.32, bottom: h, opacity: 0.07 });
   let stars = '';
   for (let i = 0; i < 14; i += 1) stars += star(r() * w, r() * h, 6 + r() * 18, COLORS.goldLight, 0.25 + r() * 0.45);
   const body =
@@ -159,13 +164,7 @@ function motif(kind: ArtMotif, w: number, h: number, seed: string): string {
         lotus(cx, cy + unit * 0.16, unit * 0.22, COLORS.gold, 0.9)
       );
     case 'stage': {
-      const beams = [0.2, 0.5, 0.8]
-        .map(
-          (x) =>
-            `<path d="M${w * x - 18},0 L${w * x + 18},0 L${w * x + unit * 0.24},${h * 0.82} L${w * x - unit * 0.24},${h * 0.82} Z" ` +
-            `fill="${COLORS.goldLight}" opacity="0.12"/>`,
-        )
-        .join('');
+      const beams = spotlights([0.2, 0.5, 0.8], w, { top: 18, spread: unit * 0.24, bottom: h * 0.82, opacity: 0.12 });
       return (
         `${beams}<ellipse cx="${cx}" cy="${h * 0.86}" rx="${w * 0.42}" ry="${h * 0.08}" fill="${COLORS.gold}" opacity="0.55"/>` +
         gown(cx, h * 0.2, h * 0.62, COLORS.ivory, COLORS.gold)

@@ -1,8 +1,8 @@
 /** Season 10 contestants with a spread of vote counts: a clear top three and a few still at zero. */
 import { candidates } from '../db/schema';
 import { portraitSvg } from './artwork';
-import { keysIn, type SeedGroup } from './group';
-import { FRAMES, mapLimit } from './images';
+import { rowsGroup } from './group';
+import { FRAMES } from './images';
 
 /** [name, voteCount]. */
 export const CANDIDATES: readonly [string, number][] = [
@@ -38,15 +38,13 @@ export const CANDIDATES: readonly [string, number][] = [
   ['Swati Agarwal', 0],
 ];
 
-export const candidatesGroup: SeedGroup = {
-  name: 'candidates',
-  table: candidates,
-  storedKeys: keysIn(candidates, candidates.imageKey),
-  async build(images) {
-    const rows = await mapLimit(CANDIDATES, async ([name, voteCount]) => {
-      const img = await images.make(portraitSvg(name, FRAMES.portrait), FRAMES.portrait);
-      return { name, voteCount, imageUrl: img.url, imageKey: img.key };
-    });
-    return async (tx) => (await tx.insert(candidates).values(rows).returning({ id: candidates.id })).length;
+export const candidatesGroup = rowsGroup(
+  'candidates',
+  candidates,
+  candidates.imageKey,
+  CANDIDATES,
+  async ([name, voteCount], _i, images) => {
+    const img = await images.make(portraitSvg(name, FRAMES.portrait), FRAMES.portrait);
+    return { name, voteCount, imageUrl: img.url, imageKey: img.key };
   },
-};
+);

@@ -2,8 +2,8 @@
 import { NGO_CSR_SECTION, NGO_DEFAULT_SECTION } from '@pageant/common';
 import { csrImages, ngoCards, type NgoHighlight } from '../db/schema';
 import { artSvg, type ArtMotif } from './artwork';
-import { keysIn, type SeedGroup } from './group';
-import { FRAMES, mapLimit } from './images';
+import { rowsGroup } from './group';
+import { FRAMES } from './images';
 
 interface Card {
   title: string;
@@ -113,28 +113,12 @@ const CSR: readonly { alt: string; caption: string; motif: ArtMotif; href: strin
   { alt: 'Diwali feast served by Season 9 finalists', caption: 'Diwali feast', motif: 'stage', href: 'https://www.annapurnameals.org' },
 ];
 
-export const ngoCardsGroup: SeedGroup = {
-  name: 'ngoCards',
-  table: ngoCards,
-  storedKeys: keysIn(ngoCards, ngoCards.imageKey),
-  async build(images) {
-    const rows = await mapLimit(CARDS, async ({ motif, ...card }, i) => {
-      const img = await images.make(artSvg(`ngo:${card.title}`, motif, FRAMES.card), FRAMES.card);
-      return { ...card, imageUrl: img.url, imageKey: img.key, sortOrder: i };
-    });
-    return async (tx) => (await tx.insert(ngoCards).values(rows).returning({ id: ngoCards.id })).length;
-  },
-};
+export const ngoCardsGroup = rowsGroup('ngoCards', ngoCards, ngoCards.imageKey, CARDS, async ({ motif, ...card }, i, images) => {
+  const img = await images.make(artSvg(`ngo:${card.title}`, motif, FRAMES.card), FRAMES.card);
+  return { ...card, imageUrl: img.url, imageKey: img.key, sortOrder: i };
+});
 
-export const csrImagesGroup: SeedGroup = {
-  name: 'csrImages',
-  table: csrImages,
-  storedKeys: keysIn(csrImages, csrImages.key),
-  async build(images) {
-    const rows = await mapLimit(CSR, async (c, i) => {
-      const img = await images.make(artSvg(`csr:${c.alt}`, c.motif, FRAMES.landscape, c.caption), FRAMES.landscape);
-      return { url: img.url, key: img.key, alt: c.alt, href: c.href, sortOrder: i };
-    });
-    return async (tx) => (await tx.insert(csrImages).values(rows).returning({ id: csrImages.id })).length;
-  },
-};
+export const csrImagesGroup = rowsGroup('csrImages', csrImages, csrImages.key, CSR, async (c, i, images) => {
+  const img = await images.make(artSvg(`csr:${c.alt}`, c.motif, FRAMES.landscape, c.caption), FRAMES.landscape);
+  return { url: img.url, key: img.key, alt: c.alt, href: c.href, sortOrder: i };
+});

@@ -1,8 +1,8 @@
 /** Home page carousels: sponsor logos, brand endorsements and testimonials. */
 import { homeBrands, sponsorLogos, testimonials } from '../db/schema';
 import { logoSvg, portraitSvg, type LogoEmblem } from './artwork';
-import { keysIn, type SeedGroup } from './group';
-import { FRAMES, mapLimit } from './images';
+import { rowsGroup } from './group';
+import { FRAMES } from './images';
 
 export interface Logo {
   name: string;
@@ -89,41 +89,17 @@ const TESTIMONIALS: readonly { name: string; place: string; text: string }[] = [
 
 const renderLogo = (l: Logo) => logoSvg(l.name, l.tagline, l.emblem, l.dark, FRAMES.logo);
 
-export const sponsorsGroup: SeedGroup = {
-  name: 'sponsorLogos',
-  table: sponsorLogos,
-  storedKeys: keysIn(sponsorLogos, sponsorLogos.key),
-  async build(images) {
-    const rows = await mapLimit(SPONSORS, async (s, i) => {
-      const img = await images.make(renderLogo(s), FRAMES.logo);
-      return { url: img.url, key: img.key, alt: s.name, href: s.href ?? '', sortOrder: i };
-    });
-    return async (tx) => (await tx.insert(sponsorLogos).values(rows).returning({ id: sponsorLogos.id })).length;
-  },
-};
+export const sponsorsGroup = rowsGroup('sponsorLogos', sponsorLogos, sponsorLogos.key, SPONSORS, async (s, i, images) => {
+  const img = await images.make(renderLogo(s), FRAMES.logo);
+  return { url: img.url, key: img.key, alt: s.name, href: s.href ?? '', sortOrder: i };
+});
 
-export const homeBrandsGroup: SeedGroup = {
-  name: 'homeBrands',
-  table: homeBrands,
-  storedKeys: keysIn(homeBrands, homeBrands.imageKey),
-  async build(images) {
-    const rows = await mapLimit(BRANDS, async (b, i) => {
-      const img = await images.make(renderLogo(b), FRAMES.logo);
-      return { imageUrl: img.url, imageKey: img.key, sortOrder: i };
-    });
-    return async (tx) => (await tx.insert(homeBrands).values(rows).returning({ id: homeBrands.id })).length;
-  },
-};
+export const homeBrandsGroup = rowsGroup('homeBrands', homeBrands, homeBrands.imageKey, BRANDS, async (b, i, images) => {
+  const img = await images.make(renderLogo(b), FRAMES.logo);
+  return { imageUrl: img.url, imageKey: img.key, sortOrder: i };
+});
 
-export const testimonialsGroup: SeedGroup = {
-  name: 'testimonials',
-  table: testimonials,
-  storedKeys: keysIn(testimonials, testimonials.imageKey),
-  async build(images) {
-    const rows = await mapLimit(TESTIMONIALS, async (t, i) => {
-      const img = await images.make(portraitSvg(t.name, FRAMES.portrait), FRAMES.portrait);
-      return { ...t, imageUrl: img.url, imageKey: img.key, sortOrder: i };
-    });
-    return async (tx) => (await tx.insert(testimonials).values(rows).returning({ id: testimonials.id })).length;
-  },
-};
+export const testimonialsGroup = rowsGroup('testimonials', testimonials, testimonials.imageKey, TESTIMONIALS, async (t, i, images) => {
+  const img = await images.make(portraitSvg(t.name, FRAMES.portrait), FRAMES.portrait);
+  return { ...t, imageUrl: img.url, imageKey: img.key, sortOrder: i };
+});

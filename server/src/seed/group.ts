@@ -3,7 +3,7 @@ import { count, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import type { StorageDriver } from '../storage/driver';
-import { createImageMaker, type ImageMaker } from './images';
+import { createImageMaker, mapLimit, type ImageMaker } from './images';
 
 /** Content tables the seed owns, by their schema.ts export names. */
 export const SEED_TABLES = [
@@ -52,6 +52,42 @@ export function nonNullKeys(values: readonly (string | null | undefined)[]): str
 /** storedKeys for a table whose rows each hold one picture's storage key, in `column`. */
 export function keysIn(table: PgTable, column: PgColumn): SeedGroup['storedKeys'] {
   return async (tx) => nonNullKeys((await tx.select({ key: column }).from(table)).map((r) => r.key as string | null));
+}
+
+/**
+ * A group whose rows are one list of seeds, each rendered to its pictures by `toRow` (given its index,
+ * which most groups use as the sort order) and stored under `keyColumn`.
+ */
+export function rowsGroup<TTable extends PgTable, T>(
+  name: SeedTable,
+  table: TTable,
+  keyColumn: PgColumn,
+  seeds: readonly T[],
+  toRow: (seed: T, index: number, images: ImageMaker) => Promise<TTable['$inferInsert']>,
+): SeedGroup {
+  return {
+    name,
+    table,
+    storedKeys: keysIn(table, keyColumn),
+    async build(images) {
+      const rows = await mapLimit(seeds, (seed, i) => toRow(seed, i, images));
+      // A plain insert stores every row or throws, so the count is the rows'.
+      return async (tx) => {
+        await tx.insert(table).values(rows);
+        return rows.length;
+      };
+    },
+  };
+}
+
+/** Numbers the seeds 0, 1, 2… within each type, in list order: the order the pages show them in. */
+export function withOrderInType<T extends { type: string }>(seeds: readonly T[]): (T & { sortOrder: number })[] {
+  const next = new Map<string, number>();
+  return seeds.map((s) => {
+    const sortOrder = next.get(s.type) ?? 0;
+    next.set(s.type, sortOrder + 1);
+    return { ...s, sortOrder };
+  });
 }
 
 async function rowCount(db: DbOrTx, table: PgTable): Promise<number> {

@@ -2,8 +2,8 @@
 import type { MediaType } from '@pageant/common';
 import { mediaItems } from '../db/schema';
 import { ART_MOTIFS, artSvg, coverSvg, newsSvg, type ArtMotif } from './artwork';
-import { keysIn, type SeedGroup } from './group';
-import { FRAMES, mapLimit, type Frame } from './images';
+import { rowsGroup, withOrderInType } from './group';
+import { FRAMES, type Frame } from './images';
 
 interface MediaSeed {
   type: MediaType;
@@ -74,6 +74,17 @@ const VIDEOS: readonly [string, string][] = [
   ['Season 10 Auditions Announcement', 'm4TgK9eWd2s'],
 ];
 
+/** A titled picture in the tall frame, its art seeded by `seedPrefix` and the title. */
+const tallArt =
+  (type: MediaType, seedPrefix: string) =>
+  ([title, motif]: [string, ArtMotif]): MediaSeed => ({
+    type,
+    title,
+    alt: title,
+    art: () => artSvg(`${seedPrefix}:${title}`, motif, FRAMES.tall),
+    frame: FRAMES.tall,
+  });
+
 const SEEDS: readonly MediaSeed[] = [
   ...COVERAGE.map(([paper, dateline, headline]): MediaSeed => ({
     type: 'mediaCoverage',
@@ -89,20 +100,8 @@ const SEEDS: readonly MediaSeed[] = [
     art: () => artSvg(`gallery:${title}`, ART_MOTIFS[i % ART_MOTIFS.length] ?? 'crown', FRAMES.gallery),
     frame: FRAMES.gallery,
   })),
-  ...FASHION.map(([title, motif]): MediaSeed => ({
-    type: 'fashionGallery',
-    title,
-    alt: title,
-    art: () => artSvg(`fashion:${title}`, motif, FRAMES.tall),
-    frame: FRAMES.tall,
-  })),
-  ...BRANDS.map(([title, motif]): MediaSeed => ({
-    type: 'brand',
-    title,
-    alt: title,
-    art: () => artSvg(`brand:${title}`, motif, FRAMES.tall),
-    frame: FRAMES.tall,
-  })),
+  ...FASHION.map(tallArt('fashionGallery', 'fashion')),
+  ...BRANDS.map(tallArt('brand', 'brand')),
   ...COVERS.map(([masthead, issue, ...lines]): MediaSeed => ({
     type: 'shoot',
     title: `${masthead}, ${issue} issue`,
@@ -118,29 +117,15 @@ const SEEDS: readonly MediaSeed[] = [
   })),
 ];
 
-export const mediaGroup: SeedGroup = {
-  name: 'mediaItems',
-  table: mediaItems,
-  storedKeys: keysIn(mediaItems, mediaItems.imageKey),
-  async build(images) {
-    const orderInType = new Map<MediaType, number>();
-    const withOrder = SEEDS.map((s) => {
-      const sortOrder = orderInType.get(s.type) ?? 0;
-      orderInType.set(s.type, sortOrder + 1);
-      return { ...s, sortOrder };
-    });
-    const rows = await mapLimit(withOrder, async (s) => {
-      const img = s.art ? await images.make(s.art(), s.frame ?? FRAMES.gallery) : null;
-      return {
-        type: s.type,
-        title: s.title,
-        alt: s.alt,
-        imageUrl: img?.url ?? null,
-        imageKey: img?.key ?? null,
-        videoUrl: s.videoUrl ?? null,
-        sortOrder: s.sortOrder,
-      };
-    });
-    return async (tx) => (await tx.insert(mediaItems).values(rows).returning({ id: mediaItems.id })).length;
-  },
-};
+export const mediaGroup = rowsGroup('mediaItems', mediaItems, mediaItems.imageKey, withOrderInType(SEEDS), async (s, _i, images) => {
+  const img = s.art ? await images.make(s.art(), s.frame ?? FRAMES.gallery) : null;
+  return {
+    type: s.type,
+    title: s.title,
+    alt: s.alt,
+    imageUrl: img?.url ?? null,
+    imageKey: img?.key ?? null,
+    videoUrl: s.videoUrl ?? null,
+    sortOrder: s.sortOrder,
+  };
+});

@@ -2,7 +2,7 @@
 import type { TeamType } from '@pageant/common';
 import { teamMembers } from '../db/schema';
 import { bioCardSvg, portraitSvg } from './artwork';
-import { nonNullKeys, type SeedGroup } from './group';
+import { nonNullKeys, withOrderInType, type SeedGroup } from './group';
 import { FRAMES, mapLimit } from './images';
 
 interface Member {
@@ -61,8 +61,7 @@ export const teamGroup: SeedGroup = {
     return nonNullKeys(rows.flatMap((r) => [r.main, r.knowMore]));
   },
   async build(images) {
-    const orderInType = new Map<TeamType, number>();
-    const rows = await mapLimit(MEMBERS, async (m) => {
+    const rows = await mapLimit(withOrderInType(MEMBERS), async (m) => {
       const main = await images.make(portraitSvg(m.name, FRAMES.portrait), FRAMES.portrait);
       const knowMore = m.bio ? await images.make(bioCardSvg(m.name, m.designation, m.bio, FRAMES.bio), FRAMES.bio) : null;
       return {
@@ -73,13 +72,9 @@ export const teamGroup: SeedGroup = {
         mainKey: main.key,
         knowMoreUrl: knowMore?.url ?? null,
         knowMoreKey: knowMore?.key ?? null,
+        sortOrder: m.sortOrder,
       };
     });
-    const ordered = rows.map((r) => {
-      const sortOrder = orderInType.get(r.type) ?? 0;
-      orderInType.set(r.type, sortOrder + 1);
-      return { ...r, sortOrder };
-    });
-    return async (tx) => (await tx.insert(teamMembers).values(ordered).returning({ id: teamMembers.id })).length;
+    return async (tx) => (await tx.insert(teamMembers).values(rows).returning({ id: teamMembers.id })).length;
   },
 };

@@ -25,6 +25,16 @@ interface StoreDeps {
   log?: Logger;
 }
 
+/** Runs the database write that uses files already stored under `keys`, and removes them again if it fails. */
+export async function removeIfWriteFails<T>(deps: StoreDeps, keys: (string | null | undefined)[], write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    await removeStored(deps.storage, keys, deps.log);
+    throw err;
+  }
+}
+
 /**
  * Stores an upload through the image pipeline, runs the database write with it, and removes the
  * new file again if the write fails, so a failed request leaves no orphan behind.
@@ -49,13 +59,8 @@ export async function withStoredImage<T>(
 ): Promise<T> {
   const stored = file ? await storeImage(deps.storage, file, opts) : undefined;
   const img = stored && { url: stored.url, key: stored.key };
-  try {
-    // Without a file the second overload applies, whose callback accepts undefined.
-    return await write(img as StoredObject);
-  } catch (err) {
-    await removeStored(deps.storage, [img?.key], deps.log);
-    throw err;
-  }
+  // Without a file the second overload applies, whose callback accepts undefined.
+  return removeIfWriteFails(deps, [img?.key], () => write(img as StoredObject));
 }
 
 /**

@@ -86,26 +86,18 @@ export function useCountdown(): Countdown {
   const state = countdownState(isActive, schedule, now);
   const when = state.kind === 'none' ? null : whenFormat().format(state.at);
   const left = state.kind === 'opens' || state.kind === 'closes' ? formatDuration(state.at - now) : null;
+  return { announced, state, when, left, text: countdownText(state, now) };
+}
+
+/** The band's line: a live count while voting is due to open or close, then a closing word. */
+function countdownText(state: CountdownState, now: number): string | null {
   switch (state.kind) {
     case 'opens':
-      return {
-        announced,
-        state,
-        when,
-        left,
-        text: state.at > now ? `Voting opens in ${formatDuration(state.at - now)}` : 'Voting opens now',
-      };
     case 'closes':
-      return {
-        announced,
-        state,
-        when,
-        left,
-        text: state.at > now ? `Voting closes in ${formatDuration(state.at - now)}` : 'Voting closes now',
-      };
+      return state.at > now ? `Voting ${state.kind} in ${formatDuration(state.at - now)}` : `Voting ${state.kind} now`;
     case 'closed':
-      return { announced, state, when, left, text: 'Voting has closed' };
+      return 'Voting has closed';
     default:
-      return { announced, state, when, left, text: null };
+      return null;
   }
 }

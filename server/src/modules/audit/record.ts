@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import { AUDIT } from './actions';
 
@@ -147,6 +147,26 @@ export function summarizeChanges(before: Fields | null | undefined, after: Field
     }
   }
   return parts.join(', ');
+}
+
+/**
+ * Deletes one row and records what it held in the same transaction, so the log never names a
+ * deletion that rolled back. Undefined when no row had that id (nothing is recorded then). The
+ * summary lists the row's `fields`, or is the fixed `summary` of a row with nothing worth listing.
+ */
+export function deleteAudited<Row extends Fields>(
+  db: Db,
+  remove: (tx: Tx, id: string) => Promise<Row | null | undefined>,
+  entry: { id: string; who: AuditActor; action: string } & ({ fields: readonly string[] } | { summary: string }),
+): Promise<Row | undefined> {
+  const { id, who, action } = entry;
+  return db.transaction(async (tx) => {
+    const row = await remove(tx, id);
+    if (!row) return undefined;
+    const summary = 'summary' in entry ? entry.summary : summarizeChanges(row, null, entry.fields);
+    await recordAudit(tx, { ...who, action, target: id, summary });
+    return row;
+  });
 }
 
 /** Joins the non-empty parts of a summary; an update that changed nothing still says so. */

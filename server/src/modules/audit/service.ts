@@ -9,6 +9,7 @@ import * as repo from './repo';
 export { AUDIT, contentAction } from './actions';
 export {
   auditFrom,
+  deleteAudited,
   isSafeAuditField,
   joinSummary,
   recordAudit,

@@ -10,7 +10,7 @@ import type { EventService } from '../event/service';
 import { prepareJson, type PreparedBody } from '../../http/prepared-body';
 import { listCache } from './list-cache';
 import * as repo from './repo';
-import { joinSummary, recordAudit, summarizeChanges, type AuditActor } from '../audit/service';
+import { deleteAudited, joinSummary, recordAudit, summarizeChanges, type AuditActor } from '../audit/service';
 
 /** The list as answered since issue #15: counts may be null (hidden, and then without seq: issue #26). */
 export interface CandidateListPage {
@@ -153,16 +153,11 @@ export function candidatesService({
 
     async remove(id: string, who: AuditActor) {
       const key = checkId(id);
-      const deleted = await db.transaction(async (tx) => {
-        const row = await repo.deleteCandidate(tx, key);
-        if (row)
-          await recordAudit(tx, {
-            ...who,
-            action: 'candidate.delete',
-            target: key,
-            summary: summarizeChanges(row, null, ['name', 'voteCount']),
-          });
-        return row;
+      const deleted = await deleteAudited(db, repo.deleteCandidate, {
+        id: key,
+        who,
+        action: 'candidate.delete',
+        fields: ['name', 'voteCount'],
       });
       if (!deleted) throw notFound();
       written();

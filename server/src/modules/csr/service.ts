@@ -1,7 +1,7 @@
 import { HOME_MSG, isUuid, type CsrImage, type CsrUploadInput } from '@pageant/common/content/home';
 import { NotFoundError, ValidationError } from '../../errors';
 import { removeStored, withStoredImages } from '../../storage/cleanup';
-import { joinSummary, recordAudit, summarizeChanges, type AuditActor } from '../audit/service';
+import { deleteAudited, joinSummary, recordAudit, summarizeChanges, type AuditActor } from '../audit/service';
 import type { ContentDeps } from '../content-deps';
 import * as repo from './repo';
 
@@ -41,11 +41,7 @@ export function csrService({ db, storage, logger }: ContentDeps) {
 
     async remove(id: string, who: AuditActor) {
       const deleted = isUuid(id)
-        ? await db.transaction(async (tx) => {
-            const row = await repo.deleteImage(tx, id);
-            if (row) await recordAudit(tx, { ...who, action: 'csr.delete', target: id, summary: summarizeChanges(row, null, AUDITED) });
-            return row;
-          })
+        ? await deleteAudited(db, repo.deleteImage, { id, who, action: 'csr.delete', fields: AUDITED })
         : undefined;
       if (!deleted) throw new NotFoundError(HOME_MSG.csrNotFound);
       await removeStored(storage, [deleted.key], logger);

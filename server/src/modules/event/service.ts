@@ -1,5 +1,5 @@
 import { MSG, SCHEDULE_MSG, eventStatusAt, nextBoundary, type EventStatus, type ScheduleInput } from '@pageant/common';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { ConflictError } from '../../errors';
 import { joinSummary, recordAudit, summarizeChanges, type AuditActor } from '../audit/service';
 import type { DomainBus } from '../../events';
@@ -19,6 +19,11 @@ const statusAt = (s: repo.EventState, at: number = Date.now()): EventStatus => e
 /** The audit log's action names for this module (README "Admin audit log"). */
 export const EVENT_AUDIT = { toggle: 'event.toggle', schedule: 'event.schedule', reveal: 'event.reveal' } as const;
 const SCHEDULE_FIELDS = ['opensAt', 'closesAt', 'hideCountsFrom'] as const;
+
+/** Records a change in the transaction that makes it; a caller outside a request has no `who` and records nothing. */
+async function auditEvent(tx: Tx, who: AuditActor | undefined, action: string, summary: string): Promise<void> {
+  if (who) await recordAudit(tx, { ...who, action, target: 'event', summary });
+}
 
 /**
  * The event switch (SPEC §4) and the finale schedule (issue #15). Every instance keeps a timer on
@@ -127,13 +132,12 @@ export function eventService(db: Db, bus: DomainBus, opts: { logger?: Logger } =
       const state = await db.transaction(async (tx) => {
         const before = statusAt(await repo.readState(tx));
         const after = await repo.writeSwitch(tx, isActive);
-        if (who)
-          await recordAudit(tx, {
-            ...who,
-            action: EVENT_AUDIT.toggle,
-            target: 'event',
-            summary: joinSummary(summarizeChanges({ isActive: before.isActive }, { isActive: statusAt(after).isActive }, ['isActive'])),
-          });
+        await auditEvent(
+          tx,
+          who,
+          EVENT_AUDIT.toggle,
+          joinSummary(summarizeChanges({ isActive: before.isActive }, { isActive: statusAt(after).isActive }, ['isActive'])),
+        );
         return after;
       });
       const { isActive: now } = changed(state);
@@ -144,13 +148,12 @@ export function eventService(db: Db, bus: DomainBus, opts: { logger?: Logger } =
       const state = await db.transaction(async (tx) => {
         const before = await repo.readState(tx);
         const after = await repo.writeSchedule(tx, input);
-        if (who)
-          await recordAudit(tx, {
-            ...who,
-            action: EVENT_AUDIT.schedule,
-            target: 'event',
-            summary: joinSummary(summarizeChanges({ ...before.schedule }, { ...after.schedule }, SCHEDULE_FIELDS)),
-          });
+        await auditEvent(
+          tx,
+          who,
+          EVENT_AUDIT.schedule,
+          joinSummary(summarizeChanges({ ...before.schedule }, { ...after.schedule }, SCHEDULE_FIELDS)),
+        );
         return after;
       });
       const { schedule } = changed(state);
@@ -161,13 +164,7 @@ export function eventService(db: Db, bus: DomainBus, opts: { logger?: Logger } =
     async reveal(who?: AuditActor) {
       const state = await db.transaction(async (tx) => {
         const after = await repo.reveal(tx);
-        if (after && who)
-          await recordAudit(tx, {
-            ...who,
-            action: EVENT_AUDIT.reveal,
-            target: 'event',
-            summary: `revealedAt: ${after.schedule.revealedAt}`,
-          });
+        if (after) await auditEvent(tx, who, EVENT_AUDIT.reveal, `revealedAt: ${after.schedule.revealedAt}`);
         return after;
       });
       if (!state) throw new ConflictError(SCHEDULE_MSG.countsNotHidden, 'COUNTS_NOT_HIDDEN');

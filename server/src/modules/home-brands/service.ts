@@ -1,7 +1,7 @@
 import { HOME_MSG, isUuid, type HomeBrand } from '@pageant/common/content/home';
 import { NotFoundError, ValidationError } from '../../errors';
 import { removeStored, withStoredImage } from '../../storage/cleanup';
-import { recordAudit, type AuditActor } from '../audit/service';
+import { deleteAudited, recordAudit, type AuditActor } from '../audit/service';
 import type { ContentDeps } from '../content-deps';
 import * as repo from './repo';
 
@@ -46,11 +46,7 @@ export function homeBrandsService({ db, storage, logger }: ContentDeps) {
 
     async remove(id: string, who: AuditActor) {
       const deleted = isUuid(id)
-        ? await db.transaction(async (tx) => {
-            const row = await repo.deleteBrand(tx, id);
-            if (row) await recordAudit(tx, { ...who, action: 'home_brand.delete', target: id, summary: 'image removed' });
-            return row;
-          })
+        ? await deleteAudited(db, repo.deleteBrand, { id, who, action: 'home_brand.delete', summary: 'image removed' })
         : undefined;
       if (!deleted) throw new NotFoundError(HOME_MSG.brandNotFound);
       await removeStored(storage, [deleted.imageKey], logger);

@@ -3,7 +3,7 @@ import { HOME_MSG, isHomeImageType, type HomeImagesResponse } from '@pageant/com
 import { NotFoundError, ValidationError } from '../../errors';
 import { removeStored } from '../../storage/cleanup';
 import { storeImage } from '../../storage/images';
-import { recordAudit, type AuditActor } from '../audit/service';
+import { deleteAudited, recordAudit, type AuditActor } from '../audit/service';
 import type { ContentDeps } from '../content-deps';
 import * as repo from './repo';
 
@@ -49,10 +49,11 @@ export function homeImagesService({ db, storage, logger }: ContentDeps) {
 
     async remove(type: string, who: AuditActor) {
       const deleted = isHomeImageType(type)
-        ? await db.transaction(async (tx) => {
-            const row = await repo.deleteImage(tx, type);
-            if (row) await recordAudit(tx, { ...who, action: 'home_image.delete', target: type, summary: 'image removed' });
-            return row;
+        ? await deleteAudited(db, (tx) => repo.deleteImage(tx, type), {
+            id: type,
+            who,
+            action: 'home_image.delete',
+            summary: 'image removed',
           })
         : undefined;
       if (!deleted) throw new NotFoundError(HOME_MSG.homeImageNotFound);

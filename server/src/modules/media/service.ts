@@ -8,10 +8,11 @@ import {
   type MediaUpdateInput,
 } from '@pageant/common/content/team-media';
 import { NotFoundError, ValidationError } from '../../errors';
-import { removeStored } from '../../storage/cleanup';
+import { removeIfWriteFails, removeStored } from '../../storage/cleanup';
 import { storeImage } from '../../storage/images';
-import { joinSummary, recordAudit, summarizeChanges, type AuditActor } from '../audit/service';
+import { deleteAudited, joinSummary, recordAudit, summarizeChanges, type AuditActor } from '../audit/service';
 import type { ContentDeps } from '../content-deps';
+import { groupByType } from '../group-by-type';
 import * as repo from './repo';
 import type { MediaRow } from './repo';
 
@@ -44,14 +45,8 @@ function assertRules(draft: MediaDraft) {
 export function mediaService({ db, storage, logger }: Pick<ContentDeps, 'db' | 'storage' | 'logger'>) {
   const store = (image?: Buffer) => (image ? storeImage(storage, image, { maxSize: MAX_SIZE }) : Promise.resolve(null));
 
-  async function writeOrCleanUp<T>(newKey: string | undefined, write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (err) {
-      await removeStored(storage, [newKey], logger);
-      throw err;
-    }
-  }
+  const writeOrCleanUp = <T>(newKey: string | undefined, write: () => Promise<T>) =>
+    removeIfWriteFails({ storage, log: logger }, [newKey], write);
 
   async function findOr404(id: string): Promise<MediaRow> {
     const row = isId(id) ? await repo.findById(db, id) : undefined;
@@ -60,11 +55,7 @@ export function mediaService({ db, storage, logger }: Pick<ContentDeps, 'db' | '
   }
 
   return {
-    async listGrouped(): Promise<Record<MediaType, MediaItem[]>> {
-      const groups = Object.fromEntries(MEDIA_TYPES.map((t) => [t, [] as MediaItem[]])) as Record<MediaType, MediaItem[]>;
-      for (const row of await repo.listAll(db)) groups[row.type].push(toItem(row));
-      return groups;
-    },
+    listGrouped: async (): Promise<Record<MediaType, MediaItem[]>> => groupByType(MEDIA_TYPES, await repo.listAll(db), toItem),
 
     listByType: async (type: MediaType) => (await repo.listByType(db, type)).map(toItem),
 
@@ -138,13 +129,7 @@ export function mediaService({ db, storage, logger }: Pick<ContentDeps, 'db' | '
     },
 
     async remove(id: string, who: AuditActor): Promise<void> {
-      const row = isId(id)
-        ? await db.transaction(async (tx) => {
-            const row = await repo.remove(tx, id);
-            if (row) await recordAudit(tx, { ...who, action: 'media.delete', target: id, summary: summarizeChanges(row, null, AUDITED) });
-            return row;
-          })
-        : undefined;
+      const row = isId(id) ? await deleteAudited(db, repo.remove, { id, who, action: 'media.delete', fields: AUDITED }) : undefined;
       if (!row) throw new NotFoundError(MEDIA_MSG.notFound);
       await removeStored(storage, [row.imageKey], logger);
     },

@@ -4,7 +4,7 @@ import { NotFoundError, ValidationError } from '../../errors';
 import type { Logger } from '../../logger';
 import { removeStored, withStoredImage } from '../../storage/cleanup';
 import type { StorageDriver } from '../../storage/driver';
-import { joinSummary, recordAudit, summarizeChanges, type AuditActor } from '../audit/service';
+import { deleteAudited, joinSummary, recordAudit, summarizeChanges, type AuditActor } from '../audit/service';
 import * as repo from './repo';
 
 const IMAGE_SIZE = 1200;
@@ -66,12 +66,7 @@ export function ngoService(db: Db, storage: StorageDriver, log: Logger) {
     },
 
     async remove(id: string, who: AuditActor): Promise<{ success: true; message: string }> {
-      const row = await db.transaction(async (tx) => {
-        const row = await repo.deleteCard(tx, id);
-        if (row)
-          await recordAudit(tx, { ...who, action: 'ngo.delete', target: id, summary: summarizeChanges(row, null, ['title', 'section']) });
-        return row;
-      });
+      const row = await deleteAudited(db, repo.deleteCard, { id, who, action: 'ngo.delete', fields: ['title', 'section'] });
       if (!row) throw new NotFoundError(NGO_MSG.notFound);
       await removeStored(storage, [row.imageKey], log);
       return { success: true, message: NGO_MSG.deleted };

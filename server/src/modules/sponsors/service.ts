@@ -1,7 +1,7 @@
 import { HOME_MSG, isUuid, type SponsorLogo, type SponsorLogoInput } from '@pageant/common/content/home';
 import { NotFoundError, ValidationError } from '../../errors';
 import { removeStored, withStoredImage } from '../../storage/cleanup';
-import { joinSummary, recordAudit, summarizeChanges, type AuditActor } from '../audit/service';
+import { deleteAudited, joinSummary, recordAudit, summarizeChanges, type AuditActor } from '../audit/service';
 import type { ContentDeps } from '../content-deps';
 import * as repo from './repo';
 
@@ -61,11 +61,7 @@ export function sponsorsService({ db, storage, logger }: ContentDeps) {
 
     async remove(id: string, who: AuditActor) {
       const deleted = isUuid(id)
-        ? await db.transaction(async (tx) => {
-            const row = await repo.deleteLogo(tx, id);
-            if (row) await recordAudit(tx, { ...who, action: 'sponsor.delete', target: id, summary: summarizeChanges(row, null, AUDITED) });
-            return row;
-          })
+        ? await deleteAudited(db, repo.deleteLogo, { id, who, action: 'sponsor.delete', fields: AUDITED })
         : undefined;
       if (!deleted) throw new NotFoundError(HOME_MSG.logoNotFound);
       await removeStored(storage, [deleted.key], logger);

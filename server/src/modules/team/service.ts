@@ -1,10 +1,11 @@
 import { idParamSchema, TEAM_TYPES, type TeamType } from '@pageant/common';
 import { TEAM_MSG, teamImagesError, type TeamMemberInput } from '@pageant/common/content/team-media';
 import { NotFoundError, ValidationError } from '../../errors';
-import { removeStored } from '../../storage/cleanup';
+import { removeIfWriteFails, removeStored } from '../../storage/cleanup';
 import { storeImage } from '../../storage/images';
-import { joinSummary, recordAudit, summarizeChanges, type AuditActor } from '../audit/service';
+import { deleteAudited, joinSummary, recordAudit, summarizeChanges, type AuditActor } from '../audit/service';
 import type { ContentDeps } from '../content-deps';
+import { groupByType } from '../group-by-type';
 import * as repo from './repo';
 import type { TeamRow } from './repo';
 
@@ -56,14 +57,8 @@ export function teamService({ db, storage, logger }: Pick<ContentDeps, 'db' | 's
     }
   }
 
-  async function writeOrCleanUp<T>(stored: Stored, write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (err) {
-      await removeStored(storage, keysOf(stored), logger);
-      throw err;
-    }
-  }
+  const writeOrCleanUp = <T>(stored: Stored, write: () => Promise<T>) =>
+    removeIfWriteFails({ storage, log: logger }, keysOf(stored), write);
 
   async function findOr404(id: string): Promise<TeamRow> {
     const row = isId(id) ? await repo.findById(db, id) : undefined;
@@ -72,11 +67,7 @@ export function teamService({ db, storage, logger }: Pick<ContentDeps, 'db' | 's
   }
 
   return {
-    async listGrouped(): Promise<Record<TeamType, TeamMember[]>> {
-      const groups = Object.fromEntries(TEAM_TYPES.map((t) => [t, [] as TeamMember[]])) as Record<TeamType, TeamMember[]>;
-      for (const row of await repo.listAll(db)) groups[row.type].push(toMember(row));
-      return groups;
-    },
+    listGrouped: async (): Promise<Record<TeamType, TeamMember[]>> => groupByType(TEAM_TYPES, await repo.listAll(db), toMember),
 
     listByType: async (type: TeamType) => (await repo.listByType(db, type)).map(toMember),
 
@@ -136,13 +127,7 @@ export function teamService({ db, storage, logger }: Pick<ContentDeps, 'db' | 's
     },
 
     async remove(id: string, who: AuditActor): Promise<TeamMember[]> {
-      const row = isId(id)
-        ? await db.transaction(async (tx) => {
-            const row = await repo.remove(tx, id);
-            if (row) await recordAudit(tx, { ...who, action: 'team.delete', target: id, summary: summarizeChanges(row, null, AUDITED) });
-            return row;
-          })
-        : undefined;
+      const row = isId(id) ? await deleteAudited(db, repo.remove, { id, who, action: 'team.delete', fields: AUDITED }) : undefined;
       if (!row) throw new NotFoundError(TEAM_MSG.notFound);
       await removeStored(storage, [row.mainKey, row.knowMoreKey], logger);
       return (await repo.listByType(db, row.type)).map(toMember);

@@ -1,7 +1,7 @@
 import { HOME_MSG, isUuid, type Testimonial, type TestimonialInput } from '@pageant/common/content/home';
 import { NotFoundError } from '../../errors';
 import { removeStored, withStoredImage } from '../../storage/cleanup';
-import { joinSummary, recordAudit, summarizeChanges, type AuditActor } from '../audit/service';
+import { deleteAudited, joinSummary, recordAudit, summarizeChanges, type AuditActor } from '../audit/service';
 import type { ContentDeps } from '../content-deps';
 import * as repo from './repo';
 
@@ -67,12 +67,7 @@ export function testimonialsService({ db, storage, logger }: ContentDeps) {
 
     async remove(id: string, who: AuditActor) {
       const deleted = isUuid(id)
-        ? await db.transaction(async (tx) => {
-            const row = await repo.deleteTestimonial(tx, id);
-            if (row)
-              await recordAudit(tx, { ...who, action: 'testimonial.delete', target: id, summary: summarizeChanges(row, null, AUDITED) });
-            return row;
-          })
+        ? await deleteAudited(db, repo.deleteTestimonial, { id, who, action: 'testimonial.delete', fields: AUDITED })
         : undefined;
       if (!deleted) throw new NotFoundError(HOME_MSG.testimonialNotFound);
       await removeStored(storage, [deleted.imageKey], logger);
