@@ -76,7 +76,7 @@ export async function openTabPanel(label: string, loaded: () => Promise<unknown>
 }
 
 /** Each test of an upload tab starts with object URLs stubbed and leaves no spy or admin state behind. */
-export function startEachUploadTabTestClean() {
+export function cleanUploadTabTests() {
   beforeEach(stubObjectUrls);
   afterEach(() => {
     jest.restoreAllMocks();

@@ -1,9 +1,9 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockListApi, uploadWithoutFile, openDashboardTab, openTabPanel, startEachUploadTabTestClean, type Route } from './admin-harness';
+import { mockListApi, uploadWithoutFile, openDashboardTab, openTabPanel, cleanUploadTabTests, type Route } from './admin-harness';
 
-startEachUploadTabTestClean();
+cleanUploadTabTests();
 
 const brands = [
   { _id: 'b1', image: '/uploads/b1.png' },

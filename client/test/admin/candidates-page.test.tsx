@@ -6,6 +6,7 @@ import { VOTING_MSG, type CandidateDto } from '@pageant/common/content/voting';
 import { candidatePages } from '../components/voting/voting-harness';
 import { mockFetch, type Reply, type Route } from '../fetch-stub';
 import { renderAdmin, resetAdminState, signedInAdmin } from './admin-harness';
+import { columnHeaders } from '../table-queries';
 
 const makeCandidates = (n: number): CandidateDto[] =>
   Array.from({ length: n }, (_, i) => ({
@@ -48,11 +49,7 @@ describe('Candidates Management', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Candidates Management (25)' })).toBeInTheDocument();
     const t = await table();
-    expect(
-      within(t)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['#', 'Name', 'Image', 'Votes', 'Actions']);
+    expect(columnHeaders(t)).toEqual(['#', 'Name', 'Image', 'Votes', 'Actions']);
     const rows = bodyRows(t);
     expect(rows).toHaveLength(10);
     expect(within(rows[0]!).getAllByRole('cell')[0]).toHaveTextContent('1');

@@ -2,15 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGE_CLEAR_MS } from '@pageant/common';
-import {
-  deleteAfterOneRefusal,
-  mockAdminApi,
-  mockListApi,
-  openDashboardTab,
-  resetAdminState,
-  startEachUploadTabTestClean,
-  type Route,
-} from './admin-harness';
+import { cleanUploadTabTests, deleteAfterOneRefusal, mockAdminApi, mockListApi, openDashboardTab, resetAdminState } from './admin-harness';
+import type { Route } from '../fetch-stub';
 import { FakeXhr } from '../fake-xhr';
 
 /** A small stand-in for XMLHttpRequest: records each request and lets the test drive progress and the answer. */
@@ -21,7 +14,7 @@ const IMAGES = [
   { _id: 'b2', url: 'https://cdn.test/b.webp', alt: 'School visit', href: '' },
 ];
 
-startEachUploadTabTestClean();
+cleanUploadTabTests();
 beforeEach(() => {
   FakeXhr.sent = [];
   globalThis.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;

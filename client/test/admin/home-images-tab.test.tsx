@@ -1,9 +1,9 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockListApi, uploadWithoutFile, openTabPanel, startEachUploadTabTestClean, type Route } from './admin-harness';
+import { mockListApi, uploadWithoutFile, openTabPanel, cleanUploadTabTests, type Route } from './admin-harness';
 
-startEachUploadTabTestClean();
+cleanUploadTabTests();
 
 const listed = { success: true, images: { home1: { url: '/uploads/home1.jpg' } } };
 

@@ -3,13 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dragEndToMove } from '@/admin/media/sortable-media-list';
 import type { MediaItem } from '@/api/media';
-import { deleteAfterOneRefusal, mockAdminApi, openDashboardTab, startEachUploadTabTestClean } from './admin-harness';
+import { deleteAfterOneRefusal, mockAdminApi, openDashboardTab, cleanUploadTabTests } from './admin-harness';
 
 const item = (id: string, title: string, order: number, type = 'mediaCoverage'): MediaItem =>
   ({ _id: id, id, title, type, image: `/i/${id}.jpg`, alt: title, videoUrl: null, order }) as MediaItem;
 const three = [item('a', 'Alpha', 0), item('b', 'Beta', 1), item('c', 'Gamma', 2)];
 
-startEachUploadTabTestClean();
+cleanUploadTabTests();
 
 async function openMediaTab() {
   openDashboardTab('Press & Media Manage');

@@ -1,9 +1,9 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockListApi, openDashboardTab, openTabPanel, startEachUploadTabTestClean, type Route } from './admin-harness';
+import { mockListApi, openDashboardTab, openTabPanel, cleanUploadTabTests, type Route } from './admin-harness';
 
-startEachUploadTabTestClean();
+cleanUploadTabTests();
 
 const logos = [
   { _id: 's1', url: '/uploads/acme.png', alt: 'Acme', altText: 'Acme', href: 'https://acme.example' },

@@ -1,7 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deleteAfterOneRefusal, mockAdminApi, openDashboardTab, startEachUploadTabTestClean } from './admin-harness';
+import { deleteAfterOneRefusal, mockAdminApi, openDashboardTab, cleanUploadTabTests } from './admin-harness';
 
 const leader = (id: string, name: string, knowMore: string | null = `/k/${id}.jpg`) => ({
   _id: id,
@@ -11,7 +11,7 @@ const leader = (id: string, name: string, knowMore: string | null = `/k/${id}.jp
   images: { main: { url: `/m/${id}.jpg` }, knowMore: { url: knowMore } },
 });
 
-startEachUploadTabTestClean();
+cleanUploadTabTests();
 
 async function openTeamTab() {
   openDashboardTab('Team Manage');

@@ -2,22 +2,15 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HOME_MSG } from '@pageant/common/content/home';
-import {
-  deleteAfterOneRefusal,
-  mockAdminApi,
-  mockListApi,
-  openDashboardTab,
-  resetAdminState,
-  startEachUploadTabTestClean,
-  type Route,
-} from './admin-harness';
+import { cleanUploadTabTests, deleteAfterOneRefusal, mockAdminApi, mockListApi, openDashboardTab, resetAdminState } from './admin-harness';
+import type { Route } from '../fetch-stub';
 
 const ITEMS = [
   { _id: 't1', name: 'Asha Rao', place: 'Pune', text: 'A life-changing stage.', imageUrl: 'https://cdn.test/asha.webp' },
   { _id: 't2', name: 'Meera Shah', place: '', text: 'Wonderful mentors.', imageUrl: '' },
 ];
 
-startEachUploadTabTestClean();
+cleanUploadTabTests();
 
 const api = (route?: Route, items = ITEMS) => mockListApi('/api/testimonials', () => ({ body: { success: true, data: items } }), route);
 

@@ -1,34 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { VOTING_MSG, type CandidateDto, type VoteLedger, type VoteUpdate } from '@pageant/common/content/voting';
+import { VOTING_MSG, type CandidateDto, type VoteLedger } from '@pageant/common/content/voting';
 import type { Reply, Route } from '../fetch-stub';
-
-type VoteHandler = (payload: VoteUpdate) => void;
-const handlers = new Map<string, VoteHandler>();
-const reconnectHandlers = new Set<() => void>();
+import { columnHeaders } from '../table-queries';
+import { broadcastVote, candidatePages, managerHandlers, socketHandlers, socketModule } from '../components/voting/voting-harness';
 
 // The real socket would try to reach a server; the page only needs subscribe and the manager's reconnect hook.
-jest.unstable_mockModule('@/api/socket', () => ({
-  subscribe: (event: string, handler: VoteHandler) => {
-    handlers.set(event, handler);
-    return () => handlers.delete(event);
-  },
-  subscribeVotes: (handler: VoteHandler) => {
-    handlers.set('vote:update', handler);
-    return () => handlers.delete('vote:update');
-  },
-  getSocket: () => ({
-    io: {
-      on: (_event: string, fn: () => void) => reconnectHandlers.add(fn),
-      off: (_event: string, fn: () => void) => reconnectHandlers.delete(fn),
-    },
-  }),
-}));
+jest.unstable_mockModule('@/api/socket', socketModule);
 
 const { renderAdmin, resetAdminState } = await import('./admin-harness');
 const { mockFetch } = await import('../fetch-stub');
-const { candidatePages } = await import('../components/voting/voting-harness');
 const { DEFAULT_AVATAR } = await import('@/admin/votes/default-avatar');
 
 /** 30 candidates with distinct counts; names run the other way so name order differs from vote order. */
@@ -93,8 +75,8 @@ const votes = (t: HTMLElement) => rows(t).map((r) => Number(within(r).getAllByRo
 const header = (t: HTMLElement, name: string) => within(t).getByRole('columnheader', { name: new RegExp(`^${name}`) });
 
 beforeEach(() => {
-  handlers.clear();
-  reconnectHandlers.clear();
+  socketHandlers.clear();
+  managerHandlers.clear();
 });
 
 afterEach(() => {
@@ -108,7 +90,7 @@ afterEach(() => {
  * page's first read and the (idle-time) subscription would otherwise never reach the table.
  */
 async function live(of: (path: string) => unknown[], pagesPerRead = 1) {
-  await waitFor(() => expect(handlers.has('vote:update')).toBe(true));
+  await waitFor(() => expect(socketHandlers.has('vote:update')).toBe(true));
   await waitFor(() => expect(of('/api/candidates/fetch')).toHaveLength(2 * pagesPerRead));
 }
 
@@ -120,11 +102,7 @@ describe('Admin Voting Dashboard', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Voting Dashboard' })).toBeInTheDocument();
     const t = await votesTable();
-    expect(
-      within(t)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['#', 'Name', 'Image', 'Votes']);
+    expect(columnHeaders(t)).toEqual(['#', 'Name', 'Image', 'Votes']);
     const counts = votes(t);
     expect(counts).toHaveLength(10);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
@@ -287,7 +265,7 @@ describe('Admin Voting Dashboard', () => {
     const ledgerReads = of('/api/votes/ledger').length;
     const candidateReads = of('/api/candidates/fetch').length;
 
-    act(() => handlers.get('vote:update')!({ candidateId: last._id, name: last.name, voteCount: 99_999 }));
+    broadcastVote({ candidateId: last._id, name: last.name, voteCount: 99_999 });
 
     expect(names(t)[0]).toBe(last.name);
     expect(votes(t)[0]).toBe(99_999);
@@ -299,12 +277,12 @@ describe('Admin Voting Dashboard', () => {
     await waitFor(() => expect(of('/api/votes/ledger').length).toBe(ledgerReads + 1), { timeout: 2500 });
 
     // A late, older update changes nothing.
-    act(() => handlers.get('vote:update')!({ candidateId: last._id, name: last.name, voteCount: 5_000 }));
+    broadcastVote({ candidateId: last._id, name: last.name, voteCount: 5_000 });
     expect(votes(t)[0]).toBe(99_999);
 
     // A reconnect re-reads everything, since updates sent while away are not replayed; a list read
     // before the update reached the database does not undo the live count.
-    act(() => reconnectHandlers.forEach((fn) => fn()));
+    act(() => managerHandlers.get('reconnect')?.());
     await waitFor(() => expect(of('/api/candidates/fetch')).toHaveLength(candidateReads + 1));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Refresh' })).toBeEnabled());
     expect(names(t)[0]).toBe(last.name);
@@ -317,11 +295,7 @@ describe('Admin Voting Dashboard', () => {
     renderAdmin('/admin/votes');
     const ledger = await screen.findByRole('table', { name: 'Vote payments' });
 
-    expect(
-      within(ledger)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['Time', 'Candidate', 'Votes', 'Amount', 'Transaction ID']);
+    expect(columnHeaders(ledger)).toEqual(['Time', 'Candidate', 'Votes', 'Amount', 'Transaction ID']);
     const first = rows(ledger)[0]!;
     expect(first).toHaveTextContent('Name 030');
     expect(first).toHaveTextContent('by Ravi');
