@@ -1,29 +1,16 @@
-import { expect, test, type Page } from './fixtures';
-import sharp from 'sharp';
+import { expect, test } from './fixtures';
 import { E2E_ADMIN } from '../../playwright.config';
 import { AdminLoginPage } from './pages/admin-pages';
+import { pngFile } from './pages/png-file';
 
-const photo = async () => ({
-  name: 'candidate.png',
-  mimeType: 'image/png',
-  buffer: await sharp({ create: { width: 200, height: 200, channels: 3, background: '#2B0A3D' } })
-    .png()
-    .toBuffer(),
-});
-
-async function signIn(page: Page) {
-  const login = new AdminLoginPage(page);
-  await login.open();
-  await login.login(E2E_ADMIN.username, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
+const photo = () => pngFile('candidate.png', '#2B0A3D');
 
 test.describe('the audit log', () => {
   test('an admin adds a candidate and finds the change, with who did it, at the top of the Audit log', async ({ page }) => {
     // Two screens and an upload: more than the default budget when the machine is busy.
     test.slow();
     const name = `Audit Candidate ${Date.now()}`;
-    await signIn(page);
+    await new AdminLoginPage(page).signIn();
     await page.goto('/admin/candidates');
     await page.getByRole('button', { name: 'Add Candidate' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Candidate' });
@@ -63,7 +50,7 @@ test.describe('the audit log', () => {
 
   test('on a phone the log reads without sideways scrolling', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page);
+    await new AdminLoginPage(page).signIn();
     await page.goto('/admin/audit');
     await expect(page.getByRole('table', { name: 'Audit log' }).locator('tbody tr').first()).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -1,26 +1,12 @@
-import { expect, test, type Page } from './fixtures';
-import sharp from 'sharp';
-import { E2E_ADMIN } from '../../playwright.config';
+import { expect, test } from './fixtures';
 import { AdminDashboard, AdminLoginPage } from './pages/admin-pages';
+import { pngFile } from './pages/png-file';
 
-const png = async (name: string, background: string) => ({
-  name,
-  mimeType: 'image/png',
-  buffer: await sharp({ create: { width: 120, height: 90, channels: 3, background } })
-    .png()
-    .toBuffer(),
-});
-
-async function signIn(page: Page) {
-  const login = new AdminLoginPage(page);
-  await login.open();
-  await login.login(E2E_ADMIN.username, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
+const png = (name: string, background: string) => pngFile(name, background, 120, 90);
 
 test.describe('admin manages the site content', () => {
   test('an admin adds a director with a photo and the team API lists her', async ({ page, request }) => {
-    await signIn(page);
+    await new AdminLoginPage(page).signIn();
     const dash = new AdminDashboard(page);
     await dash.tab('Team Manage').click();
     await page.getByRole('tab', { name: 'Directors' }).click();
@@ -40,7 +26,7 @@ test.describe('admin manages the site content', () => {
 
   test('an admin moves a gallery image and saves the new order', async ({ page, request }) => {
     const before = (await (await request.get('/api/media/imageGallery')).json()).media as { _id: string; title: string }[];
-    await signIn(page);
+    await new AdminLoginPage(page).signIn();
     await new AdminDashboard(page).tab('Press & Media Manage').click();
     await page.getByRole('tab', { name: 'Image Gallery' }).click();
     await page.getByRole('button', { name: `Move ${before[0]!.title} down` }).click();
@@ -58,7 +44,7 @@ test.describe('admin manages the site content', () => {
   test('an admin uploads two CSR images with progress and both are published', async ({ page, request }) => {
     const count = async () => ((await (await request.get('/api/csr/fetch')).json()).data as unknown[]).length;
     const before = await count();
-    await signIn(page);
+    await new AdminLoginPage(page).signIn();
     await new AdminDashboard(page).tab('CSR Slides').click();
     await page
       .getByLabel('Images', { exact: true })
@@ -77,7 +63,7 @@ test.describe('admin manages the site content', () => {
   test('an admin edits an NGO card’s highlights and the public list shows them', async ({ page, request }) => {
     const cards = await (await request.get('/api/ngo-content')).json();
     const card = cards[0] as { title: string; _id: string };
-    await signIn(page);
+    await new AdminLoginPage(page).signIn();
     await page.goto('/admin/ngo-contents');
     await page.getByRole('button', { name: `Edit ${card.title}` }).click();
     await page.getByRole('button', { name: 'Add Highlight' }).click();
@@ -98,7 +84,7 @@ test.describe('admin manages the site content', () => {
   });
 
   test('an admin builds the competition page with all three section types', async ({ page, request }) => {
-    await signIn(page);
+    await new AdminLoginPage(page).signIn();
     await page.goto('/admin/competionpage');
     await expect(page.getByRole('heading', { name: 'Admin Competition Page' })).toBeVisible();
     // The heading shows while the page still loads; count the sections once the form (and its Save bar) is there.

@@ -1,5 +1,4 @@
 import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
-import { E2E_ADMIN } from '../../playwright.config';
 import { AdminDashboard, AdminLoginPage } from './pages/admin-pages';
 import { adminRequest, setEvent } from './pages/event-switch';
 
@@ -13,10 +12,7 @@ const VIEWPORTS = [
 ] as const;
 
 async function login(page: Page) {
-  const login = new AdminLoginPage(page);
-  await login.open();
-  await login.login(E2E_ADMIN.username, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await new AdminLoginPage(page).signIn();
 }
 
 async function eventIsActive(request: APIRequestContext): Promise<boolean> {

@@ -1,22 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from './fixtures';
-import sharp from 'sharp';
-import { E2E_ADMIN } from '../../playwright.config';
 import { AdminLoginPage } from './pages/admin-pages';
-
-const photo = async (name: string, background: string) => ({
-  name,
-  mimeType: 'image/png',
-  buffer: await sharp({ create: { width: 200, height: 200, channels: 3, background } })
-    .png()
-    .toBuffer(),
-});
+import { pngFile } from './pages/png-file';
 
 async function loginAndOpen(page: Page, path: string) {
-  const login = new AdminLoginPage(page);
-  await login.open();
-  await login.login(E2E_ADMIN.username, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await new AdminLoginPage(page).signIn();
   await page.goto(path);
 }
 
@@ -36,7 +24,7 @@ test.describe('admin candidates, votes and registrations', () => {
     await page.getByRole('button', { name: 'Add Candidate' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Candidate' });
     await dialog.getByLabel('Name').fill(name);
-    await dialog.getByLabel('Image', { exact: true }).setInputFiles(await photo('candidate.png', '#C9A227'));
+    await dialog.getByLabel('Image', { exact: true }).setInputFiles(await pngFile('candidate.png', '#C9A227'));
     await expect(dialog.getByRole('img', { name: 'Image preview' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Create' }).click();
     await expect(page.getByText('Candidate created successfully!')).toBeVisible();

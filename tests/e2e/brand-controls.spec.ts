@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
-import { adminRequest, setEvent, firstContestantId } from './pages/event-switch';
+import { expect, test, type Locator, type Page } from './fixtures';
+import { eventOnDuringTheseTests } from './pages/event-switch';
+import { scrollThrough } from './pages/scroll-through';
 
 /** Issue #13: swiper's default theme colour (iOS blue) showed on the arrows of all seven carousels. */
 const LIBRARY_BLUE = 'rgb(0, 122, 255)';
@@ -30,26 +31,12 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1440, height: 900 },
 ];
 
-/** Down to the bottom in viewport steps and back, so lazy sections, carousels and images all load. */
+/** Opens `path` once its page chunk has rendered and scrolls through it, so lazy sections, carousels and images all load. */
 async function visitFully(page: Page, path: string) {
   await page.goto(path);
   // Generous: the page chunk can take a while on a busy machine.
   await expect(page.locator('main h1')).toHaveCount(1, { timeout: 20_000 });
-  await page.evaluate(async () => {
-    // Two frames, or 250 ms when a busy machine holds frames back (as layout-shift.spec does).
-    const frame = () =>
-      Promise.race([
-        new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-        new Promise((resolve) => setTimeout(resolve, 250)),
-      ]);
-    const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
-      window.scrollTo(0, y);
-      await frame();
-    }
-  });
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await scrollThrough(page);
 }
 
 /** Every element and its ::before/::after (plus the file button) whose colours include `colour`, described for the failure message. */
@@ -216,20 +203,7 @@ for (const vp of VIEWPORTS) {
 }
 
 test.describe('brand colours on the contestants pages, event on', () => {
-  let admin: APIRequestContext;
-  let contestantId = '';
-
-  test.beforeAll(async ({ playwright }, testInfo) => {
-    admin = await adminRequest(playwright, String(testInfo.project.use.baseURL));
-    await setEvent(admin, true);
-    contestantId = await firstContestantId(admin);
-  });
-
-  test.afterAll(async () => {
-    // The other specs expect the seeded default: event closed.
-    await setEvent(admin, false);
-    await admin.dispose();
-  });
+  const event = eventOnDuringTheseTests({ withContestant: true });
 
   for (const vp of VIEWPORTS) {
     test.describe(`${vp.name} (${vp.width}x${vp.height})`, () => {
@@ -242,8 +216,8 @@ test.describe('brand colours on the contestants pages, event on', () => {
       });
 
       test('/contestants/vote/:id paints nothing in the library blue', async ({ page }) => {
-        await visitFully(page, `/contestants/vote/${contestantId}`);
-        await expect(page).toHaveURL(new RegExp(`/contestants/vote/${contestantId}$`));
+        await visitFully(page, `/contestants/vote/${event.contestantId}`);
+        await expect(page).toHaveURL(new RegExp(`/contestants/vote/${event.contestantId}$`));
         expect(await elementsPainted(page, LIBRARY_BLUE)).toEqual([]);
       });
     });

@@ -1,37 +1,28 @@
-import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { E2E_ADMIN } from '../../playwright.config';
+import { expect, test, type Page } from './fixtures';
 import { AdminLoginPage } from './pages/admin-pages';
 import { AdminPaymentsPage } from './pages/admin-payments';
-import { adminRequest, setEvent } from './pages/event-switch';
+import { eventOnDuringTheseTests } from './pages/event-switch';
 import { payDonation, payVote } from './pages/sandbox-payments';
 
 /** Issue #17: the admin screens and receipts show every amount in its own currency, and never add rupees to dollars. */
-let admin: APIRequestContext;
 let candidate: { _id: string; name: string };
 let rupeeVote: string;
 let rupeeDonation: string;
 
 test.describe.configure({ timeout: 120_000 });
 
-test.beforeAll(async ({ playwright }, testInfo) => {
-  admin = await adminRequest(playwright, String(testInfo.project.use.baseURL));
-  await setEvent(admin, true);
+const event = eventOnDuringTheseTests();
+
+test.beforeAll(async () => {
+  const admin = event.admin;
   const list = await (await admin.get('/api/candidates/fetch?page=1&limit=1')).json();
   candidate = list.candidates[0];
   rupeeVote = await payVote(admin, candidate._id, 750, 37_500);
   rupeeDonation = await payDonation(admin, 2500);
 });
 
-test.afterAll(async () => {
-  await setEvent(admin, false);
-  await admin.dispose();
-});
-
 async function login(page: Page) {
-  const login = new AdminLoginPage(page);
-  await login.open();
-  await login.login(E2E_ADMIN.username, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await new AdminLoginPage(page).signIn();
 }
 
 /** One CSV line's cells; a quoted cell ("Donation, one-time") keeps its comma. */

@@ -1,5 +1,4 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { E2E_ADMIN } from '../../playwright.config';
 import { AdminLoginPage } from './pages/admin-pages';
 import { adminRequest, setEvent } from './pages/event-switch';
 import { clearSchedule } from './pages/finale';
@@ -10,10 +9,7 @@ test.describe.configure({ mode: 'serial', timeout: 90_000 });
 const istInput = (ms: number) => new Date(Date.now() + ms + 330 * 60_000).toISOString().slice(0, 16);
 
 async function openEventTab(page: Page) {
-  const login = new AdminLoginPage(page);
-  await login.open();
-  await login.login(E2E_ADMIN.username, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await new AdminLoginPage(page).signIn();
   await page.getByRole('tab', { name: 'Event On/Off', exact: true }).click();
   await expect(page.getByRole('switch', { name: 'Event status' })).toBeVisible();
 }

@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 import { PUBLIC_ROUTES } from './pages/public-routes';
-import { adminRequest, setEvent, firstContestantId } from './pages/event-switch';
+import { scrollThrough } from './pages/scroll-through';
+import { eventOnDuringTheseTests } from './pages/event-switch';
 
 /** Issue #14: Lighthouse saw the footer pushed down by the late page chunk (CLS 0.42-0.88); the bar is 0.05. */
 const MAX_SHIFT = 0.05;
@@ -50,34 +51,6 @@ function recordShifts() {
   }).observe({ type: 'layout-shift', buffered: true });
 }
 
-/** Down to the bottom and back in viewport steps, a frame apart, so every lazy section and image gets its turn. */
-async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    // Two frames, or 250 ms when the browser holds frames back (a busy CI machine once stalled here for 30 s).
-    const frame = () =>
-      Promise.race([
-        new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-        new Promise((resolve) => setTimeout(resolve, 250)),
-      ]);
-    const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
-      window.scrollTo(0, y);
-      await frame();
-    }
-    window.scrollTo(0, document.documentElement.scrollHeight);
-    await frame();
-  });
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(async () => {
-    window.scrollTo(0, 0);
-    // As above: two frames, or 250 ms if frames are held back (this wait alone hung for 30 s in CI).
-    await Promise.race([
-      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-      new Promise((resolve) => setTimeout(resolve, 250)),
-    ]);
-  });
-}
-
 async function measure(page: Page, path: string): Promise<ShiftReport> {
   await page.addInitScript(recordShifts);
   await page.goto(path);
@@ -117,20 +90,7 @@ for (const vp of VIEWPORTS) {
 }
 
 test.describe('layout shift on the contestants pages, event on', () => {
-  let admin: APIRequestContext;
-  let contestantId = '';
-
-  test.beforeAll(async ({ playwright }, testInfo) => {
-    admin = await adminRequest(playwright, String(testInfo.project.use.baseURL));
-    await setEvent(admin, true);
-    contestantId = await firstContestantId(admin);
-  });
-
-  test.afterAll(async () => {
-    // The other specs expect the seeded default: event closed.
-    await setEvent(admin, false);
-    await admin.dispose();
-  });
+  const event = eventOnDuringTheseTests({ withContestant: true });
 
   for (const vp of VIEWPORTS) {
     test.describe(`${vp.name} (${vp.width}x${vp.height})`, () => {
@@ -144,8 +104,8 @@ test.describe('layout shift on the contestants pages, event on', () => {
       });
 
       test(`/contestants/vote/:id keeps its summed layout shift under ${MAX_SHIFT}`, async ({ page }) => {
-        const result = await measure(page, `/contestants/vote/${contestantId}`);
-        await expect(page).toHaveURL(new RegExp(`/contestants/vote/${contestantId}$`));
+        const result = await measure(page, `/contestants/vote/${event.contestantId}`);
+        await expect(page).toHaveURL(new RegExp(`/contestants/vote/${event.contestantId}$`));
         report('/contestants/vote/:id', vp, result);
         expect(result.sum, result.sources.join('\n')).toBeLessThan(MAX_SHIFT);
       });

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { TeamPage } from './pages/team-page';
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -41,15 +42,11 @@ test.describe('public page behaviours', () => {
   });
 
   test('on the team page clicking a member photo opens the image modal and Escape closes it', async ({ page }) => {
-    // Reduced motion keeps the team carousels still, so the photo stays where it was clicked.
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/behindthescene');
-    const photo = page
-      .getByRole('button', { name: /^Enlarge photo of / })
-      .filter({ visible: true })
-      .first();
+    const team = new TeamPage(page);
+    await team.open();
+    const photo = team.firstPhoto();
     await expect(photo).toBeVisible();
-    const name = ((await photo.getAttribute('aria-label')) ?? '').replace(/^Enlarge photo of /, '');
+    const name = await team.nameOf(photo);
     expect(name).not.toBe('');
 
     await photo.click();
@@ -63,14 +60,11 @@ test.describe('public page behaviours', () => {
   });
 
   test('on the team page a keyboard visitor opens a member photo and Escape returns focus to it', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/behindthescene');
-    const photo = page
-      .getByRole('button', { name: /^Enlarge photo of / })
-      .filter({ visible: true })
-      .first();
+    const team = new TeamPage(page);
+    await team.open();
+    const photo = team.firstPhoto();
     await expect(photo).toBeVisible();
-    const name = ((await photo.getAttribute('aria-label')) ?? '').replace(/^Enlarge photo of /, '');
+    const name = await team.nameOf(photo);
 
     await photo.focus();
     await page.keyboard.press('Enter');

@@ -1,14 +1,8 @@
 import { expect, test, type Browser } from './fixtures';
 import { postCheckoutForm } from './pages/sandbox-payments';
-import sharp from 'sharp';
+import { pngFile } from './pages/png-file';
 
-const photo = async (name: string, background: string) => ({
-  name,
-  mimeType: 'image/png',
-  buffer: await sharp({ create: { width: 300, height: 400, channels: 3, background } })
-    .png()
-    .toBuffer(),
-});
+const photo = (name: string, background: string) => pngFile(name, background, 300, 400);
 
 interface PaidRegistration {
   token: string;

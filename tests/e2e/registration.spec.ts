@@ -1,13 +1,7 @@
 import { expect, test, type Page } from './fixtures';
-import sharp from 'sharp';
+import { pngFile } from './pages/png-file';
 
-const photo = async (name: string, background: string) => ({
-  name,
-  mimeType: 'image/png',
-  buffer: await sharp({ create: { width: 300, height: 400, channels: 3, background } })
-    .png()
-    .toBuffer(),
-});
+const photo = (name: string, background: string) => pngFile(name, background, 300, 400);
 
 async function fillRegistration(page: Page, email: string) {
   await page.goto('/registration');

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
-import { adminRequest, firstContestantId, setEvent } from './pages/event-switch';
+import { expect, test, type Locator, type Page } from './fixtures';
+import { eventOnDuringTheseTests } from './pages/event-switch';
 
 /**
  * Issue #14: phones downloaded a 1202 px picture shown 507 px wide and 600 px portraits shown at a
@@ -56,20 +56,7 @@ async function openPage(page: Page, path: string) {
 
 test.describe('responsive images on a phone (390x844, 2x)', () => {
   test.use(PHONE);
-  let admin: APIRequestContext;
-  let contestantId = '';
-
-  test.beforeAll(async ({ playwright }, testInfo) => {
-    admin = await adminRequest(playwright, String(testInfo.project.use.baseURL));
-    await setEvent(admin, true);
-    contestantId = await firstContestantId(admin);
-  });
-
-  test.afterAll(async () => {
-    // The other specs expect the seeded default: event closed.
-    await setEvent(admin, false);
-    await admin.dispose();
-  });
+  const event = eventOnDuringTheseTests({ withContestant: true });
 
   test('the home page hero photo is its largest paint, fetched first and at the width of the phone', async ({ page }) => {
     await page.addInitScript(() => {
@@ -100,7 +87,7 @@ test.describe('responsive images on a phone (390x844, 2x)', () => {
   });
 
   test("a contestant's page shows her photo at its size, as the page's priority image", async ({ page }) => {
-    await openPage(page, `/contestants/vote/${contestantId}`);
+    await openPage(page, `/contestants/vote/${event.contestantId}`);
     const photo = page.locator('article[aria-labelledby="contestant-name"] img');
     await expect(photo).toHaveAttribute('fetchpriority', 'high');
     expectServedAtShownSize('contestant photo', await loaded(photo), PHONE.deviceScaleFactor);

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { PUBLIC_ROUTES } from './pages/public-routes';
-import { adminRequest, firstContestantId, setEvent } from './pages/event-switch';
+import { firstContestantId, eventOnDuringTheseTests } from './pages/event-switch';
 
 /** Issue #14: every public route arrives rendered (its h1 in the first response) and hydrates without a mismatch. */
 const ROUTES = PUBLIC_ROUTES;
@@ -115,31 +115,19 @@ test.describe('public pages are server-rendered', () => {
 });
 
 test.describe('contestant pages are server-rendered while the event is on', () => {
-  let admin: APIRequestContext;
-  let contestantId = '';
-
-  test.beforeAll(async ({ playwright }, testInfo) => {
-    admin = await adminRequest(playwright, String(testInfo.project.use.baseURL));
-    await setEvent(admin, true);
-    contestantId = await firstContestantId(admin);
-  });
-
-  test.afterAll(async () => {
-    await setEvent(admin, false);
-    await admin.dispose();
-  });
+  const event = eventOnDuringTheseTests({ withContestant: true });
 
   test('/contestants has its h1 and first contestants in the first response', async ({ page, request }) => {
     await expectRenderedRoute(page, request, '/contestants');
   });
 
   test('a contestant page has her name in the first response', async ({ page, request }) => {
-    await expectRenderedRoute(page, request, `/contestants/vote/${contestantId}`);
+    await expectRenderedRoute(page, request, `/contestants/vote/${event.contestantId}`);
   });
 
   test('share links in the first response are absolute, to the public address (issue #26)', async ({ request }, testInfo) => {
     const site = String(testInfo.project.use.baseURL);
-    for (const path of ['/contestants', `/contestants/vote/${contestantId}`]) {
+    for (const path of ['/contestants', `/contestants/vote/${event.contestantId}`]) {
       const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
       const shared = [...html.matchAll(/href="(https:\/\/(?:www\.facebook\.com\/sharer\/sharer\.php|wa\.me\/)[^"]*)"/g)].map((m) => {
         const url = new URL(m[1].replace(/&amp;/g, '&'));

@@ -1,12 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { E2E_ADMIN } from '../../playwright.config';
+import { expect, test, type Page } from './fixtures';
 import { AdminLoginPage } from './pages/admin-pages';
 import { AdminPaymentsPage } from './pages/admin-payments';
-import { adminRequest, setEvent } from './pages/event-switch';
+import { eventOnDuringTheseTests } from './pages/event-switch';
 import { payDonation, payVote } from './pages/sandbox-payments';
 
 /** Issue #16: the admin Payments screen and a refund, end to end through the sandbox gateway. */
-let admin: APIRequestContext;
 let candidate: { _id: string; name: string };
 let paidVote: string;
 let failedDonation: string;
@@ -14,9 +12,10 @@ let paidDonation: string;
 
 test.describe.configure({ timeout: 90_000 });
 
-test.beforeAll(async ({ playwright }, testInfo) => {
-  admin = await adminRequest(playwright, String(testInfo.project.use.baseURL));
-  await setEvent(admin, true);
+const event = eventOnDuringTheseTests();
+
+test.beforeAll(async () => {
+  const admin = event.admin;
   const list = await (await admin.get('/api/candidates/fetch?page=1&limit=1')).json();
   candidate = list.candidates[0];
   paidVote = await payVote(admin, candidate._id, 750, 37_500);
@@ -24,16 +23,8 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   failedDonation = await payDonation(admin, 1200, 'Simulate failure');
 });
 
-test.afterAll(async () => {
-  await setEvent(admin, false);
-  await admin.dispose();
-});
-
 async function loginAndOpen(page: Page, query = '') {
-  const login = new AdminLoginPage(page);
-  await login.open();
-  await login.login(E2E_ADMIN.username, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await new AdminLoginPage(page).signIn();
   const payments = new AdminPaymentsPage(page);
   await page.getByRole('link', { name: 'Payments' }).click();
   await expect(payments.heading()).toBeVisible();

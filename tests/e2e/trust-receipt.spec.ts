@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { adminRequest, setEvent } from './pages/event-switch';
+import { eventOnDuringTheseTests } from './pages/event-switch';
 
 /** Issue #16: the voter's receipt and "check my payment", through the sandbox gateway. */
 
@@ -40,20 +40,9 @@ async function openCheckout(page: Page, request: APIRequestContext, candidateId:
   return paymentData.txnid!;
 }
 
-let admin: APIRequestContext;
-
 test.describe.configure({ timeout: 120_000 });
 
-test.beforeAll(async ({ playwright }, testInfo) => {
-  admin = await adminRequest(playwright, String(testInfo.project.use.baseURL));
-  await setEvent(admin, true);
-});
-
-test.afterAll(async () => {
-  // The other specs expect the seeded default: event closed.
-  await setEvent(admin, false);
-  await admin.dispose();
-});
+eventOnDuringTheseTests();
 
 test('after a sandbox vote payment, the result links to a printable receipt that names what was bought and nobody who paid', async ({
   page,

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
-import { adminRequest, setEvent } from './pages/event-switch';
+import { eventOnDuringTheseTests } from './pages/event-switch';
 
 /**
  * Issue #17: a supporter in the US pays in dollars through Stripe Checkout (the local sandbox), one in
@@ -64,20 +64,9 @@ class Voting {
   }
 }
 
-let admin: APIRequestContext;
-
 test.describe.configure({ timeout: 150_000 });
 
-test.beforeAll(async ({ playwright }, testInfo) => {
-  admin = await adminRequest(playwright, String(testInfo.project.use.baseURL));
-  await setEvent(admin, true);
-});
-
-test.afterAll(async () => {
-  // The other specs expect the seeded default: event closed.
-  await setEvent(admin, false);
-  await admin.dispose();
-});
+eventOnDuringTheseTests();
 
 test.describe('a supporter in New York', () => {
   test.use(US);

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
-import { adminRequest, setEvent } from './pages/event-switch';
+import { expect, test, type Locator, type Page } from './fixtures';
+import { eventOnDuringTheseTests } from './pages/event-switch';
 
 /** Issue #13: the money journey of a vote, on a phone first. A seeded contestant (DESIGN §3 demo content). */
 const CONTESTANT = 'Sneha Kulkarni';
@@ -68,20 +68,9 @@ async function boxInside(locator: Locator, viewport: { width: number; height: nu
   return b.x >= 0 && b.y >= 0 && b.x + b.width <= viewport.width && b.y + b.height <= viewport.height;
 }
 
-let admin: APIRequestContext;
-
 test.describe.configure({ timeout: 120_000 });
 
-test.beforeAll(async ({ playwright }, testInfo) => {
-  admin = await adminRequest(playwright, String(testInfo.project.use.baseURL));
-  await setEvent(admin, true);
-});
-
-test.afterAll(async () => {
-  // The other specs expect the seeded default: event closed.
-  await setEvent(admin, false);
-  await admin.dispose();
-});
+eventOnDuringTheseTests();
 
 test.describe('the contestants page on a 390 x 844 phone', () => {
   test.use({ viewport: PHONE });

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
-import { adminRequest, setEvent } from './pages/event-switch';
+import { expect, test, type Locator, type Page } from './fixtures';
+import { eventOnDuringTheseTests } from './pages/event-switch';
 
 /** A seeded contestant on the first page of the grid (DESIGN §3 demo content). */
 const CONTESTANT = 'Tanvi Deshpande';
@@ -47,18 +47,7 @@ const formatCount = (n: number) => n.toLocaleString('en-IN');
 test.describe.configure({ timeout: 120_000 });
 
 test.describe('a fan votes for a contestant through the sandbox gateway', () => {
-  let admin: APIRequestContext;
-
-  test.beforeAll(async ({ playwright }, testInfo) => {
-    admin = await adminRequest(playwright, String(testInfo.project.use.baseURL));
-    await setEvent(admin, true);
-  });
-
-  test.afterAll(async () => {
-    // The other specs expect the seeded default: event closed.
-    await setEvent(admin, false);
-    await admin.dispose();
-  });
+  eventOnDuringTheseTests();
 
   test('a package vote paid with "Simulate success" is counted, and another open page sees it live', async ({ page, browser }) => {
     const watcherContext = await browser.newContext();

@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { E2E_ADMIN } from '../../../playwright.config';
 
 /** User actions on the back office; specs hold the assertions (STYLE §15). */
 export class AdminLoginPage {
@@ -12,6 +13,13 @@ export class AdminLoginPage {
     await this.page.getByLabel('Username').fill(username);
     await this.page.getByLabel('Password').fill(password);
     await this.page.getByRole('button', { name: 'Login' }).click();
+  }
+
+  /** Signs in as the e2e admin and waits for the dashboard, where every admin story starts. */
+  async signIn() {
+    await this.open();
+    await this.login(E2E_ADMIN.username, E2E_ADMIN.password);
+    await expect(this.page).toHaveURL(/\/admin\/dashboard$/);
   }
 
   error() {

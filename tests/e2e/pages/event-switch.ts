@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Playwright } from '@playwright/test';
+import { test } from '../fixtures';
 import { E2E_ADMIN } from '../../../playwright.config';
 
 /** An API client logged in as the e2e admin; same-origin, or the server refuses state changes that carry the session. */
@@ -23,4 +24,36 @@ export async function firstContestantId(request: APIRequestContext): Promise<str
   const id = body.candidates[0]?._id ?? '';
   expect(id).not.toBe('');
   return id;
+}
+
+export interface OpenEvent {
+  /** Filled in before the first test when asked for; '' otherwise. */
+  contestantId: string;
+  /** The logged-in admin API client, for a spec's own arrangements in a later `beforeAll` or a test. */
+  readonly admin: APIRequestContext;
+}
+
+/**
+ * Turns the event on before the tests of the enclosing describe (or file) and off after them: the
+ * other specs expect the seeded default, event closed. Call it where `test.beforeAll` would stand.
+ */
+export function eventOnDuringTheseTests(options: { withContestant?: boolean } = {}): OpenEvent {
+  let admin: APIRequestContext | undefined;
+  const open = {
+    contestantId: '',
+    get admin(): APIRequestContext {
+      if (!admin) throw new Error('the admin client exists once the beforeAll of eventOnDuringTheseTests has run');
+      return admin;
+    },
+  };
+  test.beforeAll(async ({ playwright }, testInfo) => {
+    admin = await adminRequest(playwright, String(testInfo.project.use.baseURL));
+    await setEvent(admin, true);
+    if (options.withContestant) open.contestantId = await firstContestantId(admin);
+  });
+  test.afterAll(async () => {
+    await setEvent(open.admin, false);
+    await open.admin.dispose();
+  });
+  return open;
 }
