@@ -129,7 +129,7 @@ test.describe('contestant pages are server-rendered while the event is on', () =
     const site = String(testInfo.project.use.baseURL);
     for (const path of ['/contestants', `/contestants/vote/${event.contestantId}`]) {
       const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
-      const shared = [...html.matchAll(/href="(https:\/\/(?:www\.facebook\.com\/sharer\/sharer\.php|wa\.me\/)[^"]*)"/g)].map((m) => {
+      const shared = [...html.matchAll(/href="(https:\/\/(?:www\.facebook\.com\/sharer\/sharer\.php|wa\.me\/\?text=)[^"]*)"/g)].map((m) => {
         const url = new URL(m[1].replace(/&amp;/g, '&'));
         return url.searchParams.get('u') ?? url.searchParams.get('text')?.split(' ').pop() ?? '';
       });
