@@ -47,22 +47,15 @@ describe('Registration page', () => {
     expect(screen.getByLabelText('Contact number country code')).toHaveValue('IN');
   });
 
-  it('an empty contact number shows the required message and nothing is sent', async () => {
+  it.each([
+    ['an empty contact number shows the required message and nothing is sent', '', 'Contact number is required.'],
+    ['a 9-digit contact number shows the invalid message', '987654321', 'Invalid contact number. Please enter a valid phone number.'],
+  ])('%s', async (_name, contact, message) => {
     const { calls } = mockFetch(() => undefined);
     await renderAt('/registration');
-    fillRegistrationForm('');
+    fillRegistrationForm(contact);
     await submit();
-    expect(screen.getByText('Contact number is required.')).toBeInTheDocument();
-    // Only the price tables are read (issue #17); nothing is sent.
-    expect(calls.filter((c) => c.path !== '/api/pricing')).toHaveLength(0);
-  });
-
-  it('a 9-digit contact number shows the invalid message', async () => {
-    const { calls } = mockFetch(() => undefined);
-    await renderAt('/registration');
-    fillRegistrationForm('987654321');
-    await submit();
-    expect(screen.getByText('Invalid contact number. Please enter a valid phone number.')).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
     // Only the price tables are read (issue #17); nothing is sent.
     expect(calls.filter((c) => c.path !== '/api/pricing')).toHaveLength(0);
   });
