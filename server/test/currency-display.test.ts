@@ -1,3 +1,4 @@
+// Over 350 lines: every read, export and mail that shows money, each in both currencies; one file so no surface is missed.
 /**
  * Issue #17, "Money in two currencies everywhere": every read that shows or exports an amount says
  * its currency, and every total is per currency, never a sum across. The USD rows are written

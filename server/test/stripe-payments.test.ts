@@ -1,3 +1,4 @@
+// Over 350 lines: the whole dollar path (initiate, hosted page, webhook, return, reconcile) on one sandbox; its cases share that one stand-in and its clock.
 import request from 'supertest';
 import { DONATION_MSG } from '@pageant/common/content/donations';
 import { DEFAULT_USD_PRICES } from '@pageant/common/content/pricing';

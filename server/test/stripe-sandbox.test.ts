@@ -1,3 +1,4 @@
+// Over 350 lines: the Stripe stand-in checked against the official SDK's own requests and signatures, endpoint by endpoint.
 import { createHmac } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,3 +1,4 @@
+// Over 350 lines: refunds for each purpose and each gateway answer, with the exactly-once checks, over one sandbox.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

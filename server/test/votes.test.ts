@@ -1,3 +1,4 @@
+// Over 350 lines: paid voting end to end (initiate, callback, ledger, live updates, mail) over one listening app and its sockets.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import type http from 'node:http';
 import os from 'node:os';

@@ -1,3 +1,4 @@
+// Over 350 lines: the players' postMessage protocols (YouTube, Vimeo, <video>) and the carousels they pause, on one page harness.
 import { jest } from '@jest/globals';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useEffect, type ReactNode } from 'react';
