@@ -17,6 +17,17 @@ export function SummaryRow({ label, children }: { label: string; children: React
   );
 }
 
+/** The transaction ID, the key of every receipt: selectable in one tap, the same on every summary. */
+export function TxnidRow({ txnid }: { txnid: string }) {
+  return (
+    <SummaryRow label="Transaction ID">
+      <span className="figures select-all tracking-wide" data-testid="receipt-txnid">
+        {txnid}
+      </span>
+    </SummaryRow>
+  );
+}
+
 interface PaymentSummaryProps {
   /** The article's accessible name; without it the article is named by its heading (`headingId`). */
   label?: string;

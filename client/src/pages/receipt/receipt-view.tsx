@@ -1,7 +1,7 @@
 import { CheckCircle2, Clock3, RotateCcw, XCircle } from 'lucide-react';
 import { RECEIPT_PURPOSE_LABELS, RECEIPT_STATUS_LABELS, type PaymentReceipt } from '@pageant/common/content/receipts';
 import { formatMoney } from '@pageant/common/content/pricing';
-import { formatPaymentTime, PaymentSummary, SummaryRow } from '@/components/payments/payment-summary';
+import { formatPaymentTime, PaymentSummary, SummaryRow, TxnidRow } from '@/components/payments/payment-summary';
 import { SITE } from '@/lib/site-info';
 
 const HEADINGS: Record<PaymentReceipt['status'], string> = {
@@ -71,11 +71,7 @@ export function ReceiptView({ receipt }: { receipt: PaymentReceipt }) {
         </span>
       </SummaryRow>
       <SummaryRow label="For">{RECEIPT_PURPOSE_LABELS[receipt.purpose]}</SummaryRow>
-      <SummaryRow label="Transaction ID">
-        <span className="figures select-all tracking-wide" data-testid="receipt-txnid">
-          {receipt.txnid}
-        </span>
-      </SummaryRow>
+      <TxnidRow txnid={receipt.txnid} />
       <SummaryRow label="Started">
         <span className="figures">{formatPaymentTime(receipt.createdAt)}</span>
       </SummaryRow>

@@ -1,7 +1,7 @@
 import { CheckCircle2, Mail } from 'lucide-react';
 import { SEASON, type RegistrationReceipt } from '@pageant/common';
 import { formatMoney, isCurrency } from '@pageant/common/content/pricing';
-import { formatPaymentTime, PaymentSummary, SummaryRow } from '@/components/payments/payment-summary';
+import { formatPaymentTime, PaymentSummary, SummaryRow, TxnidRow } from '@/components/payments/payment-summary';
 
 /** The paper part of the success page: what was paid, for what, when, and where the mail went. */
 export function ReceiptCard({ receipt }: { receipt: RegistrationReceipt }) {
@@ -18,11 +18,7 @@ export function ReceiptCard({ receipt }: { receipt: RegistrationReceipt }) {
       note="Keep the transaction ID for your records. The e-mail also holds your personal link to step 2."
     >
       <SummaryRow label="Contestant">{receipt.fullName}</SummaryRow>
-      <SummaryRow label="Transaction ID">
-        <span className="figures select-all tracking-wide" data-testid="receipt-txnid">
-          {receipt.txnid}
-        </span>
-      </SummaryRow>
+      <TxnidRow txnid={receipt.txnid} />
       <SummaryRow label="Paid on">
         <span className="figures">{formatPaymentTime(paidAt)}</span>
       </SummaryRow>
