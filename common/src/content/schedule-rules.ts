@@ -46,6 +46,10 @@ export interface PublicCandidate {
   _id: string;
   name: string;
   imageUrl: string;
+  /** Issue #29: who she is on the card. Null/'' for a candidate created without them. */
+  category: 'Miss' | 'Mrs' | null;
+  city: string;
+  bio: string;
   voteCount: number | null;
   seq?: number;
 }

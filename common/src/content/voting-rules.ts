@@ -44,7 +44,13 @@ export interface CandidateDto {
   name: string;
   imageUrl: string;
   voteCount: number;
+  category: 'Miss' | 'Mrs' | null;
+  city: string;
+  bio: string;
 }
+
+/** A contestant a live frame names before any list answered her: no photo or identity yet (the next re-read brings them). */
+export const UNKNOWN_IDENTITY = { imageUrl: '', category: null, city: '', bio: '' } as const;
 
 export interface CandidatePage {
   candidates: CandidateDto[];

@@ -3,7 +3,8 @@
  * The price rule lives here once: the vote modal shows it, the server enforces it.
  */
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, PAGE_SIZE, VOTE_PRICE_INR } from '../constants';
+import { CATEGORIES, MAX_PAGE_SIZE, PAGE_SIZE, VOTE_PRICE_INR } from '../constants';
+import { bioField, cityField, IDENTITY_MSG } from './pipeline';
 import { MSG } from '../messages';
 import type { Currency } from './pricing';
 import { currencyInput, numberInput, PAYER_MSG, payerEmail, payerName, payerPhone, storable } from '../schemas';
@@ -80,6 +81,11 @@ export const candidateListQuerySchema = z.object({
   page: pageNumber,
   limit: pageLimit,
   search: z.preprocess((v) => (typeof v === 'string' ? v.trim() : ''), z.string().max(120)).catch(''),
+  /** Miss or Mrs only; absent (or '' / 'All') lists everyone (issue #29). */
+  category: z.preprocess(
+    (v) => (v === '' || v === 'All' || v === 'all' ? undefined : v),
+    z.enum(CATEGORIES, { error: IDENTITY_MSG.categoryInvalid }).optional(),
+  ),
 });
 export type CandidateListQuery = z.infer<typeof candidateListQuerySchema>;
 
@@ -93,4 +99,9 @@ export const candidateSchema = z.object({
     (v) => (typeof v === 'string' ? v.trim() : v),
     storable(z.string({ error: VOTING_MSG.nameRequired }).min(1, VOTING_MSG.nameRequired).max(120, VOTING_MSG.nameTooLong)),
   ),
+  /** Optional so SPEC's create contract (name and image) and older clients keep working; the admin form asks for it. */
+  category: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(CATEGORIES, { error: IDENTITY_MSG.categoryInvalid }).optional()),
+  city: cityField,
+  bio: bioField,
 });
+export type CandidateBody = z.infer<typeof candidateSchema>;

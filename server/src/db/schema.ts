@@ -28,6 +28,7 @@ import {
   PAYMENT_STATUSES,
   TEAM_TYPES,
 } from '@pageant/common';
+import { REVIEW_STAGES } from '@pageant/common/content/pipeline';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -38,6 +39,8 @@ export const categoryEnum = pgEnum('category', CATEGORIES);
 export const paymentPurposeEnum = pgEnum('payment_purpose', PAYMENT_PURPOSES);
 export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
 export const donationModeEnum = pgEnum('donation_mode', DONATION_MODES);
+/** The admin's decisions in the contestant pipeline (issue #29); paid and details-submitted are derived. */
+export const reviewStageEnum = pgEnum('review_stage', REVIEW_STAGES);
 export const teamTypeEnum = pgEnum('team_type', TEAM_TYPES);
 export const mediaTypeEnum = pgEnum('media_type', MEDIA_TYPES);
 export const homeImageTypeEnum = pgEnum('home_image_type', HOME_IMAGE_TYPES);
@@ -114,6 +117,11 @@ export const registrations = pgTable(
     pictures: jsonb('pictures').$type<{ url: string; key: string }[]>().notNull().default([]),
     detailsSubmittedAt: timestamp('details_submitted_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** Null until an admin shortlists or declines her; on_voting_page once her candidate exists. */
+    reviewStage: reviewStageEnum('review_stage'),
+    /** Why she was declined (mailed to her); kept for the admin's record. */
+    reviewReason: text('review_reason'),
+    reviewChangedAt: timestamp('review_changed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -155,6 +163,8 @@ export const payments = pgTable(
     refundResponse: jsonb('refund_response').$type<Record<string, unknown>>(),
     /** When "check my payment" last asked the gateway: claimed atomically, so one look per 10 s across instances. */
     lastGatewayCheckAt: timestamp('last_gateway_check_at', { withTimezone: true }),
+    /** Written by the seed so the demo's counts have payments behind them (issue #29); shown as "demo". */
+    demo: boolean('demo').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -176,6 +186,13 @@ export const candidates = pgTable(
     imageKey: text('image_key'),
     voteCount: integer('vote_count').notNull().default(0),
     voteSeq: bigint('vote_seq', { mode: 'number' }).notNull().default(0),
+    /** Null for candidates created before issue #29 or through SPEC's create contract without one. */
+    category: categoryEnum('category'),
+    city: varchar('city', { length: 60 }).notNull().default(''),
+    bio: varchar('bio', { length: 280 }).notNull().default(''),
+    /** The registration she was created from (admin pipeline); unique, and null for hand-made candidates. */
+    registrationId: uuid('registration_id').references(() => registrations.id, { onDelete: 'set null' }),
+    demo: boolean('demo').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -183,6 +200,9 @@ export const candidates = pgTable(
     // The list screens sort by votes desc then name; the search is a case-insensitive substring.
     index('candidates_votes_name_idx').on(t.voteCount.desc().nullsFirst(), t.name, t.id),
     index('candidates_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    uniqueIndex('candidates_registration_uniq')
+      .on(t.registrationId)
+      .where(sql`${t.registrationId} IS NOT NULL`),
     check('candidates_vote_count_nonneg', sql`${t.voteCount} >= 0`),
   ],
 );

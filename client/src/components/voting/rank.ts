@@ -1,4 +1,5 @@
 import { PAGE_SIZE } from '@pageant/common';
+import { UNKNOWN_IDENTITY } from '@pageant/common/content/voting-rules';
 import type { LiveCandidate, LiveVoteUpdate } from '@/api/live-votes';
 
 /**
@@ -46,7 +47,7 @@ export function rerankLeaders(leaders: LiveCandidate[], update: LiveVoteUpdate, 
     ? withCount(leaders, update)
     : [
         ...leaders,
-        { ...(known ?? { imageUrl: '' }), _id: update.candidateId, name: update.name, voteCount: update.voteCount, seq: update.seq },
+        { ...(known ?? UNKNOWN_IDENTITY), _id: update.candidateId, name: update.name, voteCount: update.voteCount, seq: update.seq },
       ];
   if (next === leaders) return leaders;
   return next.sort(byVotes).slice(0, Math.max(PAGE_SIZE, leaders.length));

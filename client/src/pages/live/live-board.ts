@@ -1,4 +1,5 @@
 import type { LiveCandidate, LiveVoteUpdate } from '@/api/live-votes';
+import { UNKNOWN_IDENTITY } from '@pageant/common/content/voting-rules';
 import { byVotes } from '@/components/voting/rank';
 import { isFreshAnswer, isNewerUpdate } from '@/components/voting/rank';
 
@@ -19,7 +20,7 @@ export function applyLiveUpdate(board: Board, u: LiveVoteUpdate): Board {
   if (shown && !isNewerUpdate(shown.seq, u.seq)) return board;
   const next = new Map(board);
   next.set(u.candidateId, {
-    ...(shown ?? { _id: u.candidateId, imageUrl: '' }),
+    ...(shown ?? { _id: u.candidateId, ...UNKNOWN_IDENTITY }),
     name: u.name,
     voteCount: u.voteCount,
     seq: u.seq ?? shown?.seq,

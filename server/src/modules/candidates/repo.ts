@@ -1,4 +1,5 @@
-import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Category } from '@pageant/common';
 import type { DbOrTx, Tx } from '../../db/client';
 import { candidates } from '../../db/schema';
 import { containsPattern } from '../../db/like';
@@ -10,6 +11,11 @@ export interface CandidateRow {
   voteCount: number;
   /** Strictly increases with each change of voteCount (issue #15). */
   seq: number;
+  category: Category | null;
+  city: string;
+  bio: string;
+  registrationId: string | null;
+  demo: boolean;
 }
 
 export interface CandidateFields {
@@ -17,6 +23,12 @@ export interface CandidateFields {
   /** Left undefined on an update, the stored picture is kept. */
   imageUrl?: string;
   imageKey?: string;
+  /** Left undefined on an update, the stored value is kept (older clients send only the name). */
+  category?: Category;
+  city?: string;
+  bio?: string;
+  registrationId?: string;
+  demo?: boolean;
 }
 
 const columns = {
@@ -25,6 +37,11 @@ const columns = {
   imageUrl: candidates.imageUrl,
   voteCount: candidates.voteCount,
   seq: candidates.voteSeq,
+  category: candidates.category,
+  city: candidates.city,
+  bio: candidates.bio,
+  registrationId: candidates.registrationId,
+  demo: candidates.demo,
 };
 
 /** `lower(name) LIKE %term%` is what the trigram index on lower(name) serves; the term's own wildcards are escaped. */
@@ -38,8 +55,11 @@ function nameContains(search: string): SQL | undefined {
  * One page of the list: by votes (most first), or by name while the public may not see counts
  * (the order would give the counts away). Name then id keep pages stable on ties.
  */
-export async function listCandidates(db: DbOrTx, q: { search: string; offset: number; limit: number; byName?: boolean }) {
-  const where = nameContains(q.search);
+export async function listCandidates(
+  db: DbOrTx,
+  q: { search: string; offset: number; limit: number; byName?: boolean; category?: Category },
+) {
+  const where = and(nameContains(q.search), q.category ? eq(candidates.category, q.category) : undefined);
   const order = q.byName
     ? [asc(candidates.name), asc(candidates.id)]
     : [desc(candidates.voteCount), asc(candidates.name), asc(candidates.id)];
@@ -70,9 +90,12 @@ export async function insertCandidate(db: DbOrTx, fields: CandidateFields): Prom
 }
 
 /** Locks the row until the transaction ends, so two replacements never lose track of a file. */
-export async function lockCandidate(tx: Tx, id: string): Promise<{ imageKey: string | null; name: string } | undefined> {
+export async function lockCandidate(
+  tx: Tx,
+  id: string,
+): Promise<{ imageKey: string | null; name: string; category: Category | null; city: string; bio: string } | undefined> {
   const [row] = await tx
-    .select({ imageKey: candidates.imageKey, name: candidates.name })
+    .select({ imageKey: candidates.imageKey, name: candidates.name, category: candidates.category, city: candidates.city, bio: candidates.bio })
     .from(candidates)
     .where(eq(candidates.id, id))
     .for('update');

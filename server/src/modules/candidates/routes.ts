@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { candidateListQuerySchema, candidateSchema, type CandidateListQuery } from '@pageant/common/content/voting';
+import { candidateListQuerySchema, candidateSchema, type CandidateBody, type CandidateListQuery } from '@pageant/common/content/voting';
 import { validate } from '../../http/validate';
 import { requireAdmin } from '../../http/require-admin';
 import type { ContentDeps } from '../content-deps';
@@ -8,7 +8,6 @@ import type { PublicListAnswers } from './public-list';
 import { auditFrom } from '../audit/service';
 import { shareCardRoutes } from './share-card-routes';
 
-type NameBody = { name: string };
 
 /** An admin session (the cookie) sees counts even while the public's are hidden (issue #15). */
 const viewerOf = (req: Request) => ({ admin: Boolean(req.isAuthenticated?.() && req.user) });
@@ -39,10 +38,10 @@ export function candidateRoutes(
     res.set('Cache-Control', 'no-store').json(await candidates.get(String(req.params.id), viewerOf(req)));
   });
   router.post('/create', requireAdmin, deps.uploadLimit, deps.upload.single('image'), body, async (req, res) => {
-    res.status(201).json(await candidates.create((req.body as NameBody).name, req.file?.buffer, auditFrom(req)));
+    res.status(201).json(await candidates.create(req.body as CandidateBody, req.file?.buffer, auditFrom(req)));
   });
   router.put('/update/:id', requireAdmin, deps.uploadLimit, deps.upload.single('image'), body, async (req, res) => {
-    res.json(await candidates.update(String(req.params.id), (req.body as NameBody).name, req.file?.buffer, auditFrom(req)));
+    res.json(await candidates.update(String(req.params.id), req.body as CandidateBody, req.file?.buffer, auditFrom(req)));
   });
   router.delete('/delete/:id', requireAdmin, async (req, res) => {
     res.json(await candidates.remove(String(req.params.id), auditFrom(req)));

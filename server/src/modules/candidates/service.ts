@@ -1,4 +1,4 @@
-import type { CandidateListQuery } from '@pageant/common/content/voting';
+import type { CandidateBody, CandidateListQuery } from '@pageant/common/content/voting';
 import type { PublicCandidate } from '@pageant/common/content/schedule';
 import { VOTING_MSG } from '@pageant/common/content/voting';
 import { isUuid } from '@pageant/common/content/home';
@@ -31,14 +31,18 @@ export interface Viewer {
   admin: boolean;
 }
 
+/** What the admin form (and SPEC's create contract, with only a name) sends besides the image. */
+export type CandidateInput = CandidateBody;
+const IDENTITY_FIELDS = ['name', 'category', 'city', 'bio'] as const;
+
 /** Same longest side as the seeded portraits. */
 const PORTRAIT_SIZE = 750;
 
 /** Hidden: no count and no seq, so nothing in the answer moves when she is paid for (issue #26). */
-export const toCandidate = (r: repo.CandidateRow, hideCount = false): PublicCandidate =>
-  hideCount
-    ? { _id: r.id, name: r.name, imageUrl: r.imageUrl, voteCount: null }
-    : { _id: r.id, name: r.name, imageUrl: r.imageUrl, voteCount: r.voteCount, seq: r.seq };
+export function toCandidate(r: repo.CandidateRow, hideCount = false): PublicCandidate {
+  const who = { _id: r.id, name: r.name, imageUrl: r.imageUrl, category: r.category, city: r.city, bio: r.bio };
+  return hideCount ? { ...who, voteCount: null } : { ...who, voteCount: r.voteCount, seq: r.seq };
+}
 
 /** A malformed id is the caller's mistake (400); a well-formed unknown one is a 404. */
 function checkId(id: string): string {
@@ -80,6 +84,7 @@ export function candidatesService({
       limit: q.limit,
       offset: (q.page - 1) * q.limit,
       byName: hidden,
+      category: q.category,
     });
     return { candidates: rows.map((r) => toCandidate(r, hidden)), totalPages: Math.ceil(totalCount / q.limit), totalCount, page: q.page };
   }
@@ -90,7 +95,7 @@ export function candidatesService({
    */
   async function publicList(q: CandidateListQuery): Promise<PublicListPage> {
     const hidden = await hiddenFrom({ admin: false });
-    return pages.get(`${hidden ? 'hidden' : 'shown'}|${q.page}|${q.limit}|${q.search.toLowerCase()}`, async () => {
+    return pages.get(`${hidden ? 'hidden' : 'shown'}|${q.category ?? 'All'}|${q.page}|${q.limit}|${q.search.toLowerCase()}`, async () => {
       const page = await loadPage(q, hidden);
       return { page, body: prepareJson(page) };
     });
@@ -114,17 +119,17 @@ export function candidatesService({
       return toCandidate(row, await hiddenFrom(viewer));
     },
 
-    async create(name: string, file: Buffer | undefined, who: AuditActor) {
+    async create(input: CandidateInput, file: Buffer | undefined, who: AuditActor) {
       if (!file) throw new ValidationError(VOTING_MSG.imageRequired);
       const row = await withNewImage(file, (img) =>
         db.transaction(async (tx) => {
-          const row = await repo.insertCandidate(tx, { name, imageUrl: img!.url, imageKey: img!.key });
-          // Only the public name: a contestant's contact details never enter the log.
+          const row = await repo.insertCandidate(tx, { ...input, imageUrl: img!.url, imageKey: img!.key });
+          // Only the public fields: a contestant's contact details never enter the log.
           await recordAudit(tx, {
             ...who,
             action: 'candidate.create',
             target: row.id,
-            summary: joinSummary(summarizeChanges(null, { name }, ['name']), 'image: new file'),
+            summary: joinSummary(summarizeChanges(null, input, IDENTITY_FIELDS), 'image: new file'),
           });
           return row;
         }),
@@ -133,14 +138,14 @@ export function candidatesService({
       return { success: true, message: VOTING_MSG.candidateCreated, candidate: toCandidate(row) };
     },
 
-    async update(id: string, name: string, file: Buffer | undefined, who: AuditActor) {
+    async update(id: string, input: CandidateInput, file: Buffer | undefined, who: AuditActor) {
       const key = checkId(id);
       const { row, replaced } = await withNewImage(file, (img) =>
         db.transaction(async (tx) => {
           const current = await repo.lockCandidate(tx, key);
           if (!current) throw notFound();
-          const row = await repo.updateCandidate(tx, key, { name, imageUrl: img?.url, imageKey: img?.key });
-          const summary = joinSummary(summarizeChanges(current, { name }, ['name']), img && 'image: replaced');
+          const row = await repo.updateCandidate(tx, key, { ...input, imageUrl: img?.url, imageKey: img?.key });
+          const summary = joinSummary(summarizeChanges(current, input, IDENTITY_FIELDS), img && 'image: replaced');
           await recordAudit(tx, { ...who, action: 'candidate.update', target: key, summary });
           return { row, replaced: img ? current.imageKey : null };
         }),
