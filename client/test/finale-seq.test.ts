@@ -3,8 +3,25 @@ import { rerankLeaders, withCount } from '@/components/voting/rank';
 import { isFreshAnswer, isNewerUpdate } from '@/components/voting/rank';
 import { applyAnswer, applyLiveUpdate, EMPTY_BOARD, leaders, totalVotes } from '@/pages/live/live-board';
 
-const ana = (voteCount: number | null, seq: number): LiveCandidate => ({ _id: 'a', name: 'Ana', imageUrl: '/a.webp', voteCount, seq });
-const bea = (voteCount: number | null, seq: number): LiveCandidate => ({ _id: 'b', name: 'Bea', imageUrl: '/b.webp', voteCount, seq });
+/** Who she is does not matter to the board's ordering. */
+const NO_IDENTITY = { category: null, city: '', bio: '' } as const;
+
+const ana = (voteCount: number | null, seq: number): LiveCandidate => ({
+  _id: 'a',
+  name: 'Ana',
+  imageUrl: '/a.webp',
+  voteCount,
+  seq,
+  ...NO_IDENTITY,
+});
+const bea = (voteCount: number | null, seq: number): LiveCandidate => ({
+  _id: 'b',
+  name: 'Bea',
+  imageUrl: '/b.webp',
+  voteCount,
+  seq,
+  ...NO_IDENTITY,
+});
 const up = (voteCount: number | null, seq: number) => ({ candidateId: 'a', name: 'Ana', voteCount, seq });
 
 describe('the seq rule (issue #15: counts never jump back)', () => {
@@ -91,6 +108,7 @@ describe('the stage board', () => {
       imageUrl: '',
       voteCount: i,
       seq: 1,
+      ...NO_IDENTITY,
     }));
     const board = applyLiveUpdate(applyAnswer(EMPTY_BOARD, many), { candidateId: 'new', name: 'Newcomer', voteCount: 100, seq: 1 });
     const top = leaders(board);

@@ -14,6 +14,9 @@ const makeCandidates = (n: number): CandidateDto[] =>
     name: `Contestant ${String(i + 1).padStart(2, '0')}`,
     imageUrl: i === 1 ? '' : `https://cdn.test/c${i + 1}.webp`,
     voteCount: (n - i) * 100,
+    category: null,
+    city: '',
+    bio: '',
   }));
 
 /**

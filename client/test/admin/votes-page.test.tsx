@@ -20,6 +20,9 @@ const makeCandidates = (n = 30): CandidateDto[] =>
     name: `Name ${String(n - i).padStart(3, '0')}`,
     imageUrl: i === 4 ? '' : `https://cdn.test/c${i + 1}.webp`,
     voteCount: 1000 + ((i * 37) % n) * 10,
+    category: null,
+    city: '',
+    bio: '',
   }));
 
 const LEDGER: VoteLedger = {

@@ -31,7 +31,15 @@ beforeEach(() => {
     ({ matches: reduceMotion && query.includes('reduce') }) as MediaQueryList) as typeof window.matchMedia;
 });
 
-const c = (id: string, voteCount: number): CandidateDto => ({ _id: id, name: `Contestant ${id}`, imageUrl: '', voteCount });
+const c = (id: string, voteCount: number): CandidateDto => ({
+  _id: id,
+  name: `Contestant ${id}`,
+  imageUrl: '',
+  voteCount,
+  category: null,
+  city: '',
+  bio: '',
+});
 const podium = (leaders: CandidateDto[]) => (
   <MemoryRouter>
     <Podium leaders={leaders} />

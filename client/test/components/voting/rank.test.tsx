@@ -14,7 +14,7 @@ describe('rerankLeaders', () => {
   });
 
   it('lets an outsider who passes the last leader in, keeping her known photo, and drops the new eleventh', () => {
-    const known = { _id: 'c11', name: 'Contestant 11', imageUrl: '/uploads/c11.webp', voteCount: 10 };
+    const known = { _id: 'c11', name: 'Contestant 11', imageUrl: '/uploads/c11.webp', voteCount: 10, category: null, city: '', bio: '' };
     const next = rerankLeaders(TEN, { candidateId: 'c11', name: 'Contestant 11', voteCount: 5_500 }, known);
     expect(next.map((c) => c._id)).toEqual(['c01', 'c02', 'c03', 'c04', 'c05', 'c11', 'c06', 'c07', 'c08', 'c09']);
     expect(next[5]).toEqual({ ...known, voteCount: 5_500 });

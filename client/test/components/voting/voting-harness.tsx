@@ -51,6 +51,9 @@ export function makeCandidates(count: number): CandidateDto[] {
     name: `Contestant ${String(i + 1).padStart(2, '0')}`,
     imageUrl: i % 2 ? `/uploads/c${i + 1}.webp` : '',
     voteCount: (count - i) * 1000,
+    category: null,
+    city: '',
+    bio: '',
   }));
 }
 
