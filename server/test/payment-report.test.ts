@@ -128,6 +128,7 @@ describe('GET /api/admin/payments', () => {
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       settledAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       refundedAt: null,
+      demo: false,
     });
     expect(byTxn.get(registration)).toMatchObject({
       purpose: 'registration',
@@ -139,6 +140,21 @@ describe('GET /api/admin/payments', () => {
     expect(byTxn.get(donationOpen)).toMatchObject({ status: 'initiated', gatewayId: null, settledAt: null });
     expect(byTxn.get(refunded)).toMatchObject({ status: 'refunded', refundedAt: expect.stringMatching(/^\d{4}-/) });
     expect(res.text).not.toMatch(/meera|fan@example|Asha Rao|98765/i);
+  });
+
+  test('when a payment is seeded demo data, then its row says demo (issue #29) and the others do not', async () => {
+    await q('UPDATE payments SET demo = true WHERE txnid = $1', [donationOnce]);
+    try {
+      const res = await (await adminAgent(ctx)).get('/api/admin/payments').query({ limit: 100 });
+
+      expect(res.status).toBe(200);
+      const demoOf = new Map(res.body.payments.map((p: { txnid: string; demo: boolean }) => [p.txnid, p.demo]));
+      expect(demoOf.get(donationOnce)).toBe(true);
+      expect(demoOf.get(vote)).toBe(false);
+      expect(demoOf.get(registration)).toBe(false);
+    } finally {
+      await q('UPDATE payments SET demo = false WHERE txnid = $1', [donationOnce]);
+    }
   });
 
   test('when filtered by purpose, status and currency, then only matching payments, and the totals cover just them', async () => {

@@ -79,6 +79,8 @@ export interface PaymentReportRow {
   createdAt: string;
   settledAt: string | null;
   refundedAt: string | null;
+  /** Seeded demo data (issue #29): shown with a chip in the admin, counted like any other payment. */
+  demo: boolean;
 }
 
 /** One status's payments in one currency. */

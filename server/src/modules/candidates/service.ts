@@ -44,6 +44,9 @@ export function toCandidate(r: repo.CandidateRow, hideCount = false): PublicCand
   return hideCount ? { ...who, voteCount: null } : { ...who, voteCount: r.voteCount, seq: r.seq };
 }
 
+/** The admin's list also says where a row came from (issue #29); the public never learns either. */
+const toAdminCandidate = (r: repo.CandidateRow) => ({ ...toCandidate(r), demo: r.demo, registrationId: r.registrationId });
+
 /** A malformed id is the caller's mistake (400); a well-formed unknown one is a 404. */
 function checkId(id: string): string {
   if (!isUuid(id)) throw new ValidationError(VOTING_MSG.candidateIdInvalid, 'INVALID_ID');
@@ -78,7 +81,7 @@ export function candidatesService({
   };
   const hiddenFrom = async (viewer: Viewer) => !viewer.admin && (await (events?.countsHidden() ?? false));
 
-  async function loadPage(q: CandidateListQuery, hidden: boolean): Promise<CandidateListPage> {
+  async function loadPage(q: CandidateListQuery, hidden: boolean, admin = false): Promise<CandidateListPage> {
     const { rows, totalCount } = await repo.listCandidates(db, {
       search: q.search,
       limit: q.limit,
@@ -86,7 +89,8 @@ export function candidatesService({
       byName: hidden,
       category: q.category,
     });
-    return { candidates: rows.map((r) => toCandidate(r, hidden)), totalPages: Math.ceil(totalCount / q.limit), totalCount, page: q.page };
+    const candidates = rows.map((r) => (admin ? toAdminCandidate(r) : toCandidate(r, hidden)));
+    return { candidates, totalPages: Math.ceil(totalCount / q.limit), totalCount, page: q.page };
   }
 
   /**
@@ -109,7 +113,7 @@ export function candidatesService({
 
     /** Admins read live (their traffic is tiny); the public reads the cached page. */
     async list(q: CandidateListQuery, viewer: Viewer = { admin: false }): Promise<CandidateListPage> {
-      if (viewer.admin) return loadPage(q, false);
+      if (viewer.admin) return loadPage(q, false, true);
       return (await publicList(q)).page;
     },
 

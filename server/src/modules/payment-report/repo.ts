@@ -19,6 +19,7 @@ const reportColumns = {
   createdAt: payments.createdAt,
   settledAt: payments.settledAt,
   refundedAt: payments.refundedAt,
+  demo: payments.demo,
 };
 
 const ONE_DAY_MS = 24 * 60 * 60_000;

@@ -43,6 +43,7 @@ function reportRow(p: ReportPaymentRow, description: string): PaymentReportRow {
     createdAt: p.createdAt.toISOString(),
     settledAt: iso(p.settledAt),
     refundedAt: iso(p.refundedAt),
+    demo: p.demo,
   };
 }
 
