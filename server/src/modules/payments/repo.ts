@@ -6,7 +6,7 @@ import { payments, registrations } from '../../db/schema';
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
 
-const OPEN = ['initiated', 'pending'] as const;
+export const OPEN = ['initiated', 'pending'] as const;
 
 export async function insertPayment(db: DbOrTx, values: NewPayment): Promise<PaymentRow> {
   const [row] = await db.insert(payments).values(values).returning();
@@ -18,7 +18,7 @@ export async function findByTxnid(db: DbOrTx, txnid: string): Promise<PaymentRow
   return row ?? null;
 }
 
-interface Settlement {
+export interface Settlement {
   txnid: string;
   /** The amount the gateway reports, two decimals: a payment only settles when it matches. */
   amount: string;

@@ -81,6 +81,7 @@ export function paymentService({ db, gateway, stripe = null, logger, config, onS
         amount: fields.amount!,
         mihpayid: fields.mihpayid,
         gateway: 'payu',
+        purposeHint: fields.udf1,
         raw: { ...fields },
         source,
       });

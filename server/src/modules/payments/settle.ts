@@ -4,13 +4,21 @@ import type { Db, Tx } from '../../db/client';
 import type { Logger } from '../../logger';
 import type { SessionCheck } from '../../payments/stripe';
 import * as repo from './repo';
-import type { PaymentRow } from './repo';
+import type { PaymentRow, Settlement } from './repo';
 
 /**
  * What a successful payment buys, run inside the settling transaction (votes, registration paid,
  * donation row). It may return a callback that runs after commit (broadcast, mail).
  */
-export type PaymentEffect = (tx: Tx, payment: PaymentRow) => Promise<void | (() => void)>;
+export type PaymentEffect = ((tx: Tx, payment: PaymentRow) => Promise<void | (() => void)>) & {
+  /**
+   * The same settlement and effect as ONE statement, for the hottest purpose (votes on finale night,
+   * issue #28): one round trip instead of BEGIN, the gate, the effect and COMMIT. It must settle only
+   * an open payment of its own purpose, under the same gate as settleOpenPayment, and answer null when
+   * that gate matched nothing; the transactional path then decides what the miss was.
+   */
+  oneStatement?: (db: Db, s: Settlement) => Promise<{ payment: PaymentRow; after?: () => void } | null>;
+};
 
 export interface SettleInput {
   txnid: string;
@@ -25,6 +33,11 @@ export interface SettleInput {
   gatewaySessionId?: string;
   /** The gateway whose word this is: it settles only a payment that gateway took. */
   gateway?: GatewayName;
+  /**
+   * What the gateway's signed fields say was bought (PayU's udf1): only picks the one-statement path;
+   * that statement still requires the stored purpose, so a wrong hint costs a round trip, nothing else.
+   */
+  purposeHint?: string;
 }
 
 export type SettleOutcome = 'credited' | 'failed' | 'pending' | 'already_settled' | 'rejected' | 'forged';
@@ -103,28 +116,36 @@ export function settler({ db, log, effects, onSettled }: SettleDeps) {
       return { outcome: 'rejected', payment: stored };
     }
 
+    const settlement: Settlement = {
+      txnid: input.txnid,
+      amount: (paid / 100).toFixed(2),
+      currency: input.currency ?? 'INR',
+      gatewaySessionId: input.gatewaySessionId,
+      gateway: input.gateway,
+      status,
+      mihpayid: input.mihpayid ?? null,
+      gatewayResponse: input.raw,
+    };
     let afterCommit: (() => void) | undefined;
-    let settled: PaymentRow | null;
-    try {
-      settled = await db.transaction(async (tx) => {
-        const row = await repo.settleOpenPayment(tx, {
-          txnid: input.txnid,
-          amount: (paid / 100).toFixed(2),
-          currency: input.currency ?? 'INR',
-          gatewaySessionId: input.gatewaySessionId,
-          gateway: input.gateway,
-          status,
-          mihpayid: input.mihpayid ?? null,
-          gatewayResponse: input.raw,
+    let settled: PaymentRow | null = null;
+    const oneStatement = input.purposeHint ? effects.get(input.purposeHint as PaymentPurpose)?.oneStatement : undefined;
+    if (oneStatement) {
+      const done = await oneStatement(db, settlement);
+      if (done) ({ payment: settled, after: afterCommit } = done);
+    }
+    if (!settled) {
+      try {
+        settled = await db.transaction(async (tx) => {
+          const row = await repo.settleOpenPayment(tx, settlement);
+          if (row?.status === 'success') afterCommit = (await applyEffect(tx, row)) ?? undefined;
+          return row;
         });
-        if (row?.status === 'success') afterCommit = (await applyEffect(tx, row)) ?? undefined;
-        return row;
-      });
-    } catch (err) {
-      // Rolled back: the payment stays open, so reconciliation credits it once the purpose is wired.
-      if (!(err instanceof MissingEffectError)) throw err;
-      log.error({ txnid: input.txnid, purpose: err.purpose }, 'successful payment left open: nothing handles its purpose');
-      return { outcome: 'rejected', payment: await repo.findByTxnid(db, input.txnid) };
+      } catch (err) {
+        // Rolled back: the payment stays open, so reconciliation credits it once the purpose is wired.
+        if (!(err instanceof MissingEffectError)) throw err;
+        log.error({ txnid: input.txnid, purpose: err.purpose }, 'successful payment left open: nothing handles its purpose');
+        return { outcome: 'rejected', payment: await repo.findByTxnid(db, input.txnid) };
+      }
     }
 
     if (!settled) {

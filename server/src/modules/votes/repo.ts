@@ -1,7 +1,8 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { CURRENCIES, type Currency } from '@pageant/common/content/pricing';
 import type { DbOrTx } from '../../db/client';
 import { payments, votes } from '../../db/schema';
+import { OPEN, type PaymentRow, type Settlement } from '../payments/repo';
 
 export interface VoteCredit {
   paymentId: string;
@@ -149,4 +150,79 @@ export async function ledgerTotals(db: DbOrTx) {
   }
   const byCurrency = groups.map((g) => ({ currency: g.currency, votes: Number(g.votes), payments: g.payments, revenue: g.revenue }));
   return { totalVotes, totalPayments, rows, revenueByCurrency, byCurrency };
+}
+
+/** A text field of payments.details as str() in the service reads it: a non-empty string, else null. */
+const detailText = (key: string) =>
+  sql.raw(`CASE WHEN jsonb_typeof(s.details -> '${key}') = 'string' THEN NULLIF(s.details ->> '${key}', '') END`);
+
+const paymentColumns = Object.entries(getTableColumns(payments));
+
+/** A payments row as `RETURNING *` gives it, mapped the way drizzle maps its own selects. */
+function toPaymentRow(raw: Record<string, unknown>): PaymentRow {
+  const row: Record<string, unknown> = {};
+  for (const [key, col] of paymentColumns) {
+    const v = raw[col.name];
+    row[key] = v === null || v === undefined ? null : col.mapFromDriverValue(v);
+  }
+  return row as PaymentRow;
+}
+
+/**
+ * The vote's whole settlement in ONE statement (issue #28: one round trip where BEGIN, the gate, the
+ * credit and COMMIT took four). The gate is settleOpenPayment's (open, same amount, currency, gateway
+ * and session) plus `purpose = 'vote'`; when it matches nothing, nothing else runs and the answer is
+ * null. A success adds the votes and writes the ledger row in the same statement, so the three rows
+ * commit together or not at all. Details that are not a whole number of votes >= 1 leave a NULL that
+ * the NOT NULL columns refuse: the statement fails and the payment stays open, as in the
+ * transactional path.
+ */
+export async function settleAndCreditVote(
+  db: DbOrTx,
+  s: Settlement,
+): Promise<{ payment: PaymentRow; credit: CreditedVotes | null } | null> {
+  const result = await db.execute<Record<string, unknown>>(sql`
+    WITH settled AS (
+      UPDATE payments SET status = ${s.status}, mihpayid = ${s.mihpayid}, gateway_response = ${JSON.stringify(s.gatewayResponse)}::jsonb,
+        settled_at = CASE WHEN ${s.status} = 'pending' THEN NULL ELSE now() END, updated_at = now()
+      WHERE txnid = ${s.txnid} AND status IN (${sql.join(
+        OPEN.map((o) => sql`${o}`),
+        sql`, `,
+      )}) AND amount = ${s.amount} AND currency = ${s.currency} AND purpose = 'vote'
+        ${s.gateway === undefined ? sql`` : sql`AND gateway = ${s.gateway}`}
+        ${s.gatewaySessionId === undefined ? sql`` : sql`AND gateway_session_id = ${s.gatewaySessionId}`}
+      RETURNING *
+    ), wanted AS (
+      SELECT s.id AS payment_id, s.reference_id::uuid AS candidate_id, s.amount, s.currency,
+        CASE WHEN s.details ->> 'votes' ~ '^[0-9]{1,9}$' AND (s.details ->> 'votes')::int >= 1 THEN (s.details ->> 'votes')::int END AS votes,
+        left(COALESCE(${detailText('candidateName')}, 'Deleted contestant'), 120) AS fallback_name,
+        ${detailText('voterName')} AS voter_name, ${detailText('voterEmail')} AS voter_email, ${detailText('voterPhone')} AS voter_phone
+      FROM settled s WHERE s.status = 'success'
+    ), c AS (
+      UPDATE candidates SET vote_count = vote_count + w.votes, vote_seq = vote_seq + 1, updated_at = now()
+      FROM wanted w WHERE candidates.id = w.candidate_id
+      RETURNING candidates.id, candidates.name, candidates.vote_count, candidates.vote_seq
+    ), ledger AS (
+      INSERT INTO votes (payment_id, candidate_id, candidate_name, votes, amount, currency, voter_name, voter_email, voter_phone)
+      SELECT w.payment_id, c.id, COALESCE(c.name, w.fallback_name), w.votes, w.amount, w.currency, w.voter_name, w.voter_email, w.voter_phone
+      FROM wanted w LEFT JOIN c ON true
+      RETURNING candidate_name
+    )
+    SELECT settled.*, ledger.candidate_name AS credit_name, c.id AS credit_id, c.vote_count AS credit_count, c.vote_seq AS credit_seq,
+      ledger.candidate_name IS NOT NULL AS credited
+    FROM settled LEFT JOIN ledger ON true LEFT JOIN c ON true`);
+  const raw = result.rows[0];
+  if (!raw) return null;
+  const payment = toPaymentRow(raw);
+  if (!raw.credited) return { payment, credit: null };
+  return {
+    payment,
+    credit: {
+      candidate:
+        raw.credit_id && raw.credit_count !== null
+          ? { id: String(raw.credit_id), name: String(raw.credit_name), voteCount: Number(raw.credit_count), seq: Number(raw.credit_seq) }
+          : null,
+      candidateName: String(raw.credit_name),
+    },
+  };
 }

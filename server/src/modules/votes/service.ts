@@ -49,92 +49,108 @@ async function stampCurrency(tx: Tx, payment: PaymentRow): Promise<void> {
 
 const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
 
+type CreditDeps = Pick<VoteDeps, 'bus' | 'logger' | 'mailer'> & {
+  events?: Pick<EventService, 'countsHidden'>;
+  payments?: PaymentService;
+};
+
+/**
+ * What runs once a vote payment's credit committed, whichever path credited it: the broadcast and
+ * the receipt, or, when her contestant was deleted meanwhile, the automatic refund.
+ */
+function afterVoteCredit(
+  { bus, logger, mailer, events, payments }: CreditDeps,
+  payment: PaymentRow,
+  { candidate: credited, candidateName }: repo.CreditedVotes,
+): () => void {
+  const d = payment.details as Partial<Record<keyof VoteDetails, unknown>>;
+  const votes = Number(d.votes);
+  const voterName = str(d.voterName);
+  const voterEmail = str(d.voterEmail);
+  // The money is taken either way, so the payment still settles; the ledger row records what happened.
+  if (!credited)
+    logger.warn(
+      { txnid: payment.txnid, candidateId: payment.referenceId, votes },
+      'vote payment for a deleted contestant: recorded in the ledger, no count to add',
+    );
+
+  // Each step on its own: a failing mail transport must not silence the broadcast, nor the reverse.
+  const attempt = (step: string, run: () => unknown) => {
+    try {
+      const p = run();
+      if (p instanceof Promise)
+        p.catch((err: unknown) => logger.error({ err, txnid: payment.txnid }, `${step} failed after a vote was credited`));
+    } catch (err) {
+      logger.error({ err, txnid: payment.txnid }, `${step} failed after a vote was credited`);
+    }
+  };
+  return () => {
+    // Nobody can receive these votes: the voter gets her money back without having to ask.
+    if (!credited && payments)
+      attempt('automatic refund', () => payments.refundPayment(payment.txnid, REFUND_MSG.contestantDeleted, SYSTEM_ACTOR));
+    if (credited)
+      attempt('vote broadcast', async () => {
+        // Asked after commit, so the settling transaction never waits on another connection. When unsure, hide.
+        const countsHidden = events ? await events.countsHidden().catch(() => true) : false;
+        bus.publish('votes.credited', {
+          candidateId: credited.id,
+          name: credited.name,
+          voteCount: credited.voteCount,
+          seq: credited.seq,
+          countsHidden,
+        });
+      });
+    // "Your votes have been counted" would be untrue for a deleted contestant: her refund speaks instead (the receipt page says refunded).
+    if (mailer && voterEmail && credited) {
+      attempt('vote receipt', () =>
+        mailer.send({
+          to: voterEmail,
+          ...voteReceipt({
+            name: voterName,
+            candidateName,
+            votes,
+            amount: payment.amount,
+            currency: payment.currency,
+            txnid: payment.txnid,
+            receiptUrl: payments?.receiptUrl(payment.txnid),
+          }),
+        }),
+      );
+    }
+  };
+}
+
 /**
  * Credits a confirmed vote payment inside its settling transaction: the candidate's count and the
  * ledger row commit together with the payment's status, or not at all. The broadcast and the
- * receipt run after commit.
+ * receipt run after commit. `oneStatement` does the same, gate included, as a single statement.
  */
-export const creditVotes =
-  ({
-    bus,
-    logger,
-    mailer,
-    events,
-    payments,
-  }: Pick<VoteDeps, 'bus' | 'logger' | 'mailer'> & {
-    events?: Pick<EventService, 'countsHidden'>;
-    payments?: PaymentService;
-  }): PaymentEffect =>
-  async (tx, payment) => {
+export function creditVotes(deps: CreditDeps): PaymentEffect {
+  const effect: PaymentEffect = async (tx, payment) => {
     const d = payment.details as Partial<Record<keyof VoteDetails, unknown>>;
     const votes = Number(d.votes);
     // Initiation wrote these details; anything else is corruption, and rolling back keeps the payment open for a human.
     if (!Number.isInteger(votes) || votes < 1) throw new Error(`vote payment ${payment.txnid} has no valid vote count`);
-    const voterName = str(d.voterName);
-    const voterEmail = str(d.voterEmail);
-    const { candidate: credited, candidateName } = await repo.creditVotePayment(tx, {
+    const credit = await repo.creditVotePayment(tx, {
       paymentId: payment.id,
       candidateId: payment.referenceId,
       votes,
       amount: payment.amount,
       fallbackName: (str(d.candidateName) ?? 'Deleted contestant').slice(0, 120),
-      voterName,
-      voterEmail,
+      voterName: str(d.voterName),
+      voterEmail: str(d.voterEmail),
       voterPhone: str(d.voterPhone),
     });
     await stampCurrency(tx, payment);
-    // The money is taken either way, so the payment still settles; the ledger row records what happened.
-    if (!credited)
-      logger.warn(
-        { txnid: payment.txnid, candidateId: payment.referenceId, votes },
-        'vote payment for a deleted contestant: recorded in the ledger, no count to add',
-      );
-
-    // Each step on its own: a failing mail transport must not silence the broadcast, nor the reverse.
-    const attempt = (step: string, run: () => unknown) => {
-      try {
-        const p = run();
-        if (p instanceof Promise)
-          p.catch((err: unknown) => logger.error({ err, txnid: payment.txnid }, `${step} failed after a vote was credited`));
-      } catch (err) {
-        logger.error({ err, txnid: payment.txnid }, `${step} failed after a vote was credited`);
-      }
-    };
-    return () => {
-      // Nobody can receive these votes: the voter gets her money back without having to ask.
-      if (!credited && payments)
-        attempt('automatic refund', () => payments.refundPayment(payment.txnid, REFUND_MSG.contestantDeleted, SYSTEM_ACTOR));
-      if (credited)
-        attempt('vote broadcast', async () => {
-          // Asked after commit, so the settling transaction never waits on another connection. When unsure, hide.
-          const countsHidden = events ? await events.countsHidden().catch(() => true) : false;
-          bus.publish('votes.credited', {
-            candidateId: credited.id,
-            name: credited.name,
-            voteCount: credited.voteCount,
-            seq: credited.seq,
-            countsHidden,
-          });
-        });
-      // "Your votes have been counted" would be untrue for a deleted contestant: her refund speaks instead (the receipt page says refunded).
-      if (mailer && voterEmail && credited) {
-        attempt('vote receipt', () =>
-          mailer.send({
-            to: voterEmail,
-            ...voteReceipt({
-              name: voterName,
-              candidateName,
-              votes,
-              amount: payment.amount,
-              currency: payment.currency,
-              txnid: payment.txnid,
-              receiptUrl: payments?.receiptUrl(payment.txnid),
-            }),
-          }),
-        );
-      }
-    };
+    return afterVoteCredit(deps, payment, credit);
   };
+  effect.oneStatement = async (db, settlement) => {
+    const done = await repo.settleAndCreditVote(db, settlement);
+    if (!done) return null;
+    return { payment: done.payment, after: done.credit ? afterVoteCredit(deps, done.payment, done.credit) : undefined };
+  };
+  return effect;
+}
 
 /**
  * A vote refund, inside the refund's transaction: the candidate loses exactly the votes the payment
