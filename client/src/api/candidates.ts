@@ -1,5 +1,6 @@
 import type { CandidateDto, CandidatePage, VoteInitiateInput, VoteLedger } from '@pageant/common/content/voting';
 import { PAGE_SIZE } from '@pageant/common';
+import type { Category } from '@pageant/common/constants';
 import type { Currency } from '@pageant/common/content/pricing';
 import { ApiError, apiFetch } from './http';
 import type { LiveCandidate } from './live-votes';
@@ -8,14 +9,20 @@ export interface CandidateQuery {
   page: number;
   limit?: number;
   search?: string;
+  /** Miss or Mrs only; null or absent lists everyone. */
+  category?: Category | null;
 }
 
 /**
  * The list's API path (without `/api`). Also the key of its server-rendered answer (useSsrData), so the
  * server and the page must build it the same way: this is the one place that does.
  */
-export const candidatesPath = ({ page, limit = PAGE_SIZE, search = '' }: CandidateQuery): string =>
-  `/candidates/fetch?${new URLSearchParams({ page: String(page), limit: String(limit), search })}`;
+export const candidatesPath = ({ page, limit = PAGE_SIZE, search = '', category }: CandidateQuery): string => {
+  const query = new URLSearchParams({ page: String(page), limit: String(limit), search });
+  // Only when filtering: the unfiltered path stays byte for byte what it was (the server's prepared answers are keyed by it).
+  if (category) query.set('category', category);
+  return `/candidates/fetch?${query}`;
+};
 
 /** One contestant's API path (without `/api`), likewise the key of her server-rendered answer. */
 export const candidatePath = (id: string): string => `/candidates/fetchbyid/${encodeURIComponent(id)}`;

@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import type { LiveCandidate } from '@/api/live-votes';
 import { HiddenCount } from '@/components/finale/hidden-count';
 import { Button } from '@/components/button';
-import { CandidatePhoto } from './candidate-photo';
+import { CategoryChip, CityName } from './category-chip';
+import { CandidatePhoto, PORTRAIT_BOX } from './candidate-photo';
 import { votePagePath } from './format';
 import { ShareButtons } from './share-buttons';
 import { VoteCount } from './vote-count';
@@ -13,6 +14,8 @@ import { VoteCount } from './vote-count';
 // always held: in the phone's two columns a long name wraps, and a card must not outgrow its row.
 const body = 'flex flex-1 flex-col gap-2 p-3 sm:gap-3 sm:p-4';
 const nameRow = 'min-h-[2lh] text-base leading-snug sm:text-lg';
+// Held even when she has no city, so every card in a row (and its skeleton) keeps one height.
+const cityRow = '-mt-1 flex h-5 items-center text-xs text-muted sm:-mt-2 sm:text-sm';
 const countRow = 'flex h-7 items-baseline gap-1';
 const countText = 'text-lg leading-7 sm:text-xl';
 const actions = 'mt-auto flex flex-col items-stretch gap-2';
@@ -30,22 +33,23 @@ interface CandidateCardProps {
   appear?: boolean;
 }
 
-/** One contestant in the grid: photo, name, live count, Vote and share. */
+/** One contestant in the grid: portrait with her Miss/Mrs chip, name, city, live count, Vote and share. */
 export function CandidateCard({ candidate, onVote, onVoteIntent, appear = false, hidden = false }: CandidateCardProps) {
   const headingId = useId();
   const href = votePagePath(candidate._id);
   return (
     <article
       aria-labelledby={headingId}
-      className={`group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-gold/15 sm:rounded-3xl ${appear ? FADE_IN : ''}`}
+      className={`group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-gold/15 sm:rounded-3xl ${appear ? FADE_IN : ''}`}
     >
       <Link to={href} tabIndex={-1} aria-hidden="true" className="block overflow-hidden">
         <CandidatePhoto
           name={candidate.name}
           imageUrl={candidate.imageUrl}
           size={400}
+          portrait
           sizes="(min-width: 1200px) 273px, (min-width: 1024px) calc(25vw - 33px), (min-width: 768px) calc(33vw - 30px), calc(50vw - 22px)"
-          className="aspect-square w-full transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
+          className="w-full transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
         />
       </Link>
       <div className={body}>
@@ -54,6 +58,11 @@ export function CandidateCard({ candidate, onVote, onVoteIntent, appear = false,
             {candidate.name}
           </Link>
         </h3>
+        {/* After her name in reading order, drawn on the photo's corner: it takes no space of its own. */}
+        <CategoryChip category={candidate.category} className="absolute top-2 left-2 shadow-card sm:top-3 sm:left-3" />
+        <p className={cityRow}>
+          <CityName city={candidate.city} />
+        </p>
         {hidden || candidate.voteCount === null ? (
           <p className={`${countRow} items-center text-sm font-semibold text-muted`}>
             <HiddenCount />
@@ -85,7 +94,7 @@ export function CandidateCard({ candidate, onVote, onVoteIntent, appear = false,
 }
 
 /**
- * Placeholder with the card's exact box (the photo square, then one line per row of the card's body at
+ * Placeholder with the card's exact box (the portrait photo, then one line per row of the card's body at
  * the card's own type sizes), so a card taking its place moves nothing (issue #14, CLS). `pending`
  * pulses for a page being fetched now; otherwise it only holds the slot of a contestant still to come.
  */
@@ -97,10 +106,13 @@ export function CandidateCardSkeleton({ pending = true }: { pending?: boolean })
       data-testid={pending ? 'candidate-skeleton' : 'candidate-placeholder'}
       className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-gold/10 sm:rounded-3xl"
     >
-      <div className={`aspect-square w-full rounded-none ${bar}`} />
+      <div style={PORTRAIT_BOX} className={`w-full rounded-none ${bar}`} />
       <div className={body}>
         <div className={nameRow}>
           <div className={`h-[1lh] w-3/4 ${bar}`} />
+        </div>
+        <div className={cityRow}>
+          <div className={`h-3 w-1/3 ${bar} opacity-70`} />
         </div>
         <div className={`${countRow} w-1/3 ${bar}`} />
         <div className={actions}>

@@ -11,6 +11,8 @@ const TONE: Record<Category, string> = {
 const SIZE = {
   sm: 'h-5 px-2 text-[0.6875rem]',
   md: 'h-6 px-2.5 text-xs',
+  /** /live's 16:9 stage sizes everything in container units, so the board scales to any screen. */
+  stage: 'h-[2cqw] px-[0.8cqw] text-[1cqw] ring-[0.1cqw]',
 } as const;
 
 export interface CategoryChipProps {

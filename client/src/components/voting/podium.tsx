@@ -4,6 +4,7 @@ import { podiumOrder } from '@pageant/common/content/voting-rules';
 import type { LiveCandidate } from '@/api/live-votes';
 import { FINALE_COPY } from '@/components/finale/hidden-count';
 import { EyeOffIcon, HiddenCount } from '@/components/finale/hidden-count';
+import { CategoryChip, CityName } from './category-chip';
 import { CandidatePhoto } from './candidate-photo';
 import { votePagePath } from './format';
 import { useSlideOnReorder } from './use-slide-on-reorder';
@@ -36,6 +37,9 @@ const PLACES = {
   },
 } as const;
 
+// Her city's line is held even when she has none, so the podium and its skeleton stay one height.
+const cityRow = 'flex h-[1lh] w-full justify-center text-xs text-muted';
+
 // Her step grows or shrinks to the new place's height while she slides there.
 const resize = 'transition-[height] duration-500 ease-out motion-reduce:transition-none';
 
@@ -66,17 +70,28 @@ export function Podium({ leaders, final = false }: { leaders: LiveCandidate[]; f
             className="flex min-w-0 flex-col items-center text-center"
           >
             {rank === 1 && <Crown className="mb-1 size-7 text-gold" aria-hidden="true" />}
-            <Link to={votePagePath(c._id)} className="rounded-full" aria-label={`${c.name}, ${place.label}`}>
-              <CandidatePhoto
-                name={c.name}
-                imageUrl={c.imageUrl}
-                size={128}
-                sizes="(min-width: 640px) 128px, 96px"
-                eager
-                className={`${place.photo} rounded-full ring-4 ${place.ring}`}
+            <div className="relative">
+              <Link to={votePagePath(c._id)} className="block rounded-full" aria-label={`${c.name}, ${place.label}`}>
+                <CandidatePhoto
+                  name={c.name}
+                  imageUrl={c.imageUrl}
+                  size={128}
+                  sizes="(min-width: 640px) 128px, 96px"
+                  eager
+                  className={`${place.photo} rounded-full ring-4 ${place.ring}`}
+                />
+              </Link>
+              {/* A badge on the photo's lower edge, like a sash: it takes no room from the rows below. */}
+              <CategoryChip
+                category={c.category}
+                size="sm"
+                className="absolute bottom-0 left-1/2 -translate-x-1/2 translate-y-1/3 shadow-card"
               />
-            </Link>
+            </div>
             <p className="mt-2 line-clamp-2 w-full text-sm font-semibold text-plum sm:text-base">{c.name}</p>
+            <p className={cityRow}>
+              <CityName city={c.city} />
+            </p>
             <p className="text-xs text-muted sm:text-sm">
               {c.voteCount === null ? (
                 <HiddenCount />
@@ -113,6 +128,7 @@ export function HiddenPodium() {
             {rank === 1 && <Crown className="mb-1 size-7 text-gold" />}
             <div className={`rounded-full bg-plum/30 ring-4 ${PLACES[rank].photo} ${PLACES[rank].ring}`} />
             <div className="mt-2 h-[1lh] text-sm sm:text-base" />
+            <div className={cityRow} />
             <div className="h-[1lh] text-xs sm:text-sm" />
             <div className={`mt-2 w-full rounded-t-2xl ${PLACES[rank].step} ${PLACES[rank].stepFill}`} />
           </div>
@@ -142,6 +158,7 @@ export function PodiumSkeleton() {
           <div className="mt-2 w-full text-sm sm:text-base">
             <div className={`mx-auto h-[1lh] w-3/4 rounded ${pulse}`} />
           </div>
+          <div className={cityRow} />
           <div className="w-full text-xs sm:text-sm">
             <div className={`mx-auto h-[1lh] w-1/2 rounded ${pulse} opacity-60`} />
           </div>

@@ -17,6 +17,9 @@ import { useHydrated } from '@/components/voting/use-hydrated';
 import { useVoteUpdates } from '@/components/voting/use-vote-updates';
 import type { VoteTarget } from '@/components/voting/vote-modal';
 import type { VoteChoice } from '@/components/voting/pending-vote';
+import type { Category } from '@pageant/common/constants';
+import { CategoryFilter } from './category-filter';
+import { categoryParam } from './first-screen';
 import { SearchBar } from './search-bar';
 import { ContestantsHero } from './contestants-hero';
 import { findRetryVote } from './retry-vote';
@@ -36,7 +39,20 @@ const MAX_RESERVED_SLOTS = 60;
 export default function ContestantsPage() {
   const [term, setTerm] = useState('');
   const search = useDebouncedValue(term.trim(), SEARCH_FETCH_DEBOUNCE_MS);
-  const list = useCandidateList(search);
+  const [params, setParams] = useSearchParams();
+  // In the URL so a filtered grid can be shared; the list starts again at page 1 when it changes.
+  const category = categoryParam(params);
+  const chooseCategory = (next: Category | null) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next) updated.set('category', next);
+        else updated.delete('category');
+        return updated;
+      },
+      { preventScrollReset: true },
+    );
+  const list = useCandidateList(search, category);
   const { leaders, reload: reloadLeaders, applyUpdate: rerank } = useLeaders();
   const sentinel = useInfiniteScroll<HTMLLIElement>(list.loadMore, list.hasMore, list.page);
 
@@ -50,12 +66,11 @@ export default function ContestantsPage() {
     setVoteOpen(true);
   };
 
-  const [params] = useSearchParams();
   const navigate = useNavigate();
   // The gateway's answer is a dialog in a portal, which only the browser renders: it opens once the page is live.
   const hydrated = useHydrated();
   const result = hydrated ? readVoteResult(params) : null;
-  const closeResult = () => navigate('/contestants', { replace: true });
+  const closeResult = () => navigate(category ? `/contestants?category=${category}` : '/contestants', { replace: true });
   const tryAgain = async () => {
     if (!result) return;
     const again = await findRetryVote(result);
@@ -129,12 +144,14 @@ export default function ContestantsPage() {
       <section aria-labelledby="grid-heading" className="mx-auto max-w-[1200px] px-4 pt-8 pb-12 sm:px-6 sm:pt-12">
         <SectionHeading id="grid-heading" title="All contestants" />
         <SearchBar onSearch={setTerm} />
+        <CategoryFilter value={category} onChange={chooseCategory} />
         <p className="mt-4 mb-6 text-center text-sm text-muted" aria-live="polite">
           {loadingFirst ? (
             'Loading contestants…'
           ) : list.totalCount > 0 ? (
             <>
-              <span className="figures">{formatVotes(list.totalCount)}</span> {list.totalCount === 1 ? 'contestant' : 'contestants'}
+              <span className="figures">{formatVotes(list.totalCount)}</span> {category ? `${category} ` : ''}
+              {list.totalCount === 1 ? 'contestant' : 'contestants'}
               {search ? ` matching “${search}”` : ''}
             </>
           ) : (
@@ -145,9 +162,20 @@ export default function ContestantsPage() {
         {!loadingFirst && list.items.length === 0 ? (
           <div className="rounded-3xl bg-white px-6 py-12 text-center shadow-card ring-1 ring-gold/15">
             <p className="font-display text-xl font-bold text-plum">
-              {search ? `No contestants match “${search}”` : 'No contestants to show yet'}
+              {search
+                ? `No ${category ? `${category} ` : ''}contestants match “${search}”`
+                : `No ${category ? `${category} ` : ''}contestants to show yet`}
             </p>
             <p className="mt-2 text-sm text-muted">{search ? 'Check the spelling or try part of her name.' : 'Please check back soon.'}</p>
+            {category && (
+              <button
+                type="button"
+                onClick={() => chooseCategory(null)}
+                className="mt-5 inline-flex h-11 items-center rounded-full px-5 text-sm font-semibold text-plum underline underline-offset-4 ring-1 ring-plum/30 hover:bg-plum/5 focus-visible:ring-2 focus-visible:ring-gold"
+              >
+                Show all contestants
+              </button>
+            )}
           </div>
         ) : (
           <ul

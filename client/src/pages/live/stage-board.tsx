@@ -1,4 +1,5 @@
 import type { LiveCandidate } from '@/api/live-votes';
+import { CategoryChip, CityName } from '@/components/voting/category-chip';
 import { CandidatePhoto } from '@/components/voting/candidate-photo';
 import { formatVotes } from '@/components/voting/format';
 import { STAGE_SIZE } from './live-board';
@@ -6,6 +7,9 @@ import { STAGE_SIZE } from './live-board';
 const MEDALS = ['bg-gold text-plum-deep', 'bg-[#c7c7d1] text-plum-deep', 'bg-[#cd8b4e] text-plum-deep'];
 const MOVE = 'transition-[translate] duration-700 ease-out motion-reduce:transition-none';
 const GROW = 'transition-[width] duration-700 ease-out motion-reduce:transition-none';
+
+/** Who she is after her count, for a screen reader: "Miss, Pune". */
+const identity = (c: LiveCandidate) => [c.category, c.city].filter(Boolean).join(', ');
 
 /**
  * The top ten as bars. Each contestant keeps her row element (keyed by id) and is placed by its
@@ -23,7 +27,7 @@ export function StageBoard({ top }: { top: LiveCandidate[] }) {
             key={c._id}
             data-testid="stage-row"
             data-rank={i + 1}
-            aria-label={`${i + 1}. ${c.name}: ${formatVotes(c.voteCount ?? 0)} votes`}
+            aria-label={`${i + 1}. ${c.name}: ${formatVotes(c.voteCount ?? 0)} votes${identity(c) ? ` (${identity(c)})` : ''}`}
             className={`absolute inset-x-0 flex items-center gap-[1.2cqw] ${MOVE}`}
             style={{ height: `${100 / STAGE_SIZE}%`, translate: `0 ${i * 100}%` }}
           >
@@ -42,7 +46,11 @@ export function StageBoard({ top }: { top: LiveCandidate[] }) {
               className="size-[4.2cqw] shrink-0 rounded-full ring-[0.2cqw] ring-gold/70"
             />
             <div className="flex min-w-0 flex-1 flex-col justify-center gap-[0.4cqh]">
-              <span className="truncate text-[1.75cqw] leading-tight font-semibold">{c.name}</span>
+              <span className="flex min-w-0 items-center gap-[0.8cqw]">
+                <span className="truncate text-[1.75cqw] leading-tight font-semibold">{c.name}</span>
+                <CategoryChip category={c.category} size="stage" />
+                <CityName city={c.city} className="text-[1.2cqw] text-ivory/75 [&_svg]:size-[1.2cqw]" />
+              </span>
               <span className="h-[1.3cqh] overflow-hidden rounded-full bg-ivory/10">
                 <span
                   data-testid="stage-bar"

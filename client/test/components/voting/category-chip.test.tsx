@@ -9,7 +9,8 @@ describe('CategoryChip', () => {
         <CategoryChip category="Mrs" />
       </>,
     );
-    const [miss, mrs] = Array.from(container.querySelectorAll('[data-category]'));
+    const miss = container.querySelector('[data-category="Miss"]')!;
+    const mrs = container.querySelector('[data-category="Mrs"]')!;
     expect(miss).toHaveTextContent(/^Miss$/);
     expect(mrs).toHaveTextContent(/^Mrs$/);
     expect(miss.className).toContain('bg-plum');

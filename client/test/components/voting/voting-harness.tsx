@@ -62,15 +62,16 @@ export type { Call } from '../../fetch-stub';
 /** Routes fetch through `route` and hands back the recorded calls. */
 export const mockApi = (route: Route): Call[] => mockFetch(route).calls;
 
-/** GET /api/candidates/fetch over `all`, ordered, filtered and paged like the server. */
+/** GET /api/candidates/fetch over `all`, ordered, filtered (name, category) and paged like the server. */
 export function candidatePages(all: CandidateDto[]) {
   return ({ query }: Call) => {
     const page = Number(query.get('page') ?? 1);
     const limit = Number(query.get('limit') ?? 10);
     const search = (query.get('search') ?? '').toLowerCase();
+    const category = query.get('category');
     // The server's order: votes desc, then name.
     const hits = all
-      .filter((c) => c.name.toLowerCase().includes(search))
+      .filter((c) => c.name.toLowerCase().includes(search) && (!category || c.category === category))
       .sort((a, b) => b.voteCount - a.voteCount || a.name.localeCompare(b.name));
     return {
       body: {
