@@ -129,11 +129,16 @@ export function settler({ db, log, effects, onSettled }: SettleDeps) {
     let afterCommit: (() => void) | undefined;
     let settled: PaymentRow | null = null;
     const oneStatement = input.purposeHint ? effects.get(input.purposeHint as PaymentPurpose)?.oneStatement : undefined;
+    // The row as found after a one-statement miss: unless the hint named the wrong purpose, the
+    // transaction's gate (the same gate) would miss too, so the miss is diagnosed from this row.
+    let missed: PaymentRow | null | undefined;
     if (oneStatement) {
       const done = await oneStatement(db, settlement);
       if (done) ({ payment: settled, after: afterCommit } = done);
+      else missed = await repo.findByTxnid(db, input.txnid);
     }
-    if (!settled) {
+    if (!settled && (missed === undefined || (missed !== null && missed.purpose !== input.purposeHint))) {
+      missed = undefined;
       try {
         settled = await db.transaction(async (tx) => {
           const row = await repo.settleOpenPayment(tx, settlement);
@@ -150,7 +155,7 @@ export function settler({ db, log, effects, onSettled }: SettleDeps) {
 
     if (!settled) {
       // The gate matched nothing: an unknown txnid, a different amount or currency, another session, or a payment already settled.
-      const stored = await repo.findByTxnid(db, input.txnid);
+      const stored = missed === undefined ? await repo.findByTxnid(db, input.txnid) : missed;
       if (!stored) return unknownTxnid(input);
       if (toPaise(stored.amount) !== paid) return amountMismatch(input, stored);
       if (stored.currency !== (input.currency ?? 'INR')) return currencyMismatch(input, stored);
