@@ -62,7 +62,7 @@ async function seededPictures(): Promise<{ what: string; url: string; frame: Fra
   for (const r of await db.select().from(csrImages)) add(`csr ${r.alt}`, r.url, FRAMES.landscape);
   for (const r of await db.select().from(competitionPage))
     for (const s of r.sections) if (s.type === 'image') add('competition image', s.src, FRAMES.stage);
-  for (const r of await db.select().from(candidates)) add(`candidate ${r.name}`, r.imageUrl, FRAMES.portrait);
+  for (const r of await db.select().from(candidates)) add(`candidate ${r.name}`, r.imageUrl, FRAMES.candidate);
   return out;
 }
 

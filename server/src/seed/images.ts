@@ -1,8 +1,9 @@
 /** Renders seeded SVG artwork and stores it through the normal upload pipeline (WebP, resized, with variants). */
+import { CANDIDATE_PHOTO } from '@pageant/common/content/pipeline';
 import sharp from 'sharp';
 import type { StorageDriver, StoredObject } from '../storage/driver';
 import { encodeImage, storeEncoded } from '../storage/images';
-import { encodedSeedImage } from './image-cache';
+import { encodedSeedImage, renderedSeedFile } from './image-cache';
 // Side effect first: fontconfig must know the brand fonts before the first picture with text.
 import './fonts';
 
@@ -24,6 +25,8 @@ export const FRAMES = {
   stage: { w: 1600, h: 900 },
   /** Team, contestant and testimonial photos: 4:5 cards, also square cards and round avatars. */
   portrait: { w: 600, h: 750 },
+  /** Contestant cards: the same 4:5 JPEG an admin's pipeline makes from her own photo (CANDIDATE_PHOTO). */
+  candidate: { w: CANDIDATE_PHOTO.width, h: CANDIDATE_PHOTO.height },
   /** A leader's "know more" card, shown whole in a dialog. */
   bio: { w: 600, h: 900 },
   /** Press image gallery (square tiles). */
@@ -38,6 +41,8 @@ export const FRAMES = {
   logo: { w: 400, h: 200 },
 } as const satisfies Record<string, Frame>;
 
+const JPEG_QUALITY = 84;
+
 /** How many pictures render at once; libvips threads inside each, so keep this small. */
 const CONCURRENCY = 4;
 
@@ -50,6 +55,11 @@ export async function svgToPng(svg: string): Promise<Buffer> {
 export interface ImageMaker {
   /** Stores the picture at its frame's size (the SVG is drawn for that frame). */
   make(svg: string, frame: Frame): Promise<StoredObject>;
+  /**
+   * Stores the picture as a JPEG at exactly its frame's size, without variants: the form a contestant's
+   * card photo has when the admin pipeline makes it from her registration.
+   */
+  makeJpeg(svg: string, frame: Frame): Promise<StoredObject>;
   /** Removes every file stored by this maker (used when the group is skipped or fails). */
   discard(): Promise<void>;
   readonly keys: readonly string[];
@@ -63,6 +73,14 @@ export function createImageMaker(storage: StorageDriver): ImageMaker {
       const opts = { maxSize: Math.max(frame.w, frame.h), quality: 80 };
       const encoded = await encodedSeedImage(`${svg}\n${JSON.stringify(opts)}`, async () => encodeImage(await svgToPng(svg), opts));
       const stored = await storeEncoded(storage, encoded);
+      keys.push(stored.key);
+      return { key: stored.key, url: stored.url };
+    },
+    async makeJpeg(svg, frame) {
+      const data = await renderedSeedFile(`jpeg ${JPEG_QUALITY}\n${svg}`, () =>
+        sharp(Buffer.from(svg)).resize(frame.w, frame.h, { fit: 'fill' }).jpeg({ quality: JPEG_QUALITY, mozjpeg: true }).toBuffer(),
+      );
+      const stored = await storage.put(data, 'jpg', 'image/jpeg');
       keys.push(stored.key);
       return { key: stored.key, url: stored.url };
     },

@@ -1,8 +1,9 @@
 /**
  * Starter content for a fresh installation: a believable Season 10 with generated artwork.
  * Each content group is filled only when its table is empty (or replaced with opts.reset), in its own
- * transaction. Payments, registrations, votes, donations, admin users, sessions and the event switch
- * are never touched.
+ * transaction. Registrations, donations, admin users, sessions, the event switch and every real
+ * payment and ledger row are never touched; the only payments and votes the seed writes (and replaces)
+ * are the demo ones behind the demo contestants' counts (demo-votes.ts).
  */
 import { candidatesGroup } from './candidates';
 import { csrImagesGroup, ngoCardsGroup } from './charity';
