@@ -4,7 +4,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { Db } from './client';
 
 /** Works from src/db (dev, tests) and from dist/ (the bundle copies migrations beside it). */
-function migrationsFolder(): string {
+export function migrationsFolder(): string {
   for (const rel of ['./migrations', '../migrations', './db/migrations']) {
     const dir = fileURLToPath(new URL(rel, import.meta.url));
     if (existsSync(`${dir}/meta/_journal.json`)) return dir;
@@ -12,6 +12,7 @@ function migrationsFolder(): string {
   throw new Error('SQL migrations folder not found');
 }
 
-export async function runMigrations(db: Db): Promise<void> {
-  await migrate(db, { migrationsFolder: migrationsFolder() });
+/** `folder` lets a restore migrate to an older version first (a copy of the journal cut at that version). */
+export async function runMigrations(db: Db, folder = migrationsFolder()): Promise<void> {
+  await migrate(db, { migrationsFolder: folder });
 }
