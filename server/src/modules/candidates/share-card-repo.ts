@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { Category } from '@pageant/common/constants';
 import type { DbOrTx } from '../../db/client';
 import { candidates } from '../../db/schema';
 
@@ -7,12 +8,21 @@ export interface CardRow {
   name: string;
   imageUrl: string;
   imageKey: string | null;
+  category: Category | null;
+  city: string;
 }
 
-/** What a share card is drawn from: her name and where her photo is stored. */
+/** What a share card is drawn from: her name, category and city, and where her photo is stored. */
 export async function findCardSubject(db: DbOrTx, id: string): Promise<CardRow | undefined> {
   const [row] = await db
-    .select({ id: candidates.id, name: candidates.name, imageUrl: candidates.imageUrl, imageKey: candidates.imageKey })
+    .select({
+      id: candidates.id,
+      name: candidates.name,
+      imageUrl: candidates.imageUrl,
+      imageKey: candidates.imageKey,
+      category: candidates.category,
+      city: candidates.city,
+    })
     .from(candidates)
     .where(eq(candidates.id, id));
   return row;

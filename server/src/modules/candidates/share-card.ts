@@ -1,34 +1,42 @@
 /**
  * The picture a contestant's share link shows in WhatsApp, Facebook or X: her photo in the brand
- * frame, her name, "Vote for me · Season 10" and the site name, 1200×630 (the size every large
+ * frame, her Miss/Mrs chip and city, her name, "Vote for me · Season 10" and the site name, 1200×630 (the size every large
  * link preview uses). Drawn with sharp; the brand fonts come from server/fonts (seed/fonts.ts).
  */
 import { createHash } from 'node:crypto';
 import { SEASON } from '@pageant/common';
+import type { Category } from '@pageant/common/constants';
 import sharp from 'sharp';
 import { SITE_NAME } from '../../http/seo';
 import { portraitSvg } from '../../seed/artwork';
-import { fitSize } from '../../seed/fonts';
+import { fitSize, textWidth } from '../../seed/fonts';
 import { COLORS, SANS, SERIF, crown, glowGradient, linearGradient, lines, sparkles, rng, svgDoc, text } from '../../seed/svg';
 
 export const SHARE_CARD = { width: 1200, height: 630, type: 'image/jpeg', ext: 'jpg' } as const;
 
 /** Bump when the layout changes, so every cached copy and every URL handed out before is replaced. */
-const LAYOUT = 1;
+const LAYOUT = 2;
 
 const PHOTO = { x: 96, y: 75, w: 384, h: 480, radius: 24 } as const;
 const COPY_X = 560;
 const COPY_W = SHARE_CARD.width - COPY_X - 80;
 
+/** Who the card shows. Category and city are optional for callers from before issue #29: absent draws none. */
 export interface CardSubject {
   id: string;
   name: string;
   imageUrl: string;
+  category?: Category | null;
+  city?: string;
 }
+type CardText = Pick<CardSubject, 'name' | 'category' | 'city'>;
 
-/** Changes with her name or photo (and the layout): part of the card's URL, so a new card gets a new address. */
+/** Changes with anything the card shows (and the layout): part of the card's URL, so a new card gets a new address. */
 export function shareCardVersion(c: CardSubject): string {
-  return createHash('sha256').update(`${LAYOUT}\n${c.id}\n${c.name}\n${c.imageUrl}`).digest('hex').slice(0, 16);
+  return createHash('sha256')
+    .update(`${LAYOUT}\n${c.id}\n${c.name}\n${c.imageUrl}\n${c.category ?? ''}\n${c.city ?? ''}`)
+    .digest('hex')
+    .slice(0, 16);
 }
 
 export function shareCardPath(c: CardSubject): string {
@@ -54,7 +62,56 @@ function nameLayout(name: string): { rows: string[]; size: number } {
   return best;
 }
 
-function backgroundSvg(name: string): string {
+/** The chip's colours as on the site (category-chip.tsx): Miss plum with gold, Mrs rose with ivory. */
+const CHIP = {
+  Miss: { fill: COLORS.plum, stroke: COLORS.gold, text: COLORS.goldLight },
+  Mrs: { fill: COLORS.rose, stroke: COLORS.blush, text: COLORS.ivory },
+} as const;
+/** Where the identity row sits: beside the crown, above the site name. */
+export const IDENTITY_ROW = { x: COPY_X + 100, top: 130, height: 40 } as const;
+const CHIP_TEXT = { size: 20, spacing: 3 } as const;
+
+/** A map pin (the site's lucide MapPin, simplified), its point at (cx, bottom). */
+function pin(cx: number, bottom: number, fill: string): string {
+  const top = bottom - 26;
+  return (
+    `<path d="M${cx} ${bottom} C${cx - 11} ${top + 14} ${cx - 10} ${top} ${cx} ${top} C${cx + 10} ${top} ${cx + 11} ${top + 14} ${cx} ${bottom} Z" fill="${fill}"/>` +
+    `<circle cx="${cx}" cy="${top + 9}" r="4" fill="${COLORS.plum}"/>`
+  );
+}
+
+/** Her Miss/Mrs chip, then her city with a pin; either may be absent (then nothing is drawn for it). */
+function identityRow({ category, city }: CardText): string {
+  const { x, top, height } = IDENTITY_ROW;
+  let svg = '';
+  let next = x;
+  if (category) {
+    const label = category.toUpperCase();
+    const w = Math.ceil(textWidth(label, 'sans-semibold', CHIP_TEXT.size, CHIP_TEXT.spacing)) + 36;
+    const c = CHIP[category];
+    svg +=
+      `<rect data-chip="${category}" x="${x}" y="${top}" width="${w}" height="${height}" rx="${height / 2}" fill="${c.fill}" stroke="${c.stroke}" stroke-width="2"/>` +
+      text(x + w / 2, top + 27, label, {
+        size: CHIP_TEXT.size,
+        fill: c.text,
+        family: SANS,
+        weight: 600,
+        spacing: CHIP_TEXT.spacing,
+        anchor: 'middle',
+      });
+    next = x + w + 24;
+  }
+  if (city) {
+    const right = COPY_X + COPY_W;
+    svg += pin(next + 10, top + 33, COLORS.goldLight);
+    svg += text(next + 30, top + 30, city, { size: 28, fill: COLORS.ivory, family: SANS, weight: 600, fit: right - next - 30 });
+  }
+  return svg;
+}
+
+/** The card's artwork without her photo, as SVG (the photo is composited over its frame). */
+export function shareCardSvg(subject: CardText): string {
+  const { name } = subject;
   const { width: w, height: h } = SHARE_CARD;
   const r = rng(`card:${name}`);
   const { rows: nameRows, size: nameSize } = nameLayout(name);
@@ -69,6 +126,7 @@ function backgroundSvg(name: string): string {
     `<rect x="24" y="24" width="${w - 48}" height="${h - 48}" rx="20" fill="none" stroke="${COLORS.gold}" stroke-width="2" opacity="0.6"/>` +
     `<rect x="${PHOTO.x - 14}" y="${PHOTO.y - 14}" width="${PHOTO.w + 28}" height="${PHOTO.h + 28}" rx="${PHOTO.radius + 10}" fill="none" stroke="${COLORS.gold}" stroke-width="3"/>` +
     crown(COPY_X + 36, 150, 72, COLORS.gold) +
+    identityRow(subject) +
     text(COPY_X, 224, SITE_NAME.toUpperCase(), { size: 22, fill: COLORS.goldLight, family: SANS, weight: 600, spacing: 4, fit: COPY_W }) +
     lines(COPY_X, nameTop + nameSize, nameRows, lineHeight, { ...NAME_STYLE, size: nameSize, fit: COPY_W }) +
     `<rect x="${COPY_X}" y="${nameTop + nameRows.length * lineHeight + 14}" width="96" height="3" fill="${COLORS.gold}"/>` +
@@ -97,9 +155,9 @@ async function photoLayer(name: string, photo: Buffer | null): Promise<Buffer> {
 }
 
 /** The finished card as JPEG bytes. */
-export async function renderShareCard(name: string, photo: Buffer | null): Promise<Buffer> {
-  const layer = await photoLayer(name, photo);
-  return sharp(Buffer.from(backgroundSvg(name)))
+export async function renderShareCard(subject: CardText, photo: Buffer | null): Promise<Buffer> {
+  const layer = await photoLayer(subject.name, photo);
+  return sharp(Buffer.from(shareCardSvg(subject)))
     .composite([{ input: layer, left: PHOTO.x, top: PHOTO.y }])
     .flatten({ background: COLORS.plum })
     .jpeg({ quality: 86, mozjpeg: true })
