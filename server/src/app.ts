@@ -45,6 +45,8 @@ import { donationRoutes } from './modules/donations/routes';
 import { donationService } from './modules/donations/service';
 import { registrationRoutes } from './modules/registration/routes';
 import { registrationService } from './modules/registration/service';
+import { pipelineRoutes } from './modules/registration/pipeline-routes';
+import { pipelineService } from './modules/registration/pipeline-service';
 import { paymentAdminRoutes, paymentPublicRoutes, paymentRoutes, stripeWebhookHandlers } from './modules/payments/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { auditLogService, auditRecorder } from './modules/audit/service';
@@ -231,6 +233,7 @@ export function createApp(deps: AppDeps): BuiltApp {
   });
   api.use('/payment', registration.payment);
   api.use('/details', registration.details);
+  api.use('/admin/registrations', pipelineRoutes(pipelineService({ db, storage: deps.storage, logger, config, candidates, mailer })));
   const content: ContentDeps = {
     db,
     storage: deps.storage,

@@ -194,3 +194,68 @@ export function voteReceipt(input: {
   ]);
   return { subject, text, html };
 }
+
+/** Her public vote page, the link she shares with her fans. */
+export function contestantVoteUrl(publicUrl: string, candidateId: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/contestants/vote/${encodeURIComponent(candidateId)}`;
+}
+
+/** The admin shortlisted her (contestant pipeline, issue #29): what happens next. */
+export function contestantShortlisted(input: { name?: string | null }): MailContent {
+  const name = greetingName(input.name);
+  const subject = `You have been shortlisted - ${BRAND_NAME}`;
+  const paragraphs = [
+    'Congratulations! Our team has reviewed your details and pictures, and you are shortlisted for the voting round.',
+    'What happens next: we prepare your contestant card from one of your photos and put you on the public voting page. We will mail you again as soon as you are live, with your personal vote link and a share card to send to your friends and fans.',
+    'There is nothing you need to do now.',
+  ];
+  return {
+    subject,
+    text: textBody([`Dear ${name},`, ...paragraphs]),
+    html: layout(subject, [`Dear ${escapeHtml(name)},`, ...paragraphs.map(escapeHtml)]),
+  };
+}
+
+/** The admin declined her: the reason she was given, politely. */
+export function contestantDeclined(input: { name?: string | null; reason: string }): MailContent {
+  const name = greetingName(input.name);
+  const subject = `About your registration - ${BRAND_NAME}`;
+  const opening = 'Thank you for registering and for the time you put into your details and pictures.';
+  const decision =
+    'After careful review, we are sorry to tell you that we cannot take your registration forward to the voting round this season. The reason our team gave:';
+  const closing =
+    'We are grateful for your interest, and we wish you every success. If you have any questions, simply reply to this email.';
+  return {
+    subject,
+    text: textBody([`Dear ${name},`, opening, decision, `  ${input.reason}`, closing]),
+    html: layout(subject, [
+      `Dear ${escapeHtml(name)},`,
+      escapeHtml(opening),
+      escapeHtml(decision),
+      `<em>${escapeHtml(input.reason)}</em>`,
+      escapeHtml(closing),
+    ]),
+  };
+}
+
+/** She is on the voting page: her vote link and her share card. */
+export function contestantLive(input: { name?: string | null; voteUrl: string; shareCardUrl: string }): MailContent {
+  const name = greetingName(input.name);
+  const subject = `You are on the voting page - ${BRAND_NAME}`;
+  const intro = 'Great news: your contestant card is live on the voting page, and your fans can vote for you now.';
+  const share =
+    'Share your vote link on WhatsApp, Instagram and with everyone who supports you. The link shows your share card in the preview; you can also download it and post it yourself.';
+  const voteUrl = escapeHtml(input.voteUrl);
+  const cardUrl = escapeHtml(input.shareCardUrl);
+  return {
+    subject,
+    text: textBody([`Dear ${name},`, intro, `Your vote link:\n${input.voteUrl}`, `Your share card:\n${input.shareCardUrl}`, share]),
+    html: layout(subject, [
+      `Dear ${escapeHtml(name)},`,
+      escapeHtml(intro),
+      `<a href="${voteUrl}" style="display:inline-block;padding:10px 20px;background:#C9A227;color:#2B0A3D;border-radius:6px;text-decoration:none;font-weight:bold">Open my vote page</a><br>${voteUrl}`,
+      `<a href="${cardUrl}">Download my share card</a>`,
+      escapeHtml(share),
+    ]),
+  };
+}

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Category } from '@pageant/common';
 import type { DbOrTx, Tx } from '../../db/client';
-import { candidates } from '../../db/schema';
+import { candidates, registrations } from '../../db/schema';
 import { containsPattern } from '../../db/like';
 
 export interface CandidateRow {
@@ -95,7 +95,13 @@ export async function lockCandidate(
   id: string,
 ): Promise<{ imageKey: string | null; name: string; category: Category | null; city: string; bio: string } | undefined> {
   const [row] = await tx
-    .select({ imageKey: candidates.imageKey, name: candidates.name, category: candidates.category, city: candidates.city, bio: candidates.bio })
+    .select({
+      imageKey: candidates.imageKey,
+      name: candidates.name,
+      category: candidates.category,
+      city: candidates.city,
+      bio: candidates.bio,
+    })
     .from(candidates)
     .where(eq(candidates.id, id))
     .for('update');
@@ -115,10 +121,21 @@ export async function updateCandidate(tx: Tx, id: string, fields: CandidateField
 export async function deleteCandidate(
   db: DbOrTx,
   id: string,
-): Promise<{ imageKey: string | null; name: string; voteCount: number } | undefined> {
-  const [row] = await db
-    .delete(candidates)
-    .where(eq(candidates.id, id))
-    .returning({ imageKey: candidates.imageKey, name: candidates.name, voteCount: candidates.voteCount });
+): Promise<{ imageKey: string | null; name: string; voteCount: number; registrationId: string | null } | undefined> {
+  const [row] = await db.delete(candidates).where(eq(candidates.id, id)).returning({
+    imageKey: candidates.imageKey,
+    name: candidates.name,
+    voteCount: candidates.voteCount,
+    registrationId: candidates.registrationId,
+  });
   return row;
+}
+
+/** Her card is gone but her registration stays: back on the shortlist, to be put on the page again or declined. */
+export async function returnToShortlist(tx: Tx, registrationId: string): Promise<void> {
+  const now = new Date();
+  await tx
+    .update(registrations)
+    .set({ reviewStage: 'shortlisted', reviewChangedAt: now, updatedAt: now })
+    .where(and(eq(registrations.id, registrationId), eq(registrations.reviewStage, 'on_voting_page')));
 }

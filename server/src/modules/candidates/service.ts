@@ -2,6 +2,7 @@ import type { CandidateBody, CandidateListQuery } from '@pageant/common/content/
 import type { PublicCandidate } from '@pageant/common/content/schedule';
 import { VOTING_MSG } from '@pageant/common/content/voting';
 import { isUuid } from '@pageant/common/content/home';
+import type { Tx } from '../../db/client';
 import { NotFoundError, ValidationError } from '../../errors';
 import { removeStored, withStoredImage } from '../../storage/cleanup';
 import type { ContentDeps } from '../content-deps';
@@ -11,6 +12,9 @@ import { prepareJson, type PreparedBody } from '../../http/prepared-body';
 import { listCache } from './list-cache';
 import * as repo from './repo';
 import { deleteAudited, joinSummary, recordAudit, summarizeChanges, type AuditActor } from '../audit/service';
+
+// The pipeline mails a new contestant her share card's address; other modules reach it through here.
+export { shareCardPath } from './share-card';
 
 /** The list as answered since issue #15: counts may be null (hidden, and then without seq: issue #26). */
 export interface CandidateListPage {
@@ -105,6 +109,13 @@ export function candidatesService({
     });
   }
 
+  /** A candidate made from a registration leaves with her registration back on the shortlist, in the same transaction. */
+  const deleteAndReturnHer = async (tx: Tx, id: string) => {
+    const row = await repo.deleteCandidate(tx, id);
+    if (row?.registrationId) await repo.returnToShortlist(tx, row.registrationId);
+    return row;
+  };
+
   const withNewImage = <T>(file: Buffer | undefined, write: (img: { url: string; key: string } | undefined) => Promise<T>) =>
     withStoredImage({ storage, log: logger }, file, { maxSize: PORTRAIT_SIZE }, write);
 
@@ -142,6 +153,17 @@ export function candidatesService({
       return { success: true, message: VOTING_MSG.candidateCreated, candidate: toCandidate(row) };
     },
 
+    /**
+     * For the registration pipeline: `work` runs in one transaction with an insert that may link the
+     * candidate to her registration (the unique index allows one candidate per registration); the
+     * public pages drop once it has committed.
+     */
+    async createLinked<T>(work: (tx: Tx, insert: (fields: repo.CandidateFields) => Promise<PublicCandidate>) => Promise<T>): Promise<T> {
+      const result = await db.transaction((tx) => work(tx, async (fields) => toCandidate(await repo.insertCandidate(tx, fields))));
+      written();
+      return result;
+    },
+
     async update(id: string, input: CandidateInput, file: Buffer | undefined, who: AuditActor) {
       const key = checkId(id);
       const { row, replaced } = await withNewImage(file, (img) =>
@@ -162,11 +184,11 @@ export function candidatesService({
 
     async remove(id: string, who: AuditActor) {
       const key = checkId(id);
-      const deleted = await deleteAudited(db, repo.deleteCandidate, {
+      const deleted = await deleteAudited(db, deleteAndReturnHer, {
         id: key,
         who,
         action: 'candidate.delete',
-        fields: ['name', 'voteCount'],
+        fields: ['name', 'voteCount', 'registrationId'],
       });
       if (!deleted) throw notFound();
       written();

@@ -1,8 +1,10 @@
 import { phoneDigits } from '@pageant/common';
+import { REGISTRATION_STAGES, type RegistrationStage } from '@pageant/common/content/pipeline';
 import { and, count, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { payments, registrations } from '../../db/schema';
 import { containsPattern } from '../../db/like';
+import { stageSql } from './pipeline-repo';
 
 export type RegistrationRow = typeof registrations.$inferSelect;
 export type NewRegistration = typeof registrations.$inferInsert;
@@ -101,9 +103,10 @@ export interface ListQuery {
   limit: number;
   search: string;
   status?: PaymentStatus;
+  stage?: RegistrationStage;
 }
 
-function whereFor(q: Pick<ListQuery, 'search' | 'status'>): SQL | undefined {
+function whereFor(q: Pick<ListQuery, 'search' | 'status' | 'stage'>): SQL | undefined {
   const conditions: SQL[] = [];
   if (q.search) {
     const pattern = containsPattern(q.search);
@@ -118,6 +121,7 @@ function whereFor(q: Pick<ListQuery, 'search' | 'status'>): SQL | undefined {
     conditions.push(or(...matches)!);
   }
   if (q.status) conditions.push(eq(registrations.paymentStatus, q.status));
+  if (q.stage) conditions.push(sql`${stageSql} = ${q.stage}`);
   return conditions.length ? and(...conditions) : undefined;
 }
 
@@ -132,7 +136,21 @@ export async function listPage(db: DbOrTx, q: ListQuery): Promise<RegistrationRo
     .offset((q.page - 1) * q.limit);
 }
 
-export async function list(db: DbOrTx, q: ListQuery): Promise<{ rows: RegistrationRow[]; total: number }> {
-  const [rows, [totalRow]] = await Promise.all([listPage(db, q), db.select({ n: count() }).from(registrations).where(whereFor(q))]);
-  return { rows, total: Number(totalRow?.n ?? 0) };
+export type StageCounts = Record<RegistrationStage, number>;
+
+/** How many registrations the search finds in each stage, whatever stage or status the list shows. */
+export async function stageCounts(db: DbOrTx, search: string): Promise<StageCounts> {
+  const rows = await db.select({ stage: stageSql, n: count() }).from(registrations).where(whereFor({ search })).groupBy(stageSql);
+  const counts = Object.fromEntries(REGISTRATION_STAGES.map((s) => [s, 0])) as StageCounts;
+  for (const r of rows) if (r.stage) counts[r.stage] = Number(r.n);
+  return counts;
+}
+
+export async function list(db: DbOrTx, q: ListQuery): Promise<{ rows: RegistrationRow[]; total: number; stageCounts: StageCounts }> {
+  const [rows, [totalRow], counts] = await Promise.all([
+    listPage(db, q),
+    db.select({ n: count() }).from(registrations).where(whereFor(q)),
+    stageCounts(db, q.search),
+  ]);
+  return { rows, total: Number(totalRow?.n ?? 0), stageCounts: counts };
 }

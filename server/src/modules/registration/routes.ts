@@ -8,6 +8,7 @@ import {
   type RegistrationInput,
 } from '@pageant/common/content/registration';
 import { paginationSchema } from '@pageant/common/schemas';
+import { REGISTRATION_STAGES } from '@pageant/common/content/pipeline';
 import { imageUpload } from '../../http/upload';
 import { limiter, memoryStores, type LimitStores } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
@@ -34,8 +35,10 @@ const tokenQuery = z.object({
   ),
 });
 
+const allMeansNone = (v: unknown) => (v === '' || v === 'all' ? undefined : v);
 const listQuery = paginationSchema.extend({
-  status: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), z.enum(PAYMENT_STATUSES, { error: 'Unknown status.' }).optional()),
+  status: z.preprocess(allMeansNone, z.enum(PAYMENT_STATUSES, { error: 'Unknown status.' }).optional()),
+  stage: z.preprocess(allMeansNone, z.enum(REGISTRATION_STAGES, { error: 'Unknown stage.' }).optional()),
 });
 
 const exportQuery = listQuery.pick({ search: true, status: true });

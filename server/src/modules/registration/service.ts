@@ -14,6 +14,7 @@ import { toAmountString, toMinorUnits, type Currency } from '@pageant/common/con
 import * as repo from './repo';
 import type { ListQuery, RegistrationRow } from './repo';
 import { csvRow } from './csv';
+import { pipelineFields } from './pipeline-service';
 import type { Mailer } from '../../mail/mailer';
 import { detailsReceipt, paymentReceiptUrl, registrationConfirmation, registrationDetailsUrl } from '../../mail/templates';
 
@@ -296,8 +297,10 @@ export function registrationService({ db, payments, storage, logger, config, mai
     },
 
     async list(q: ListQuery) {
-      const { rows, total } = await repo.list(db, q);
-      return { registrations: rows.map(adminView), totalPages: Math.ceil(total / q.limit), totalCount: total };
+      const { rows, total, stageCounts } = await repo.list(db, q);
+      const pipeline = await pipelineFields(db, rows);
+      const registrations = rows.map((r) => ({ ...adminView(r), ...pipeline(r) }));
+      return { registrations, totalPages: Math.ceil(total / q.limit), totalCount: total, stageCounts };
     },
 
     /**
