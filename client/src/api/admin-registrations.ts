@@ -1,5 +1,6 @@
 import { PAGE_SIZE, type PaymentStatus } from '@pageant/common';
 import type { Currency } from '@pageant/common/content/pricing';
+import type { RegistrationStage } from '@pageant/common/content/pipeline';
 import { apiFetch } from './http';
 
 /** One registration as GET /api/details/all answers it (admin only; the details token is never sent). */
@@ -26,12 +27,20 @@ export interface AdminRegistration {
   pictures: string[];
   detailsSubmittedAt: string | null;
   createdAt: string;
+  /** Where she is in the pipeline (issue #29); null while the fee is unpaid. */
+  stage: RegistrationStage | null;
+  /** Why she was declined; null otherwise. */
+  reviewReason: string | null;
+  /** The candidate made from her, once she is on the voting page. */
+  candidateId: string | null;
 }
 
 export interface AdminRegistrationPage {
   registrations: AdminRegistration[];
   totalPages: number;
   totalCount: number;
+  /** Registrations per stage over the search, whatever the stage filter. */
+  stageCounts: Record<RegistrationStage, number>;
 }
 
 /** 'all' sends no status filter. */
@@ -42,6 +51,8 @@ export interface RegistrationQuery {
   limit?: number;
   search?: string;
   status?: RegistrationStatusFilter;
+  /** 'all' sends no stage filter. */
+  stage?: RegistrationStage | 'all';
 }
 
 function filterParams(search = '', status: RegistrationStatusFilter = 'all') {
@@ -51,8 +62,9 @@ function filterParams(search = '', status: RegistrationStatusFilter = 'all') {
   return params;
 }
 
-export function getRegistrations({ page, limit = PAGE_SIZE, search, status }: RegistrationQuery, signal?: AbortSignal) {
+export function getRegistrations({ page, limit = PAGE_SIZE, search, status, stage = 'all' }: RegistrationQuery, signal?: AbortSignal) {
   const params = filterParams(search, status);
+  if (stage !== 'all') params.set('stage', stage);
   params.set('page', String(page));
   params.set('limit', String(limit));
   return apiFetch<AdminRegistrationPage>(`/details/all?${params}`, { signal });

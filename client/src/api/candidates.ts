@@ -1,4 +1,4 @@
-import type { CandidateDto, CandidatePage, VoteInitiateInput, VoteLedger } from '@pageant/common/content/voting';
+import type { CandidateBody, CandidateDto, CandidatePage, VoteInitiateInput, VoteLedger } from '@pageant/common/content/voting';
 import { PAGE_SIZE } from '@pageant/common';
 import type { Category } from '@pageant/common/constants';
 import type { Currency } from '@pageant/common/content/pricing';
@@ -47,21 +47,30 @@ export type VoteInitiateRequest = Omit<VoteInitiateInput, 'currency'> & { curren
 
 export const initiateVote = (body: VoteInitiateRequest) => apiFetch<VoteRedirect>('/vote/initiate', { method: 'POST', body });
 
-// Admin (DESIGN §4): multipart name + image; image optional on update.
+// Admin (DESIGN §4): multipart name + image; image optional on update. Category, city and bio since issue #29.
 type CandidateSaved = { success: boolean; message: string; candidate?: CandidateDto };
 
-function candidateForm(name: string, image?: File | null) {
+/** A row of the list as an admin reads it: also whether it is seeded demo data and the registration it came from. */
+export type AdminCandidate = CandidateDto & { demo?: boolean; registrationId?: string | null };
+
+export type CandidateFields = Pick<CandidateBody, 'name' | 'category' | 'city' | 'bio'>;
+
+function candidateForm({ name, category, city, bio }: CandidateFields, image?: File | null) {
   const body = new FormData();
   body.append('name', name);
+  if (category) body.append('category', category);
+  // Sent even when empty, so clearing a city or bio on update clears it.
+  body.append('city', city ?? '');
+  body.append('bio', bio ?? '');
   if (image) body.append('image', image);
   return body;
 }
 
-export const createCandidate = (name: string, image: File) =>
-  apiFetch<CandidateSaved>('/candidates/create', { method: 'POST', body: candidateForm(name, image) });
+export const createCandidate = (fields: CandidateFields, image: File) =>
+  apiFetch<CandidateSaved>('/candidates/create', { method: 'POST', body: candidateForm(fields, image) });
 
-export const updateCandidate = (id: string, name: string, image?: File | null) =>
-  apiFetch<CandidateSaved>(`/candidates/update/${encodeURIComponent(id)}`, { method: 'PUT', body: candidateForm(name, image) });
+export const updateCandidate = (id: string, fields: CandidateFields, image?: File | null) =>
+  apiFetch<CandidateSaved>(`/candidates/update/${encodeURIComponent(id)}`, { method: 'PUT', body: candidateForm(fields, image) });
 
 export const deleteCandidate = (id: string) =>
   apiFetch<{ success: boolean; message: string }>(`/candidates/delete/${encodeURIComponent(id)}`, { method: 'DELETE' });

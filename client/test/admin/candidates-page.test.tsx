@@ -146,6 +146,7 @@ describe('Candidates Management', () => {
     await user.type(within(dialog).getByLabelText('Name'), '  Riya Sen ');
     await user.upload(within(dialog).getByLabelText('Image'), photo);
     expect(within(dialog).getByRole('img', { name: 'Image preview' })).toHaveAttribute('src', 'blob:preview');
+    await user.click(within(dialog).getByRole('radio', { name: 'Miss' }));
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
 
     expect(await screen.findByText('Riya Sen was added.')).toBeInTheDocument();
@@ -175,6 +176,7 @@ describe('Candidates Management', () => {
     expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
 
     await user.type(name, 'Contestant One');
+    await user.click(within(dialog).getByRole('radio', { name: 'Mrs' }));
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     expect(await screen.findByText(VOTING_MSG.candidateUpdated)).toBeInTheDocument();
     const put = requests.find((r) => r.method === 'PUT')!;
@@ -191,6 +193,7 @@ describe('Candidates Management', () => {
     renderAdmin('/admin/candidates');
     await user.click(within(await table()).getByRole('button', { name: 'Edit Contestant 02' }));
     const dialog = screen.getByRole('dialog', { name: 'Update Candidate' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Miss' }));
 
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     expect(await within(dialog).findByText('Name must be at most 120 characters.', { selector: '[role=alert]' })).toBeInTheDocument();

@@ -17,10 +17,11 @@ const row = (i: number, over: Partial<PaymentReportRow> = {}): PaymentReportRow 
   createdAt: '2026-11-20T08:00:00.000Z',
   settledAt: '2026-11-20T08:01:00.000Z',
   refundedAt: null,
+  demo: false,
   ...over,
 });
 
-const VOTE = row(1, { purpose: 'vote', description: '750 votes for Ananya Sharma', amount: '37500.00' });
+const VOTE = row(1, { purpose: 'vote', description: '750 votes for Ananya Sharma', amount: '37500.00', demo: true });
 const FAILED = row(2, { status: 'failure' });
 const OPEN = row(3, { status: 'initiated', gatewayId: null, settledAt: null });
 const ALL = [VOTE, FAILED, OPEN];
@@ -57,6 +58,15 @@ afterEach(() => {
 });
 
 describe('Payments admin', () => {
+  it('marks seeded demo payments with a small "demo" chip, and only those (issue #29)', async () => {
+    paymentsApi();
+    open();
+
+    const chip = within(within(await rowOf(VOTE.txnid)).getByRole('rowheader')).getByText('demo');
+    expect(chip).toHaveAttribute('title', 'Seeded demo data');
+    for (const p of [FAILED, OPEN]) expect(within(await rowOf(p.txnid)).queryByText('demo')).toBeNull();
+  });
+
   it('lists payments with their description, amount, status, receipt link and totals, and refunds only successful ones', async () => {
     const { calls } = paymentsApi();
     open();

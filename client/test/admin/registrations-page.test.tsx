@@ -27,6 +27,9 @@ const registration = (i: number, over: Partial<AdminRegistration> = {}): AdminRe
   pictures: [],
   detailsSubmittedAt: null,
   createdAt: '2026-11-01T08:00:00.000Z',
+  stage: null,
+  reviewReason: null,
+  candidateId: null,
   ...over,
 });
 
@@ -45,6 +48,7 @@ const PAID = registration(1, {
   eyeColor: 'Brown',
   pictures: ['/uploads/images/a1.webp', '/uploads/images/a2.webp', '/uploads/images/a3.webp'],
   detailsSubmittedAt: '2026-11-03T10:00:00.000Z',
+  stage: 'details_submitted',
 });
 // Paid in dollars through Stripe (issue #17).
 const LOCAL = registration(3, {

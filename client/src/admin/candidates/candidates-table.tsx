@@ -1,5 +1,8 @@
-import { Pencil, Trash2, UserRound } from 'lucide-react';
+import { ClipboardList, Pencil, Trash2, UserRound } from 'lucide-react';
 import type { CandidateDto } from '@pageant/common/content/voting';
+import type { AdminCandidate } from '@/api/candidates';
+import { CategoryChip, CityName } from '@/components/voting/category-chip';
+import { DemoChip } from '@/admin/shared/demo-chip';
 import { DataTable, type Column, type ListProps, type TableDefinition } from '@/admin/shared/data-table';
 import type { RowAction } from '@/admin/shared/row-actions';
 
@@ -20,15 +23,35 @@ function Photo({ c }: { c: CandidateDto }) {
   );
 }
 
-const columns: Column<CandidateDto>[] = [
-  { key: 'name', header: 'Name', rowHeader: true, className: 'font-medium text-neutral-900', cell: (c) => c.name },
+/** Her name, her card's identity (category, city) and where the row came from, in one cell so the table still fits a phone. */
+function NameCell({ c }: { c: AdminCandidate }) {
+  return (
+    <>
+      <span className="block font-medium text-neutral-900">{c.name}</span>
+      <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs font-normal text-neutral-600">
+        <CategoryChip category={c.category} size="sm" />
+        <CityName city={c.city} className="max-w-40" />
+        {c.demo && <DemoChip />}
+        {c.registrationId && (
+          <span className="inline-flex items-center gap-1 text-plum">
+            <ClipboardList className="size-3.5" aria-hidden="true" />
+            from registration
+          </span>
+        )}
+      </span>
+    </>
+  );
+}
+
+const columns: Column<AdminCandidate>[] = [
+  { key: 'name', header: 'Name', rowHeader: true, className: 'font-normal', cell: (c) => <NameCell c={c} /> },
   { key: 'image', header: 'Image', cell: (c) => <Photo c={c} /> },
   { key: 'votes', header: 'Votes', align: 'right', className: 'figures', cell: (c) => c.voteCount.toLocaleString('en-IN') },
 ];
 
-const table: TableDefinition<CandidateDto> = { label: 'Candidates', columns, rowKey: (c) => c._id, loadingLabel: 'Loading candidates…' };
+const table: TableDefinition<AdminCandidate> = { label: 'Candidates', columns, rowKey: (c) => c._id, loadingLabel: 'Loading candidates…' };
 
-interface CandidatesTableProps extends ListProps<CandidateDto> {
+interface CandidatesTableProps extends ListProps<AdminCandidate> {
   onEdit: (c: CandidateDto) => void;
   onDelete: (c: CandidateDto) => void;
 }

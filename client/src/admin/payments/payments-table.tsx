@@ -7,6 +7,7 @@ import { Amount } from '@/admin/shared/amount';
 import { DataTable, type Column, type ListProps, type TableDefinition } from '@/admin/shared/data-table';
 import type { RowAction } from '@/admin/shared/row-actions';
 import { StatusBadge } from '@/admin/shared/payment-status-badge';
+import { DemoChip } from '@/admin/shared/demo-chip';
 import { PURPOSE_LABELS } from './labels';
 
 const columns: Column<PaymentReportRow>[] = [
@@ -24,7 +25,15 @@ const columns: Column<PaymentReportRow>[] = [
     className: 'min-w-0 font-normal',
     cell: (p) => (
       <>
-        <span className="block font-medium text-neutral-900">{p.description}</span>
+        <span className="block font-medium text-neutral-900">
+          {p.description}
+          {p.demo && (
+            <>
+              {' '}
+              <DemoChip />
+            </>
+          )}
+        </span>
         <span className="block text-xs text-neutral-500">
           {PURPOSE_LABELS[p.purpose]}
           <span className="figures hidden sm:max-md:inline"> · {formatDateTime(p.createdAt)}</span>

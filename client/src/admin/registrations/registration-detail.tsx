@@ -17,11 +17,46 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Every field of one registration, and the three photos full size. */
-export function RegistrationDetail({ registration: r, onClose }: { registration: AdminRegistration; onClose: () => void }) {
+interface RegistrationDetailProps {
+  registration: AdminRegistration;
+  onClose: () => void;
+  /** Her stage and the moves open to the admin (issue #29), above everything else. */
+  pipeline?: ReactNode;
+}
+
+/** Every field of one registration, and the three photos large, first after her stage: they are what the admin decides on. */
+export function RegistrationDetail({ registration: r, onClose, pipeline }: RegistrationDetailProps) {
+  const photos = (
+    <section aria-label="Photos" className="space-y-2">
+      <h3 className="text-sm font-semibold text-neutral-700">Photos</h3>
+      {r.pictures.length === 0 ? (
+        <p className="text-sm text-neutral-500">No photos submitted yet.</p>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-3">
+          {r.pictures.map((src, i) => (
+            <a
+              key={src}
+              href={src}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="block focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-plum"
+            >
+              <img
+                src={src}
+                alt={`${r.fullName} photo ${i + 1}`}
+                className="h-auto max-h-[70vh] w-full rounded-lg border border-neutral-200 bg-neutral-100 object-contain"
+              />
+            </a>
+          ))}
+        </div>
+      )}
+    </section>
+  );
   return (
-    <Modal open onClose={onClose} title={r.fullName} size="max-w-4xl">
+    <Modal open onClose={onClose} title={r.fullName} size="max-w-5xl">
       <div className="space-y-6">
+        {pipeline}
+        {photos}
         <section aria-label="Registration" className="space-y-2">
           <h3 className="text-sm font-semibold text-neutral-700">Registration</h3>
           <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
@@ -53,30 +88,6 @@ export function RegistrationDetail({ registration: r, onClose }: { registration:
             <Field label="Skin colour">{r.skinColor}</Field>
             <Field label="Eye colour">{r.eyeColor}</Field>
           </dl>
-        </section>
-        <section aria-label="Photos" className="space-y-2">
-          <h3 className="text-sm font-semibold text-neutral-700">Photos</h3>
-          {r.pictures.length === 0 ? (
-            <p className="text-sm text-neutral-500">No photos submitted yet.</p>
-          ) : (
-            <div className="grid gap-4 sm:grid-cols-3">
-              {r.pictures.map((src, i) => (
-                <a
-                  key={src}
-                  href={src}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="block focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-plum"
-                >
-                  <img
-                    src={src}
-                    alt={`${r.fullName} photo ${i + 1}`}
-                    className="h-auto w-full rounded-lg border border-neutral-200 object-contain"
-                  />
-                </a>
-              ))}
-            </div>
-          )}
         </section>
       </div>
     </Modal>

@@ -6,6 +6,7 @@ import type { RowAction } from '@/admin/shared/row-actions';
 import { ContactLinks } from './contact-links';
 import { StatusBadge } from '@/admin/shared/payment-status-badge';
 import { formatDate } from './payment-status';
+import { StageChip } from './stage-chip';
 
 function Pictures({ r }: { r: AdminRegistration }) {
   if (r.pictures.length === 0) return <ImageOff className="inline size-5 text-neutral-300" aria-label="No pictures" role="img" />;
@@ -41,6 +42,7 @@ const columns: Column<AdminRegistration>[] = [
       </>
     ),
   },
+  { key: 'stage', header: 'Stage', cell: (r) => <StageChip stage={r.stage ?? null} /> },
   { key: 'category', header: 'Category', from: 'md', cell: (r) => r.category },
   {
     key: 'contact',
@@ -87,7 +89,7 @@ const table: TableDefinition<AdminRegistration> = {
   fold: true,
 };
 
-interface RegistrationsTableProps extends Omit<ListProps<AdminRegistration>, 'empty'> {
+interface RegistrationsTableProps extends ListProps<AdminRegistration> {
   onView: (r: AdminRegistration) => void;
 }
 
@@ -99,5 +101,5 @@ export function RegistrationsTable({ onView, ...list }: RegistrationsTableProps)
     icon: <Eye className="size-4" aria-hidden="true" />,
     onSelect: () => onView(r),
   });
-  return <DataTable table={table} empty="No registrations found." actions={{ items: (r) => [view(r)] }} {...list} />;
+  return <DataTable table={table} actions={{ items: (r) => [view(r)] }} {...list} />;
 }
