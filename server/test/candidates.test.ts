@@ -10,6 +10,8 @@ afterAll(() => ctx.close());
 const q = (sql: string, params: unknown[] = []) => dbRows(ctx, sql, params);
 const keyOf = async (id: string) => (await q('SELECT image_key FROM candidates WHERE id = $1', [id]))[0]?.image_key as string | undefined;
 const fetchPage = (query: Record<string, string>) => request(ctx.app).get(`/api/candidates/fetch?${new URLSearchParams(query)}`);
+/** A candidate made through SPEC's create contract (name and image only) has no identity yet (issue #29). */
+const NO_IDENTITY = { category: null, city: '', bio: '' };
 
 /** Inserted straight into the table: list tests need many rows and exact vote counts. */
 async function insertCandidates(rows: [string, number][]): Promise<void> {
@@ -52,6 +54,9 @@ describe('GET /api/candidates/fetch', () => {
       _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       name: 'Ananya Sharma',
       imageUrl: '/uploads/images/x.webp',
+      category: null,
+      city: '',
+      bio: '',
       voteCount: 900,
       seq: 0,
     });
@@ -100,7 +105,14 @@ describe('GET /api/candidates/fetchbyid/:id', () => {
     const [row] = await q(`SELECT id FROM candidates WHERE name = 'Kavya Reddy'`);
     const res = await request(ctx.app).get(`/api/candidates/fetchbyid/${row.id}`);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ _id: row.id, name: 'Kavya Reddy', imageUrl: '/uploads/images/x.webp', voteCount: 700, seq: 0 });
+    expect(res.body).toEqual({
+      _id: row.id,
+      name: 'Kavya Reddy',
+      imageUrl: '/uploads/images/x.webp',
+      ...NO_IDENTITY,
+      voteCount: 700,
+      seq: 0,
+    });
   });
 
   test('when the id is unknown, then 404 JSON; when it is not a uuid, then 400', async () => {
@@ -150,6 +162,7 @@ describe('admin: create, update, delete', () => {
         _id: expect.any(String),
         name: 'Meera Nair',
         imageUrl: expect.stringMatching(/^\/uploads\/images\/[\w-]+\.webp$/),
+        ...NO_IDENTITY,
         voteCount: 0,
         seq: 0,
       },
