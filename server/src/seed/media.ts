@@ -1,9 +1,10 @@
 /** Press & media page (Season 9 highlights): every media type, in display order within its type. */
 import type { MediaType } from '@pageant/common';
 import { mediaItems } from '../db/schema';
-import { ART_MOTIFS, artSvg, coverSvg, newsSvg, type ArtMotif } from './artwork';
+import { artSvg, coverSvg, newsSvg, type ArtMotif } from './artwork';
 import { rowsGroup, withOrderInType } from './group';
 import { FRAMES, type Frame } from './images';
+import { sceneSvg, type Scene } from './scenes';
 
 interface MediaSeed {
   type: MediaType;
@@ -22,22 +23,23 @@ const COVERAGE: readonly [string, string, string][] = [
   ['Garden State Desi Times', 'New Jersey · Weekend', "Beauty With Purpose: Season 9 Winners Return Home to a Hero's Welcome"],
 ];
 
-const GALLERY: readonly string[] = [
-  'Season 9 crowning moment on the grand finale stage',
-  'Finalists rehearse the opening number in Mumbai',
-  'Grooming week: a walk class with the choreographer',
-  'Mrs Indo-US finalists in traditional Banarasi silk',
-  'Backstage before the evening gown round',
-  'The jury panel at the Season 9 grand finale',
-  "Contestants serve lunch at a children's shelter in Dharavi",
-  'Sash ceremony for the Season 9 finalists',
-  'Talent round: a Kathak performance by a Miss finalist',
-  'Winners with the founder after the finale',
-  'Confidence workshop led by a former titleholder',
-  'Finalists at the Gateway of India photo walk',
-  'Question-and-answer round under the spotlight',
-  'Mrs category runners-up celebrate on stage',
-  'Season 9 family: finalists, mentors and crew',
+/** Press gallery pictures, each drawn as the scene its title describes (scenes.ts). */
+export const GALLERY: readonly [string, Scene][] = [
+  ['Season 9 crowning moment on the grand finale stage', 'crowning'],
+  ['Finalists rehearse the opening number in Mumbai', 'rehearsal'],
+  ['Grooming week: a walk class with the choreographer', 'runway'],
+  ['Mrs Indo-US finalists in traditional Banarasi silk', 'sari'],
+  ['Backstage before the evening gown round', 'backstage'],
+  ['The jury panel at the Season 9 grand finale', 'jury'],
+  ["Contestants serve lunch at a children's shelter in Dharavi", 'meal'],
+  ['Sash ceremony for the Season 9 finalists', 'sash'],
+  ['Talent round: a Kathak performance by a Miss finalist', 'dance'],
+  ['Winners with the founder after the finale', 'group'],
+  ['Confidence workshop led by a former titleholder', 'workshop'],
+  ['Finalists at the Gateway of India photo walk', 'gateway'],
+  ['Question-and-answer round under the spotlight', 'microphone'],
+  ['Mrs category runners-up celebrate on stage', 'celebration'],
+  ['Season 9 family: finalists, mentors and crew', 'group'],
 ];
 
 const FASHION: readonly [string, ArtMotif][] = [
@@ -93,11 +95,11 @@ const SEEDS: readonly MediaSeed[] = [
     art: () => newsSvg(headline, paper, dateline, FRAMES.landscape),
     frame: FRAMES.landscape,
   })),
-  ...GALLERY.map((title, i): MediaSeed => ({
+  ...GALLERY.map(([title, scene]): MediaSeed => ({
     type: 'imageGallery',
     title,
     alt: title,
-    art: () => artSvg(`gallery:${title}`, ART_MOTIFS[i % ART_MOTIFS.length] ?? 'crown', FRAMES.gallery),
+    art: () => sceneSvg(`gallery:${title}`, scene, FRAMES.gallery),
     frame: FRAMES.gallery,
   })),
   ...FASHION.map(tallArt('fashionGallery', 'fashion')),
