@@ -49,6 +49,10 @@ import { pipelineRoutes } from './modules/registration/pipeline-routes';
 import { pipelineService } from './modules/registration/pipeline-service';
 import { paymentAdminRoutes, paymentPublicRoutes, paymentRoutes, stripeWebhookHandlers } from './modules/payments/routes';
 import { auditRoutes } from './modules/audit/routes';
+import { backupRoutes } from './modules/backups/routes';
+import { backupsService } from './modules/backups/service';
+import { backupJobFor } from './backup/job';
+import type { BackupJob } from './backup/take';
 import { auditLogService, auditRecorder } from './modules/audit/service';
 import { paymentService, type PaymentService } from './modules/payments/service';
 import { createGateway } from './payments/gateway';
@@ -78,6 +82,8 @@ export interface AppDeps {
   bodyIdleTimeoutMs?: number;
   /** How long a public list page is kept when no notification drops it first (default LIST_CACHE_TTL_MS). */
   listCacheTtlMs?: number;
+  /** What the admin's "Back up now" runs; index.ts shares it with the schedule (default: from config). */
+  backups?: BackupJob;
 }
 
 export interface BuiltApp {
@@ -259,6 +265,7 @@ export function createApp(deps: AppDeps): BuiltApp {
     transparencyRoutes(transparencyService(db, events, { INR: pricing.response.INR, USD: pricing.response.USD ?? DEFAULT_USD_PRICES })),
   );
   api.use('/admin/audit', auditRoutes(auditLogService(db)));
+  api.use('/admin/backups', backupRoutes(backupsService(deps.backups ?? backupJobFor(config, pool, logger), config, auditRecorder(db))));
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -50,6 +50,22 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: bool
     .default(false)
     .describe('address the bucket as S3_ENDPOINT/S3_BUCKET (MinIO and most self-hosted services) instead of as a host name'),
+  BACKUP_INTERVAL_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 366)
+    .optional()
+    .describe(
+      'hours between scheduled backups into DATA_DIR/backups (fractions allowed); 0 turns them off; default 24 on the embedded database, 0 with DATABASE_URL',
+    ),
+  BACKUP_KEEP: positiveInt.max(10_000).default(14).describe('backup files kept in DATA_DIR/backups; the oldest beyond this are removed'),
+  BACKUP_S3_BUCKET: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      'also copy each backup to this S3 bucket, through S3_REGION, S3_ENDPOINT, S3_FORCE_PATH_STYLE and the standard AWS credentials',
+    ),
   UPLOAD_MAX_MB: z.coerce.number().positive().max(100).default(10).describe('per uploaded file'),
   SMTP_URL: z
     .string()
@@ -92,7 +108,10 @@ export type Gateway = 'sandbox' | 'payu';
 export type StripeMode = 'sandbox' | 'stripe' | 'off';
 
 export type Config = Readonly<
-  Omit<Env, 'PAYMENT_GATEWAY' | 'PAYU_KEY' | 'PAYU_SALT' | 'STRIPE_MODE' | 'USD_PRICING'> & {
+  Omit<Env, 'PAYMENT_GATEWAY' | 'PAYU_KEY' | 'PAYU_SALT' | 'STRIPE_MODE' | 'USD_PRICING' | 'BACKUP_INTERVAL_HOURS'> & {
+    /** 0 = no scheduled backups. */
+    BACKUP_INTERVAL_HOURS: number;
+    backupsDir: string;
     PAYMENT_GATEWAY: Gateway;
     STRIPE_MODE: StripeMode;
     /** What the SDK authenticates and verifies webhooks with: the account's with stripe, built-in test values with sandbox. */
@@ -242,6 +261,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     outboxDir: path.join(dataDir, 'outbox'),
+    // A managed PostgreSQL (DATABASE_URL) has its provider's backups; the embedded one has only these.
+    BACKUP_INTERVAL_HOURS: e.BACKUP_INTERVAL_HOURS ?? (e.DATABASE_URL ? 0 : 24),
+    backupsDir: path.join(dataDir, 'backups'),
     sessionSecret: e.SESSION_SECRET ?? loadOrCreateSecret(dataDir),
     secureCookies: publicUrl.startsWith('https://'),
     payuBaseUrl: e.PAYU_BASE_URL ?? (sandbox ? `${publicUrl}/sandbox/payu` : 'https://test.payu.in'),

@@ -1,5 +1,7 @@
 import http from 'node:http';
 import { createApp } from './app';
+import { backupJobFor, intervalMsOf } from './backup/job';
+import { startBackupSchedule } from './backup/schedule';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DomainBus } from './events';
 import { createLogger, type Logger } from './logger';
@@ -41,6 +43,11 @@ function banner(config: Config, admin: { created: boolean; generatedPassword?: s
   lines.push(...describeGateway(config).map((line, i) => (i === 0 ? `  ${line}` : `    ${line}`)));
   lines.push(...describeStripe(config).map((line, i) => (i === 0 ? `  ${line}` : `    ${line}`)));
   if (!config.SMTP_URL) lines.push(`  Mail: written to ${config.outboxDir}`);
+  lines.push(
+    config.BACKUP_INTERVAL_HOURS > 0
+      ? `  Backups: every ${config.BACKUP_INTERVAL_HOURS} h into ${config.backupsDir} (newest ${config.BACKUP_KEEP} kept${config.BACKUP_S3_BUCKET ? `, copied to s3://${config.BACKUP_S3_BUCKET}` : ''})`
+      : '  Backups: not scheduled (BACKUP_INTERVAL_HOURS=0); take one with npm run backup or from the admin Backups screen',
+  );
   return `${lines.join('\n')}\n`;
 }
 
@@ -58,9 +65,11 @@ async function start(): Promise<void> {
     logger.info({ summary }, 'demo content seeded');
   }
 
-  const { app, listener, payments, close: closeApp } = createApp({ config, database, storage, bus, logger });
+  const backups = backupJobFor(config, database.pool, logger);
+  const { app, listener, payments, close: closeApp } = createApp({ config, database, storage, bus, logger, backups });
   // A crash between a payment and its callback is settled here (DESIGN §7: nothing is lost).
   const stopReconciler = startReconciler(payments, config.RECONCILE_INTERVAL_MS, logger);
+  const schedule = config.BACKUP_INTERVAL_HOURS > 0 ? startBackupSchedule(backups, { intervalMs: intervalMsOf(config) }) : null;
   const server = http.createServer(listener);
   applyServerTimeouts(server);
   const realtime = attachRealtime(server, { bus, pool: database.pool, logger, admins: adminSessionRules(config, app) });
@@ -76,6 +85,8 @@ async function start(): Promise<void> {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     stopReconciler();
+    // A backup in progress finishes first: the pool it reads from closes below.
+    await schedule?.stop();
     // io.close() also closes the HTTP server; open keep-alive sockets are cut so the exit is prompt.
     server.closeIdleConnections();
     await realtime.close();

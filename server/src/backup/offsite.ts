@@ -42,7 +42,13 @@ export function createOffsite(config: OffsiteConfig, s3?: Pick<S3StorageOptions,
       for (let attempt = 0; ; attempt++) {
         try {
           await client.send(
-            new PutObjectCommand({ Bucket: bucket, Key: key, Body: createReadStream(file), ContentLength: size, ContentType: 'application/gzip' }),
+            new PutObjectCommand({
+              Bucket: bucket,
+              Key: key,
+              Body: createReadStream(file),
+              ContentLength: size,
+              ContentType: 'application/gzip',
+            }),
           );
           return `s3://${bucket}/${key}`;
         } catch (err) {
