@@ -105,6 +105,7 @@ const AdminCompetitionPage = lazy(() => import('@/admin/competition/competition-
 const AdminNgoPage = lazy(() => import('@/admin/ngo/ngo-page'));
 const AdminPaymentsPage = lazy(() => import('@/admin/payments/payments-page'));
 const AdminAuditPage = lazy(() => import('@/admin/audit/audit-page'));
+const AdminBackupsPage = lazy(() => import('@/admin/backups/backups-page'));
 // Issue #15: the stage display, outside the public layout (no header or footer) and rendered in the browser only.
 const LivePage = lazy(() => import('@/pages/live/live-page'));
 
@@ -199,6 +200,7 @@ export const routes: RouteObject[] = [
           adminTab('ngo-contents', AdminNgoPage, 'NGO content'),
           adminTab('payments', AdminPaymentsPage, 'Payments'),
           adminTab('audit', AdminAuditPage, 'Audit log'),
+          adminTab('backups', AdminBackupsPage, 'Backups'),
         ],
       },
     ],

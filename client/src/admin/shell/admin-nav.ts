@@ -1,5 +1,6 @@
 import {
   ClipboardList,
+  DatabaseBackup,
   Globe,
   HeartHandshake,
   IndianRupee,
@@ -26,6 +27,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: '/admin/ngo-contents', label: 'NGO Contents', icon: HeartHandshake },
   { to: '/admin/payments', label: 'Payments', icon: IndianRupee },
   { to: '/admin/audit', label: 'Audit log', icon: ScrollText },
+  { to: '/admin/backups', label: 'Backups', icon: DatabaseBackup },
 ];
 
 export const VIEW_SITE: AdminNavItem = { to: '/', label: 'View site', icon: Globe };
