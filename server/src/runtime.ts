@@ -27,7 +27,7 @@ function readState(dataDir: string): ServerState | null {
 }
 
 /** The server recorded in DATA_DIR when it still runs (a state file left by a killed one names a dead pid). */
-function runningServer(dataDir: string): ServerState | null {
+export function runningServer(dataDir: string): ServerState | null {
   const state = readState(dataDir);
   if (!state || state.pid === process.pid) return null;
   return isProcessRunning(state.pid, state.startTime) ? state : null;

@@ -1,0 +1,61 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { createTestDatabase } from './db';
+
+/** An md5 of each table's rows (every table of public, and drizzle's migrations), in a stable order. */
+export async function tableDigests(url: string): Promise<Record<string, string>> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ name: string }>(
+      `SELECT format('%I.%I', table_schema, table_name) AS name FROM information_schema.tables
+        WHERE table_type = 'BASE TABLE' AND (table_schema = 'public' OR (table_schema = 'drizzle' AND table_name = '__drizzle_migrations'))
+        ORDER BY 1`,
+    );
+    const out: Record<string, string> = {};
+    for (const { name } of rows) {
+      const r = await client.query<{ n: string; md5: string | null }>(
+        `SELECT count(*)::text AS n, md5(coalesce(string_agg(t::text, E'\\n' ORDER BY t::text), '')) AS md5 FROM ${name} t`,
+      );
+      out[name] = `${r.rows[0]!.n}:${r.rows[0]!.md5}`;
+    }
+    return out;
+  } finally {
+    await client.end();
+  }
+}
+
+/** sha256 of every file under dir, by relative path. */
+export function fileDigests(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const walk = (rel: string) => {
+    let entries;
+    try {
+      entries = readdirSync(path.join(dir, rel), { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const e of entries) {
+      const child = rel ? `${rel}/${e.name}` : e.name;
+      if (e.isDirectory()) walk(child);
+      else if (statSync(path.join(dir, child)).isFile())
+        out[child] = createHash('sha256')
+          .update(readFileSync(path.join(dir, child)))
+          .digest('hex');
+    }
+  };
+  walk('');
+  return out;
+}
+
+/** A fresh, migrated and empty database whose own connections are closed (a restore refuses a database in use). */
+export async function emptyTargetDatabase(): Promise<{ url: string }> {
+  const db = await createTestDatabase();
+  await db.close();
+  return { url: db.url };
+}
+
+/** One-connection pool, as the restore command uses. */
+export const singlePool = (url: string) => new pg.Pool({ connectionString: url, max: 1 });
