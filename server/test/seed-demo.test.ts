@@ -4,7 +4,7 @@
  * leaderboard agree on a fresh install.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CANDIDATE_PHOTO } from '@pageant/common/content/pipeline';
 import { isAllowedVoteAmount } from '@pageant/common/content/voting-rules';
@@ -15,6 +15,7 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { candidates, payments, votes } from '../src/db/schema';
 import { seedDemo } from '../src/seed/index';
+import { variantsOf } from '../src/storage/variants';
 import { createTestContext, type TestContext } from './helpers/app';
 
 let ctx: TestContext;
@@ -117,15 +118,17 @@ describe('the seeded demo contestants', () => {
     }
   });
 
-  test('when seeded, then every portrait is its own 800x1000 JPEG', async () => {
+  test('when seeded, then every portrait is its own 800x1000 picture without metadata, with the responsive variants the cards use', async () => {
     const rows = await ctx.database.db.select().from(candidates);
     const hashes = new Set<string>();
     for (const c of rows) {
-      expect(c.imageKey).toMatch(/\.jpg$/);
       const data = readFileSync(path.join(ctx.config.uploadsDir, c.imageKey!));
       const meta = await sharp(data).metadata();
-      expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', CANDIDATE_PHOTO.width, CANDIDATE_PHOTO.height]);
+      expect([meta.width, meta.height]).toEqual([CANDIDATE_PHOTO.width, CANDIDATE_PHOTO.height]);
       expect(meta.exif).toBeUndefined();
+      const variants = variantsOf(c.imageKey!);
+      expect(variants.map((v) => v.format)).toContain('avif');
+      for (const v of variants) expect(existsSync(path.join(ctx.config.uploadsDir, v.key))).toBe(true);
       hashes.add(createHash('sha256').update(data).digest('hex'));
     }
     expect(hashes.size).toBe(rows.length);

@@ -107,16 +107,6 @@ function isWebp(file: string): boolean {
   return head.toString('latin1', 0, 4) === 'RIFF' && head.toString('latin1', 8, 12) === 'WEBP';
 }
 
-/** Contestants' portraits are JPEGs like the admin pipeline's card photos (issue #29); every other picture is a WebP. */
-function isExpectedFormat(url: string): boolean {
-  const file = fileOf(url);
-  if (url.endsWith('.jpg'))
-    return readFileSync(file)
-      .subarray(0, 3)
-      .equals(Buffer.from([0xff, 0xd8, 0xff]));
-  return isWebp(file);
-}
-
 beforeAll(async () => {
   tdb = await createTestDatabase();
   root = mkdtempSync(path.join(os.tmpdir(), 'pageant-seed-'));
@@ -185,17 +175,16 @@ describe('seedDemo', () => {
     expect(ranked.filter((c) => c.voteCount === 0).length).toBeGreaterThanOrEqual(2);
   });
 
-  test('when the database is seeded, then every stored image URL is a WebP (a contestant’s a JPEG) on disk with its variants and no file is orphaned', async () => {
+  test('when the database is seeded, then every stored image URL is a WebP file on disk with its variants and no file is orphaned', async () => {
     const urls = await storedUrls();
     expect(urls.length).toBeGreaterThan(100);
     for (const url of urls) {
-      expect(existsSync(fileOf(url))).toBe(true);
-      expect(isExpectedFormat(url)).toBe(true);
+      const file = fileOf(url);
+      expect(existsSync(file)).toBe(true);
+      expect(isWebp(file)).toBe(true);
     }
-    const portraits = (await tdb.db.select({ u: candidates.imageUrl }).from(candidates)).map((r) => r.u);
-    expect(portraits.every((u) => u.endsWith('.jpg'))).toBe(true);
-    // Only the sponsor and brand logos (400 px wide, too small) and the 30 JPEG portraits have no variants.
-    expect(urls.filter((url) => variantsOf(url.slice('/uploads/'.length)).length === 0)).toHaveLength(12 + 30);
+    // Only the sponsor and brand logos (400 px wide) are too small for variants.
+    expect(urls.filter((url) => variantsOf(url.slice('/uploads/'.length)).length === 0)).toHaveLength(12);
     expect(filesOnDisk().sort()).toEqual(filesOf(urls).sort());
   });
 
@@ -250,7 +239,7 @@ describe('seedDemo', () => {
     expect(await tableCounts()).toEqual(EXPECTED);
     for (const url of oldUrls) expect(existsSync(fileOf(url))).toBe(false);
     const newUrls = await storedUrls();
-    for (const url of newUrls) expect(isExpectedFormat(url)).toBe(true);
+    for (const url of newUrls) expect(isWebp(fileOf(url))).toBe(true);
     expect(filesOnDisk().sort()).toEqual(filesOf(newUrls).sort());
 
     const [event] = await tdb.db.select().from(eventStatus);

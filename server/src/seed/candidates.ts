@@ -93,7 +93,7 @@ export const candidatesGroup: SeedGroup = {
   storedKeys: keysIn(candidates, candidates.imageKey),
   async build(images) {
     const portraits = await mapLimit(CANDIDATES, (d, i) =>
-      images.makeJpeg(contestantPortraitSvg(i, d.category, FRAMES.candidate), FRAMES.candidate),
+      images.make(contestantPortraitSvg(i, d.category, FRAMES.candidate), FRAMES.candidate),
     );
     const purchases = CANDIDATES.map((d) => demoPurchases(d.voteCount));
     return async (tx) => {

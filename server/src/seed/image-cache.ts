@@ -65,38 +65,14 @@ async function usableRoot(root: string): Promise<boolean> {
   }
 }
 
-const entryOf = (root: string, source: string) =>
-  path.join(root, createHash('sha256').update(ENCODER_VERSION).update('\n').update(source).digest('hex'));
-
 /** The encoded picture for `source` (the SVG and its options) from the cache, or encoded now and cached. */
 export async function encodedSeedImage(source: string, encode: () => Promise<EncodedImage>): Promise<EncodedImage> {
   const root = seedImageCacheDir();
   if (!(await usableRoot(root))) return encode();
-  const dir = entryOf(root, source);
+  const dir = path.join(root, createHash('sha256').update(ENCODER_VERSION).update('\n').update(source).digest('hex'));
   const cached = await load(dir);
   if (cached) return cached;
   const img = await encode();
   await save(dir, img);
   return img;
-}
-
-/**
- * One rendered file for `source` (a picture stored as it is, like the contestants' JPEG portraits),
- * from the cache or rendered now and cached, with the same rules as encodedSeedImage.
- */
-export async function renderedSeedFile(source: string, render: () => Promise<Buffer>): Promise<Buffer> {
-  const root = seedImageCacheDir();
-  if (!(await usableRoot(root))) return render();
-  const file = `${entryOf(root, `file\n${source}`)}.bin`;
-  const cached = await readFile(file).catch(() => null);
-  if (cached && cached.length > 0) return cached;
-  const data = await render();
-  const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-  try {
-    await writeFile(temp, data);
-    await rename(temp, file);
-  } catch {
-    await rm(temp, { force: true }).catch(() => undefined);
-  }
-  return data;
 }

@@ -3,7 +3,7 @@ import { CANDIDATE_PHOTO } from '@pageant/common/content/pipeline';
 import sharp from 'sharp';
 import type { StorageDriver, StoredObject } from '../storage/driver';
 import { encodeImage, storeEncoded } from '../storage/images';
-import { encodedSeedImage, renderedSeedFile } from './image-cache';
+import { encodedSeedImage } from './image-cache';
 // Side effect first: fontconfig must know the brand fonts before the first picture with text.
 import './fonts';
 
@@ -23,9 +23,9 @@ export const FRAMES = {
   banner: { w: 1600, h: 1200 },
   /** Competition page image sections (aspect-video). */
   stage: { w: 1600, h: 900 },
-  /** Team, contestant and testimonial photos: 4:5 cards, also square cards and round avatars. */
+  /** Team and testimonial photos: 4:5 cards, also square cards and round avatars. */
   portrait: { w: 600, h: 750 },
-  /** Contestant cards: the same 4:5 JPEG an admin's pipeline makes from her own photo (CANDIDATE_PHOTO). */
+  /** Contestant cards: the 4:5 size of the card photo the admin pipeline makes from her own picture (CANDIDATE_PHOTO). */
   candidate: { w: CANDIDATE_PHOTO.width, h: CANDIDATE_PHOTO.height },
   /** A leader's "know more" card, shown whole in a dialog. */
   bio: { w: 600, h: 900 },
@@ -41,8 +41,6 @@ export const FRAMES = {
   logo: { w: 400, h: 200 },
 } as const satisfies Record<string, Frame>;
 
-const JPEG_QUALITY = 84;
-
 /** How many pictures render at once; libvips threads inside each, so keep this small. */
 const CONCURRENCY = 4;
 
@@ -55,11 +53,6 @@ export async function svgToPng(svg: string): Promise<Buffer> {
 export interface ImageMaker {
   /** Stores the picture at its frame's size (the SVG is drawn for that frame). */
   make(svg: string, frame: Frame): Promise<StoredObject>;
-  /**
-   * Stores the picture as a JPEG at exactly its frame's size, without variants: the form a contestant's
-   * card photo has when the admin pipeline makes it from her registration.
-   */
-  makeJpeg(svg: string, frame: Frame): Promise<StoredObject>;
   /** Removes every file stored by this maker (used when the group is skipped or fails). */
   discard(): Promise<void>;
   readonly keys: readonly string[];
@@ -73,14 +66,6 @@ export function createImageMaker(storage: StorageDriver): ImageMaker {
       const opts = { maxSize: Math.max(frame.w, frame.h), quality: 80 };
       const encoded = await encodedSeedImage(`${svg}\n${JSON.stringify(opts)}`, async () => encodeImage(await svgToPng(svg), opts));
       const stored = await storeEncoded(storage, encoded);
-      keys.push(stored.key);
-      return { key: stored.key, url: stored.url };
-    },
-    async makeJpeg(svg, frame) {
-      const data = await renderedSeedFile(`jpeg ${JPEG_QUALITY}\n${svg}`, () =>
-        sharp(Buffer.from(svg)).resize(frame.w, frame.h, { fit: 'fill' }).jpeg({ quality: JPEG_QUALITY, mozjpeg: true }).toBuffer(),
-      );
-      const stored = await storage.put(data, 'jpg', 'image/jpeg');
       keys.push(stored.key);
       return { key: stored.key, url: stored.url };
     },
