@@ -13,7 +13,7 @@ const backup = (at: string, bytes: number, where: BackupDto['where'] = ['local']
   return { name, at, bytes, where, downloadUrl: `/api/admin/backups/${name}/download` };
 };
 
-// 20:30 UTC on the 26th is 02:00 on the 27th in India.
+// 20:30 UTC on the 26th is 02:00 on the 27th in India; seconds are shown, as two backups may be a minute apart.
 const NEWEST = backup('2026-11-26T20:30:00.000Z', 18_400_000, ['local', 's3']);
 const OLDER = backup('2026-11-25T20:30:00.000Z', 912_000);
 const TAKEN = backup('2026-11-27T06:15:00.000Z', 18_500_000, ['local', 's3']);
@@ -46,11 +46,11 @@ describe('the Backups screen', () => {
     render(<BackupsPage />);
 
     const list = await screen.findByRole('list', { name: 'Backups on this server' });
-    expect(screen.getByText('Last backup').parentElement).toHaveTextContent(/27 Nov 2026, 2:00\s?am IST18\.4 MBThis serverS3/i);
+    expect(screen.getByText('Last backup').parentElement).toHaveTextContent(/27 Nov 2026, 2:00:00\s?am IST18\.4 MBThis serverS3/i);
     expect(screen.getByText(/Taken every 24 hours; the newest 14 files are kept, each also copied to S3\./)).toBeInTheDocument();
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(2);
-    expect(rows[1]).toHaveTextContent(/26 Nov 2026, 2:00\s?am IST912 KBThis server/i);
+    expect(rows[1]).toHaveTextContent(/26 Nov 2026, 2:00:00\s?am IST912 KBThis server/i);
     const link = within(rows[1]!).getByRole('link', { name: /Download the backup of 26 Nov 2026/ });
     expect(link).toHaveAttribute('href', OLDER.downloadUrl);
     expect(link).toHaveAttribute('download');
@@ -80,7 +80,7 @@ describe('the Backups screen', () => {
     reply({ status: 201, body: { backup: TAKEN, downloadUrl: TAKEN.downloadUrl } });
     expect(await screen.findByText(BACKUP_MSG.taken)).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(2));
-    expect(screen.getByText('Last backup').parentElement).toHaveTextContent(/27 Nov 2026, 11:45\s?am IST/i);
+    expect(screen.getByText('Last backup').parentElement).toHaveTextContent(/27 Nov 2026, 11:45:00\s?am IST/i);
     expect(screen.getByRole('button', { name: 'Back up now' })).toBeEnabled();
   });
 

@@ -1,6 +1,7 @@
 import type { BackupLocation } from '@pageant/common/content/backups';
 
-const istFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+// With seconds: two backups taken a minute apart must not read the same.
+const istFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Asia/Kolkata' });
 
 /** Every time in the admin says its zone: the organisation works in India time. */
 export const inIst = (iso: string) => `${istFormat.format(new Date(iso))} IST`;

@@ -54,7 +54,7 @@ export default function BackupsPage() {
       <div className="space-y-4 rounded-lg border border-neutral-200 bg-white p-4 shadow-xs sm:p-5">
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div className="min-w-0 space-y-1.5" aria-live="polite">
-            <h2 className="text-xs font-semibold tracking-wide text-neutral-500 uppercase">Last backup</h2>
+            <h2 className="font-sans text-xs font-semibold tracking-wide text-neutral-500 uppercase">Last backup</h2>
             {loading ? (
               <p className="text-sm text-neutral-500">Loading…</p>
             ) : last ? (
