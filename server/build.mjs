@@ -8,7 +8,13 @@ const here = new URL('.', import.meta.url).pathname;
 rmSync(`${here}dist`, { recursive: true, force: true });
 await build({
   absWorkingDir: here,
-  entryPoints: { index: 'src/index.ts', 'cli/admin': 'src/cli/admin.ts', 'cli/seed': 'src/cli/seed.ts' },
+  entryPoints: {
+    index: 'src/index.ts',
+    'cli/admin': 'src/cli/admin.ts',
+    'cli/seed': 'src/cli/seed.ts',
+    'cli/backup': 'src/cli/backup.ts',
+    'cli/restore': 'src/cli/restore.ts',
+  },
   outdir: 'dist',
   bundle: true,
   splitting: true,

@@ -1,7 +1,9 @@
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { migrationsFolder } from '../../src/db/migrate';
 import { createTestDatabase } from './db';
 
 /** An md5 of each table's rows (every table of public, and drizzle's migrations), in a stable order. */
@@ -59,3 +61,44 @@ export async function emptyTargetDatabase(): Promise<{ url: string }> {
 
 /** One-connection pool, as the restore command uses. */
 export const singlePool = (url: string) => new pg.Pool({ connectionString: url, max: 1 });
+
+/** A database with no schema at all, on the run's PostgreSQL (a test migrates it as far as it likes). */
+export async function bareDatabase(): Promise<{ url: string }> {
+  const base = new URL(process.env.TEST_DATABASE_URL!);
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base.toString() });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  base.pathname = `/${name}`;
+  return { url: base.toString() };
+}
+
+/** A copy of the migrations folder that knows only the first `count` migrations: an older version of the code. */
+export function olderMigrations(count: number, into: string): string {
+  const src = migrationsFolder();
+  cpSync(src, into, { recursive: true });
+  const journalFile = path.join(into, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { idx: number }[] };
+  journal.entries = journal.entries.filter((e) => e.idx < count);
+  writeFileSync(journalFile, JSON.stringify(journal));
+  return into;
+}
+
+/** Unpacks a backup with the system's tar, lets `change` edit the files, and packs it again as tar would. */
+export function repack(file: string, out: string, change: (dir: string) => void): void {
+  const dir = mkdtempSync(path.join(path.dirname(out), 'repack-'));
+  execFileSync('tar', ['-xzf', file, '-C', dir]);
+  change(dir);
+  execFileSync('tar', [
+    '--format=ustar',
+    '-czf',
+    out,
+    '-C',
+    dir,
+    'manifest.json',
+    'tables',
+    ...(existsSync(path.join(dir, 'uploads')) ? ['uploads'] : []),
+  ]);
+  rmSync(dir, { recursive: true, force: true });
+}
