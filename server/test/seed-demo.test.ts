@@ -22,10 +22,11 @@ let ctx: TestContext;
 
 const seed = (reset = false) => seedDemo({ db: ctx.database.db, storage: ctx.storage }, { reset });
 
+// A cold seed-image cache encodes every picture (WebP and AVIF): minutes on a busy 2-core machine.
 beforeAll(async () => {
   ctx = await createTestContext();
   await seed();
-}, 180_000);
+}, 300_000);
 
 afterAll(async () => {
   await ctx?.close();

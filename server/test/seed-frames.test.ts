@@ -23,11 +23,12 @@ import { createTestDatabase, type TestDatabase } from './helpers/db';
 let tdb: TestDatabase;
 let root: string;
 
+// A cold seed-image cache encodes every picture (WebP and AVIF): minutes on a busy 2-core machine.
 beforeAll(async () => {
   tdb = await createTestDatabase();
   root = mkdtempSync(path.join(os.tmpdir(), 'pageant-frames-'));
   await seedDemo({ db: tdb.db, storage: createLocalStorage(root) });
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   await tdb?.close();

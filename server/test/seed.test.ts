@@ -107,6 +107,7 @@ function isWebp(file: string): boolean {
   return head.toString('latin1', 0, 4) === 'RIFF' && head.toString('latin1', 8, 12) === 'WEBP';
 }
 
+// A cold seed-image cache encodes every picture (WebP and AVIF): minutes on a busy 2-core machine.
 beforeAll(async () => {
   tdb = await createTestDatabase();
   root = mkdtempSync(path.join(os.tmpdir(), 'pageant-seed-'));
@@ -114,7 +115,7 @@ beforeAll(async () => {
   const summary = await seedDemo(deps());
   firstRunMs = Date.now() - started;
   expect(summary).toEqual(EXPECTED);
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   await tdb?.close();
