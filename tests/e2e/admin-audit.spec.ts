@@ -15,6 +15,8 @@ test.describe('the audit log', () => {
     await page.getByRole('button', { name: 'Add Candidate' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Candidate' });
     await dialog.getByLabel('Name').fill(name);
+    // The form asks for Miss or Mrs (issue #29).
+    await dialog.getByText('Miss', { exact: true }).click();
     await dialog.getByLabel('Image', { exact: true }).setInputFiles(await photo());
     await dialog.getByRole('button', { name: 'Create' }).click();
     await expect(page.getByText('Candidate created successfully!')).toBeVisible();

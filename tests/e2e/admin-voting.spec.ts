@@ -24,6 +24,8 @@ test.describe('admin candidates, votes and registrations', () => {
     await page.getByRole('button', { name: 'Add Candidate' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Candidate' });
     await dialog.getByLabel('Name').fill(name);
+    // The form asks for Miss or Mrs (issue #29).
+    await dialog.getByText('Miss', { exact: true }).click();
     await dialog.getByLabel('Image', { exact: true }).setInputFiles(await pngFile('candidate.png', '#C9A227'));
     await expect(dialog.getByRole('img', { name: 'Image preview' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Create' }).click();
@@ -34,7 +36,9 @@ test.describe('admin candidates, votes and registrations', () => {
     const table = page.getByRole('table', { name: 'Candidates' });
     await expect(table.locator('tbody tr')).toHaveCount(1);
     const row = table.locator('tbody tr').first();
-    await expect(row.getByRole('rowheader')).toHaveText(name);
+    // Her name, then the card's identity under it (issue #29).
+    await expect(row.getByRole('rowheader')).toContainText(name);
+    await expect(row.getByRole('rowheader').locator('[data-category]')).toHaveText('Miss');
     await expect(row.getByRole('img', { name })).toHaveAttribute('src', /\S+/);
     await expect(row.getByRole('img', { name })).toHaveJSProperty('complete', true);
     expect(await row.getByRole('img', { name }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
