@@ -10,12 +10,12 @@ import { votePagePath } from './format';
 import { ShareButtons } from './share-buttons';
 import { VoteCount } from './vote-count';
 
-// Shared by the card and its skeleton so both keep the same box (issue #14, CLS). Two names lines are
-// always held: in the phone's two columns a long name wraps, and a card must not outgrow its row.
+// Shared by the card and its skeleton so both keep the same box (issue #14, CLS). Two name lines and
+// the city's line are always held: in the phone's two columns a long name wraps, and a card must not
+// outgrow its row. The city sits right under the name, the held space after both.
 const body = 'flex flex-1 flex-col gap-2 p-3 sm:gap-3 sm:p-4';
-const nameRow = 'min-h-[2lh] text-base leading-snug sm:text-lg';
-// Held even when she has no city, so every card in a row (and its skeleton) keeps one height.
-const cityRow = '-mt-1 flex h-5 items-center text-xs text-muted sm:-mt-2 sm:text-sm';
+const who = 'flex min-h-[calc(2lh+1.375rem)] flex-col text-base leading-snug sm:text-lg';
+const cityRow = 'mt-0.5 flex h-5 items-center text-xs text-muted sm:text-sm';
 const countRow = 'flex h-7 items-baseline gap-1';
 const countText = 'text-lg leading-7 sm:text-xl';
 const actions = 'mt-auto flex flex-col items-stretch gap-2';
@@ -53,16 +53,18 @@ export function CandidateCard({ candidate, onVote, onVoteIntent, appear = false,
         />
       </Link>
       <div className={body}>
-        <h3 id={headingId} className={`${nameRow} line-clamp-2 font-bold text-plum`}>
-          <Link to={href} className="hover:text-rose focus-visible:text-rose">
-            {candidate.name}
-          </Link>
-        </h3>
-        {/* After her name in reading order, drawn on the photo's corner: it takes no space of its own. */}
-        <CategoryChip category={candidate.category} className="absolute top-2 left-2 shadow-card sm:top-3 sm:left-3" />
-        <p className={cityRow}>
-          <CityName city={candidate.city} />
-        </p>
+        <div className={who}>
+          <h3 id={headingId} className="line-clamp-2 font-bold text-plum">
+            <Link to={href} className="hover:text-rose focus-visible:text-rose">
+              {candidate.name}
+            </Link>
+          </h3>
+          {/* After her name in reading order, drawn on the photo's corner: it takes no space of its own. */}
+          <CategoryChip category={candidate.category} className="absolute top-2 left-2 shadow-card sm:top-3 sm:left-3" />
+          <p className={cityRow}>
+            <CityName city={candidate.city} />
+          </p>
+        </div>
         {hidden || candidate.voteCount === null ? (
           <p className={`${countRow} items-center text-sm font-semibold text-muted`}>
             <HiddenCount />
@@ -108,11 +110,11 @@ export function CandidateCardSkeleton({ pending = true }: { pending?: boolean })
     >
       <div style={PORTRAIT_BOX} className={`w-full rounded-none ${bar}`} />
       <div className={body}>
-        <div className={nameRow}>
+        <div className={who}>
           <div className={`h-[1lh] w-3/4 ${bar}`} />
-        </div>
-        <div className={cityRow}>
-          <div className={`h-3 w-1/3 ${bar} opacity-70`} />
+          <div className={cityRow}>
+            <div className={`h-3 w-1/3 ${bar} opacity-70`} />
+          </div>
         </div>
         <div className={`${countRow} w-1/3 ${bar}`} />
         <div className={actions}>

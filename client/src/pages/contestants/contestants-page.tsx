@@ -40,10 +40,18 @@ export default function ContestantsPage() {
   const [term, setTerm] = useState('');
   const search = useDebouncedValue(term.trim(), SEARCH_FETCH_DEBOUNCE_MS);
   const [params, setParams] = useSearchParams();
-  // In the URL so a filtered grid can be shared; the list starts again at page 1 when it changes.
-  const category = categoryParam(params);
-  const chooseCategory = (next: Category | null) =>
-    setParams(
+  // In the URL so a filtered grid can be shared; the list starts again at page 1 when it changes. The choice
+  // shows at once (the router updates the address a moment later), and follows the address on Back.
+  const urlCategory = categoryParam(params);
+  const [category, setCategory] = useState(urlCategory);
+  const [seenUrlCategory, setSeenUrlCategory] = useState(urlCategory);
+  if (seenUrlCategory !== urlCategory) {
+    setSeenUrlCategory(urlCategory);
+    setCategory(urlCategory);
+  }
+  const chooseCategory = (next: Category | null) => {
+    setCategory(next);
+    void setParams(
       (current) => {
         const updated = new URLSearchParams(current);
         if (next) updated.set('category', next);
@@ -52,6 +60,7 @@ export default function ContestantsPage() {
       },
       { preventScrollReset: true },
     );
+  };
   const list = useCandidateList(search, category);
   const { leaders, reload: reloadLeaders, applyUpdate: rerank } = useLeaders();
   const sentinel = useInfiniteScroll<HTMLLIElement>(list.loadMore, list.hasMore, list.page);

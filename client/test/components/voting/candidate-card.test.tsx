@@ -38,12 +38,19 @@ describe('CandidateCard identity', () => {
     expect(img.className).not.toContain('aspect-square');
   });
 
-  it('holds the same portrait box and city row in her skeleton, so her card arriving moves nothing', () => {
-    const { container } = renderInRouter(<CandidateCardSkeleton />);
-    const skeleton = container.firstElementChild!;
-    const photoBox = skeleton.firstElementChild as HTMLElement;
-    expect(photoBox.style.aspectRatio).toBe(RATIO);
-    // Photo, then name, city and count rows and the actions: the card's body has the same four rows.
-    expect(skeleton.children[1]!.children).toHaveLength(4);
+  it('holds the same portrait box and name-and-city block in her skeleton, so her card arriving moves nothing', () => {
+    const { container } = renderInRouter(
+      <>
+        <CandidateCardSkeleton />
+        <CandidateCard candidate={{ ...PRIYA, category: null, city: '' }} onVote={() => {}} />
+      </>,
+    );
+    const [skeleton, card] = Array.from(container.children);
+    expect((skeleton!.firstElementChild as HTMLElement).style.aspectRatio).toBe(RATIO);
+    // The body's rows, box by box: the block holding two name lines and the city's line, the count, the actions.
+    const rows = (el: Element) => Array.from(el.lastElementChild!.children).map((row) => row.className);
+    expect(rows(skeleton!)[0]).toBe(rows(card!)[0]);
+    expect(rows(skeleton!)[0]).toMatch(/min-h-\[calc\(2lh\+/);
+    expect(rows(skeleton!)).toHaveLength(rows(card!).length);
   });
 });
