@@ -94,7 +94,7 @@ export default function ContestantVotePage() {
                   <p className="mt-3 leading-relaxed whitespace-pre-line text-ink">{candidate.bio}</p>
                 </section>
               )}
-              <div className="space-y-2">
+              <div className="shrink-0 space-y-2">
                 <p className="text-sm font-semibold text-plum">Share her page</p>
                 <ShareButtons candidate={candidate} />
               </div>

@@ -68,7 +68,10 @@ export function VoteBar({ candidate, shown, onVote }: VoteBarProps) {
           onFocus={prefetchVoteModal}
         >
           <Heart className="size-4" aria-hidden="true" />
-          Vote<span className="max-sm:sr-only"> for {candidate.name.split(' ')[0]}</span>
+          {/* One flex item, so the button's icon gap does not open inside the words. */}
+          <span>
+            Vote<span className="max-sm:sr-only"> for {candidate.name.split(' ')[0]}</span>
+          </span>
         </Button>
       </div>
     </div>
