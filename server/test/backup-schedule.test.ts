@@ -1,6 +1,9 @@
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import S3rver from 's3rver';
 import { loadConfig } from '../src/config';
 import { connectDatabase, type Database } from '../src/db/client';
@@ -11,6 +14,7 @@ import { startBackupSchedule, type BackupSchedule } from '../src/backup/schedule
 import type { TakeOutcome } from '../src/backup/take';
 import { testConfig } from './helpers/app';
 import { createTestDatabase, type TestDatabase } from './helpers/db';
+import { until } from './helpers/finale';
 
 type Outcome = TakeOutcome | { failed: Error };
 
@@ -197,4 +201,53 @@ describe('copies to S3', () => {
     expect(backupFiles(one.dir)).toEqual([backup!.name]);
     expect((await runs(database)).map((r) => r.in_s3)).toEqual([false]);
   });
+});
+
+const freePort = (): Promise<number> =>
+  new Promise((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+
+describe('the running server', () => {
+  test('when it starts with BACKUP_INTERVAL_HOURS set, then it takes backups on its own and stops cleanly', async () => {
+    const database = await freshDatabase();
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pageant-backup-server-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    // 0.0005 h = 1.8 s: the server looks every second whether one is due.
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/index.ts'], {
+      cwd: fileURLToPath(new URL('../..', import.meta.url)),
+      env: {
+        ...process.env,
+        DATABASE_URL: database.url,
+        DATA_DIR: dataDir,
+        PORT: String(await freePort()),
+        ADMIN_PASSWORD: 'backup-schedule-pass',
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        BACKUP_INTERVAL_HOURS: '0.0005',
+        BACKUP_KEEP: '1',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout!.on('data', (d) => (out += String(d)));
+    child.stderr!.on('data', (d) => (out += String(d)));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    cleanups.push(() => {
+      if (child.exitCode === null) child.kill('SIGKILL');
+    });
+
+    await until(async () => (await runs(database)).length >= 2 || child.exitCode !== null, 60_000);
+    child.kill('SIGTERM');
+
+    expect(await exited).toBe(0);
+    expect(out).toContain(`Backups: every 0.0005 h into ${path.join(dataDir, 'backups')} (newest 1 kept)`);
+    const all = await runs(database);
+    expect(all.length).toBeGreaterThanOrEqual(2);
+    expect(backupFiles(dataDir)).toEqual([all.at(-1)!.name]);
+  }, 90_000);
 });
