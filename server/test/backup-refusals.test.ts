@@ -1,4 +1,5 @@
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -133,6 +134,29 @@ describe('restore refuses, and changes nothing, when', () => {
         confirm: async () => true,
       },
     );
+  });
+
+  test('the manifest names a table its schema version does not have (a crafted archive)', async () => {
+    const crafted = path.join(work, 'crafted.tar.gz');
+    repack(backupFile, crafted, (dir) => {
+      const body = 'x\n';
+      writeFileSync(path.join(dir, 'tables', 'pg_catalog.pg_authid.copy'), body);
+      const file = path.join(dir, 'manifest.json');
+      const manifest = JSON.parse(readFileSync(file, 'utf8'));
+      const sha256 = createHash('sha256').update(body).digest('hex');
+      manifest.tables.push({
+        name: 'pg_catalog.pg_authid',
+        rows: 1,
+        sha256,
+        file: 'tables/pg_catalog.pg_authid.copy',
+        columns: ['rolname'],
+      });
+      writeFileSync(file, JSON.stringify(manifest));
+    });
+    await expectRefused(crafted, /does not match its schema version .*has tables that version does not \(pg_catalog\.pg_authid\)/, {
+      replace: true,
+      confirm: async () => true,
+    });
   });
 
   test('another session (a running server) uses the target database', async () => {

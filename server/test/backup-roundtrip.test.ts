@@ -11,7 +11,7 @@ import { DomainBus } from '../src/events';
 import { createLogger } from '../src/logger';
 import { createLocalStorage } from '../src/storage/local';
 import { ADMIN, PUBLIC_URL, adminAgent, createTestContext, setEventActive, testConfig, type TestContext } from './helpers/app';
-import { emptyTargetDatabase, fileDigests, singlePool, tableDigests } from './helpers/backup';
+import { emptyTargetDatabase, fileDigests, sequenceStates, singlePool, tableDigests } from './helpers/backup';
 import { testPng } from './helpers/files';
 import { listenWithRealtime, type ListeningApp } from './helpers/listening';
 import { gatewayResponse, initiateDonation, postCallback, registrationForm, sandboxForms } from './helpers/payments';
@@ -136,6 +136,8 @@ describe('backup and restore round trip', () => {
 
     expect(await tableDigests(target.url)).toEqual(await tableDigests(source.database.url));
     expect(fileDigests(targetConfig.uploadsDir)).toEqual(fileDigests(source.config.uploadsDir));
+    // identity columns and serials go on from where they stood (the audit log's seq, socket.io's attachments)
+    expect(await sequenceStates(target.url)).toEqual(await sequenceStates(source.database.url));
 
     const database = connectDatabase(target.url, 5);
     const restored = createApp({

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Pool, PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { quoteIdent, quoteName } from './catalog';
+import { listTables, quoteIdent, quoteName } from './catalog';
 import { extractBackup, RestoreRefused, type ExtractedBackup } from './extract';
 import { readJournal } from './journal';
 import type { BackupManifest } from './manifest';
@@ -46,6 +46,29 @@ function checkSchemaVersion(manifest: BackupManifest): void {
   }
 }
 
+/**
+ * A backup names exactly the tables of its own schema version: a name from anywhere else (a system
+ * catalog in a crafted archive) is never written to.
+ */
+async function checkTablesMatch(client: PoolClient, manifest: BackupManifest): Promise<void> {
+  const schema = new Set((await listTables(client)).map((t) => t.name));
+  const named = new Set(manifest.tables.map((t) => t.name));
+  const unknown = [...named].filter((n) => !schema.has(n));
+  const missing = [...schema].filter((n) => !named.has(n));
+  if (unknown.length > 0 || missing.length > 0) {
+    throw new RestoreRefused(
+      `The backup does not match its schema version ${manifest.migration.tag}: ` +
+        [
+          unknown.length > 0 ? `it has tables that version does not (${unknown.join(', ')})` : '',
+          missing.length > 0 ? `it lacks ${missing.join(', ')}` : '',
+        ]
+          .filter(Boolean)
+          .join('; ') +
+        '. Nothing was changed.',
+    );
+  }
+}
+
 /** Loads every table from the checked parts, in the backup's order (parents before children). */
 async function loadTables(client: PoolClient, backup: ExtractedBackup, progress: (l: string) => void): Promise<void> {
   // Rows the migrations themselves inserted (the event switch) give way to the backup's, children first.
@@ -62,7 +85,8 @@ async function loadTables(client: PoolClient, backup: ExtractedBackup, progress:
   }
   for (const s of backup.manifest.sequences) {
     const exists = await client.query<{ r: string | null }>('SELECT to_regclass($1)::text AS r', [s.name]);
-    if (exists.rows[0]?.r) await client.query('SELECT setval($1::regclass, $2::bigint, $3)', [s.name, s.lastValue, s.isCalled]);
+    if (/^(public|drizzle)\./.test(s.name) && exists.rows[0]?.r)
+      await client.query('SELECT setval($1::regclass, $2::bigint, $3)', [s.name, s.lastValue, s.isCalled]);
   }
 }
 
@@ -117,6 +141,7 @@ export async function restoreBackup(opts: RestoreOptions): Promise<RestoreResult
     await clearSchema(client);
     await createMigrationsTable(client);
     await applyMigrations(client, 0, manifest.migration.idx, false);
+    await checkTablesMatch(client, manifest);
     progress('Tables:');
     await loadTables(client, backup, progress);
     const journal = readJournal();

@@ -102,3 +102,22 @@ export function repack(file: string, out: string, change: (dir: string) => void)
   ]);
   rmSync(dir, { recursive: true, force: true });
 }
+
+/** last_value and is_called of every sequence of the site (identity columns included). */
+export async function sequenceStates(url: string): Promise<Record<string, string>> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ name: string }>(
+      `SELECT format('%I.%I', schemaname, sequencename) AS name FROM pg_sequences WHERE schemaname IN ('public', 'drizzle') ORDER BY 1`,
+    );
+    const out: Record<string, string> = {};
+    for (const { name } of rows) {
+      const r = await client.query<{ v: string }>(`SELECT last_value::text || '/' || is_called::text AS v FROM ${name}`);
+      out[name] = r.rows[0]!.v;
+    }
+    return out;
+  } finally {
+    await client.end();
+  }
+}
