@@ -16,6 +16,7 @@ import { cardNames, podiumLabels } from '../components/voting/contestant-queries
 
 jest.unstable_mockModule('@/api/socket', socketModule);
 const { default: ContestantsPage } = await import('@/pages/contestants/contestants-page');
+const { firstScreen, FIRST_PAGE_PATH } = await import('@/pages/contestants/first-screen');
 
 /** Odd ones Miss, even ones Mrs, each with a city. */
 const ALL: CandidateDto[] = makeCandidates(24).map((c, i) => ({ ...c, category: i % 2 ? 'Mrs' : 'Miss', city: `City ${i + 1}` }));
@@ -85,6 +86,14 @@ describe('/contestants category filter', () => {
     await choose('All');
     expect(router.state.location.search).toBe('');
     expect(listCalls(calls).at(-1)!.query.has('category')).toBe(false);
+  });
+
+  it("renders a shared link's category on the server: its first page comes with the HTML, beside the podium's", () => {
+    const paths = (query: string) => firstScreen({ params: {}, search: new URLSearchParams(query) });
+    expect(paths('category=Mrs')).toEqual([FIRST_PAGE_PATH, '/candidates/fetch?page=1&limit=10&search=&category=Mrs']);
+    // Anything but Miss or Mrs is everyone: one answer serves the podium and the grid.
+    expect(paths('category=Ms')).toEqual([FIRST_PAGE_PATH]);
+    expect(paths('')).toEqual([FIRST_PAGE_PATH]);
   });
 
   it('says so when no one is in the category, and offers everyone', async () => {
