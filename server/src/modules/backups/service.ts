@@ -1,4 +1,4 @@
-import { BACKUP_MSG, type BackupDto, type BackupsOverview, type BackupTaken } from '@pageant/common/content/backups';
+import { BACKUP_MSG, type BackupDto, type BackupLocation, type BackupsOverview, type BackupTaken } from '@pageant/common/content/backups';
 import type { Config } from '../../config';
 import { AppError, ConflictError, NotFoundError } from '../../errors';
 import { latestRun, namesInS3 } from '../../backup/runs';
@@ -11,8 +11,9 @@ export const BACKUP_AUDIT = { create: 'backup.create', download: 'backup.downloa
 type ScheduleConfig = Pick<Config, 'BACKUP_INTERVAL_HOURS' | 'BACKUP_KEEP' | 'BACKUP_S3_BUCKET'>;
 
 const downloadUrlOf = (name: string) => `/api/admin/backups/${encodeURIComponent(name)}/download`;
-const whereOf = (inS3: boolean) => (inS3 ? (['local', 's3'] as const) : (['local'] as const)).slice();
-const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+const whereOf = (inS3: boolean): BackupLocation[] => (inS3 ? ['local', 's3'] : ['local']);
+/** In the same decimal megabytes as the Backups screen shows. */
+const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
 
 /** The Backups screen's use cases: what there is, one more now, and one file to take away. */
 export function backupsService(job: BackupJob, config: ScheduleConfig, audit: AuditRecorder) {
@@ -52,7 +53,7 @@ export function backupsService(job: BackupJob, config: ScheduleConfig, audit: Au
         ...who,
         action: BACKUP_AUDIT.create,
         target: taken.name,
-        summary: `${mib(taken.bytes)}, ${whereOf(taken.inS3).join(' and ')}`,
+        summary: `${megabytes(taken.bytes)}, ${whereOf(taken.inS3).join(' and ')}`,
       });
       const backup = dto(taken, taken.inS3);
       return { backup, downloadUrl: backup.downloadUrl };
@@ -62,7 +63,7 @@ export function backupsService(job: BackupJob, config: ScheduleConfig, audit: Au
     async download(name: string, who: AuditActor): Promise<{ file: string; name: string; bytes: number }> {
       const found = await findBackup(job.backupsDir, name);
       if (!found) throw new NotFoundError(BACKUP_MSG.notFound, 'BACKUP_NOT_FOUND');
-      await audit({ ...who, action: BACKUP_AUDIT.download, target: found.name, summary: mib(found.bytes) });
+      await audit({ ...who, action: BACKUP_AUDIT.download, target: found.name, summary: megabytes(found.bytes) });
       return found;
     },
   };
