@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { writeBackup } from '../src/backup/create';
 import { readJournal } from '../src/backup/journal';
+import { bareDatabase, singlePool } from './helpers/backup';
 import { createTestDatabase, type TestDatabase } from './helpers/db';
 
 let database: TestDatabase;
@@ -55,5 +56,20 @@ describe('writeBackup', () => {
       { path: 'candidates/photo.jpg', bytes: 5, sha256: sha(Buffer.from([0xff, 0xd8, 0xff, 0x00, 0x01])) },
     ]);
     expect(readFileSync(path.join(x, 'uploads', 'candidates', 'photo.jpg'))).toEqual(Buffer.from([0xff, 0xd8, 0xff, 0x00, 0x01]));
+  });
+
+  test('when the database never had the site in it, then no backup is written and the reason is given', async () => {
+    const bare = await bareDatabase();
+    const pool = singlePool(bare.url);
+    const out = path.join(dir, 'bare.tar.gz');
+    try {
+      await expect(writeBackup({ pool, uploadsDir: null, outFile: out })).rejects.toThrow(
+        /holds no site \(no migrations were ever applied/,
+      );
+    } finally {
+      await pool.end();
+    }
+    expect(existsSync(out)).toBe(false);
+    expect(readdirSync(dir).filter((f) => f.startsWith('.backup-parts-') || f.endsWith('.partial'))).toEqual([]);
   });
 });

@@ -43,7 +43,11 @@ export async function takeSnapshot(pool: Pool, partsDir: string, onProgress: (li
   let failed = false;
   try {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-    const migration = newestApplied(await appliedMigrations(client), readJournal());
+    const applied = await appliedMigrations(client);
+    // A database the site never ran on: an empty archive would only hide a wrong DATA_DIR or DATABASE_URL.
+    if (applied.length === 0)
+      throw new Error('This database holds no site (no migrations were ever applied to it): check DATA_DIR or DATABASE_URL.');
+    const migration = newestApplied(applied, readJournal());
     const tables: Snapshot['tables'] = [];
     for (const table of await listTables(client)) {
       const file = tableFile(table.name);
