@@ -155,6 +155,9 @@ describe('the contestant pipeline, from a paid registration to her card on the v
     });
     const liveMail = (await waitForMails(reg.email, 4)).find((m) => m.includes(`${PUBLIC_URL}/contestants/vote/${candidateId}`));
     expect(liveMail).toContain(`${PUBLIC_URL}/api/candidates/share-card/${candidateId}/`);
+    // The mailed card is her current one (its address carries what it shows), not a redirect to it.
+    const cardPath = new RegExp(`${PUBLIC_URL}(/api/candidates/share-card/${candidateId}/[0-9a-f]+\\.\\w+)`).exec(liveMail!)?.[1];
+    expect((await request(ctx.app).get(cardPath!)).status).toBe(200);
     const actions = (await auditFor(reg.id)).map((a) => a.action);
     expect(actions).toEqual(['registration.stage', 'registration.on_voting_page']);
   });

@@ -149,7 +149,7 @@ describe('robots.txt and sitemap.xml', () => {
     // Issue #26 item 11: a contestant's link shared on X or Facebook showed no picture.
     const res = await request(app).get('/robots.txt');
     const robots = robotsParser(`${BASE}/robots.txt`, res.text);
-    const card = `${BASE}${shareCardPath({ id: 'c0ffee', name: 'Asha Rao', imageUrl: '/uploads/asha.jpg' })}`;
+    const card = `${BASE}${shareCardPath({ id: 'c0ffee', name: 'Asha Rao', imageUrl: '/uploads/asha.jpg', category: 'Miss', city: 'Pune' })}`;
     for (const bot of ['Twitterbot', 'facebookexternalhit', 'LinkedInBot', 'Googlebot']) {
       expect([bot, robots.isAllowed(card, bot)]).toEqual([bot, true]);
       for (const closed of ['/api/admin/payments', '/api/payment/get-registration', '/api/candidates', '/admin/login']) {

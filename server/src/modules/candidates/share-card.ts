@@ -26,8 +26,9 @@ export interface CardSubject {
   id: string;
   name: string;
   imageUrl: string;
-  category?: Category | null;
-  city?: string;
+  /** Required, so every caller that names a card's address gives what the card shows. */
+  category: Category | null;
+  city: string;
 }
 type CardText = Pick<CardSubject, 'name' | 'category' | 'city'>;
 

@@ -148,7 +148,13 @@ export function pipelineService({ db, storage, logger, config, candidates, maile
         if (isLinkTaken(err)) throw (await candidateExists(db, key)) ?? err;
         throw err;
       }
-      const card = { id: candidate._id, name: candidate.name, imageUrl: candidate.imageUrl };
+      const card = {
+        id: candidate._id,
+        name: candidate.name,
+        imageUrl: candidate.imageUrl,
+        category: candidate.category,
+        city: candidate.city,
+      };
       mail({
         to: her.email,
         ...contestantLive({
