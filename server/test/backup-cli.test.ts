@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -82,8 +82,11 @@ describe('npm run backup and npm run restore', () => {
       path.join(dataDir, 'embedded-postgres.json'),
       JSON.stringify({ url: source.url, pid: process.pid, startTime: processStartTime(process.pid) }),
     );
-    const out = await cli('backup', ['--out', path.join(work, 'running.tar.gz')], { DATA_DIR: dataDir });
+    const folder = path.join(work, 'offsite');
+    mkdirSync(folder);
+    const out = await cli('backup', ['--out', folder], { DATA_DIR: dataDir });
     expect(out.stdout).toContain(`running server (pid ${process.pid})`);
+    expect(readdirSync(folder)).toEqual([expect.stringMatching(/^pageant-backup-.*\.tar\.gz$/)]);
     expect(out.stdout).toContain('public.candidates: 1 rows');
 
     const before = await tableDigests(source.url);

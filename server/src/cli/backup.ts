@@ -1,10 +1,11 @@
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { connectForBackup } from '../backup/connect';
 import { writeBackup } from '../backup/create';
 import { formatBytes } from '../backup/snapshot';
 
-const USAGE = 'usage: npm run backup [-- --out FILE.tar.gz]';
+const USAGE = 'usage: npm run backup [-- --out FILE.tar.gz | --out FOLDER]';
 
 const defaultName = () => `pageant-backup-${new Date().toISOString().replace(/[:.]/g, '-')}.tar.gz`;
 
@@ -17,7 +18,14 @@ async function main(): Promise<void> {
     console.error(USAGE);
     process.exit(2);
   }
-  const outFile = path.resolve(outAt >= 0 ? args[outAt + 1]! : defaultName());
+  const given = outAt >= 0 ? path.resolve(args[outAt + 1]!) : null;
+  // --out naming a folder (an off-site mount) puts the usual name in it.
+  const outFile =
+    given === null
+      ? path.resolve(defaultName())
+      : existsSync(given) && statSync(given).isDirectory()
+        ? path.join(given, defaultName())
+        : given;
   const config = loadConfig();
   const conn = await connectForBackup(config, 'backup');
   try {
