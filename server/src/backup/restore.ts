@@ -90,6 +90,49 @@ async function loadTables(client: PoolClient, backup: ExtractedBackup, progress:
   }
 }
 
+/** The target must be free (no other sessions) and empty, or --replace'd and confirmed. */
+async function refuseUnlessFree(client: PoolClient, opts: RestoreOptions, progress: (l: string) => void): Promise<void> {
+  const others = await otherSessions(client);
+  if (others.length > 0) {
+    throw new RestoreRefused(
+      `The target database is in use: ${others.length} other connection(s) are open to it (pids ${others.map((o) => o.pid).join(', ')}; a running server?). ` +
+        'Stop the server first. Nothing was changed.',
+    );
+  }
+  const tables = await nonEmptyTables(client);
+  const uploads = listUploads(opts.uploadsDir).length;
+  if (tables.length > 0 || uploads > 0) {
+    const list = tables.map((t) => `${t.name} (${t.rows} rows)`).join(', ');
+    const what = [tables.length > 0 ? `tables with rows: ${list}` : '', uploads > 0 ? `${uploads} uploaded files` : '']
+      .filter(Boolean)
+      .join('; ');
+    if (!opts.replace)
+      throw new RestoreRefused(
+        `The target is not empty (${what}). Restore into an empty database, or pass --replace to remove all of it first. Nothing was changed.`,
+      );
+    if (opts.confirm && !(await opts.confirm({ tables, uploads }))) throw new RestoreRefused('Restore cancelled. Nothing was changed.');
+    progress(`Replacing: ${what}.`);
+  }
+}
+
+/** Same disk: renames, so the swap is quick and the old folder can come back if the commit fails. Answers where the old one went. */
+function swapInUploads(staged: string, uploadsDir: string): string | null {
+  mkdirSync(staged, { recursive: true });
+  let old: string | null = null;
+  if (existsSync(uploadsDir)) {
+    old = `${uploadsDir}.before-restore-${Date.now()}`;
+    renameSync(uploadsDir, old);
+  }
+  try {
+    mkdirSync(path.dirname(uploadsDir), { recursive: true });
+    renameSync(staged, uploadsDir);
+  } catch (err) {
+    if (old) renameSync(old, uploadsDir);
+    throw err;
+  }
+  return old;
+}
+
 /**
  * Restores a backup into the database behind `pool` and into `uploadsDir`. Everything is checked
  * first (archive, sha256, rows, schema version, an empty or --replace'd target, no other
@@ -113,30 +156,10 @@ export async function restoreBackup(opts: RestoreOptions): Promise<RestoreResult
       `Backup of ${manifest.createdAt}, schema ${manifest.migration.tag}: ${manifest.tables.length} tables, ${manifest.uploads.length} uploads; all sha256 and row counts match.`,
     );
 
-    const others = await otherSessions(client);
-    if (others.length > 0) {
-      throw new RestoreRefused(
-        `The target database is in use: ${others.length} other connection(s) are open to it (pids ${others.map((o) => o.pid).join(', ')}; a running server?). ` +
-          'Stop the server first. Nothing was changed.',
-      );
-    }
-    const tables = await nonEmptyTables(client);
-    const uploads = listUploads(opts.uploadsDir).length;
-    if (tables.length > 0 || uploads > 0) {
-      const list = tables.map((t) => `${t.name} (${t.rows} rows)`).join(', ');
-      const what = [tables.length > 0 ? `tables with rows: ${list}` : '', uploads > 0 ? `${uploads} uploaded files` : '']
-        .filter(Boolean)
-        .join('; ');
-      if (!opts.replace)
-        throw new RestoreRefused(
-          `The target is not empty (${what}). Restore into an empty database, or pass --replace to remove all of it first. Nothing was changed.`,
-        );
-      if (opts.confirm && !(await opts.confirm({ tables, uploads }))) throw new RestoreRefused('Restore cancelled. Nothing was changed.');
-      progress(`Replacing: ${what}.`);
-    }
+    await refuseUnlessFree(client, opts, progress);
 
     await client.query('BEGIN');
-    // Nobody else may write while the schema is rebuilt (sessions that connect meanwhile wait).
+    // Two restores at once would interleave their DROPs and COPYs: the second waits for the first.
     await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['pageant-restore']);
     await clearSchema(client);
     await createMigrationsTable(client);
@@ -149,15 +172,7 @@ export async function restoreBackup(opts: RestoreOptions): Promise<RestoreResult
     if (newer.length > 0) progress(`Ran ${newer.length} newer migration(s) up to ${journal.at(-1)!.tag}.`);
 
     if (opts.uploadsDir) {
-      const staged = path.join(workDir, 'parts', 'uploads');
-      mkdirSync(staged, { recursive: true });
-      // Same disk: renames, so the swap is quick and the old folder comes back if the commit fails.
-      if (existsSync(opts.uploadsDir)) {
-        old = `${opts.uploadsDir}.before-restore-${Date.now()}`;
-        renameSync(opts.uploadsDir, old);
-      }
-      mkdirSync(path.dirname(opts.uploadsDir), { recursive: true });
-      renameSync(staged, opts.uploadsDir);
+      old = swapInUploads(path.join(workDir, 'parts', 'uploads'), opts.uploadsDir);
       swapped = true;
       progress(`Uploads: ${manifest.uploads.length} files.`);
     } else if (manifest.uploads.length > 0) {
@@ -175,8 +190,6 @@ export async function restoreBackup(opts: RestoreOptions): Promise<RestoreResult
     if (swapped && opts.uploadsDir) {
       rmSync(opts.uploadsDir, { recursive: true, force: true });
       if (old) renameSync(old, opts.uploadsDir);
-    } else if (old && !existsSync(opts.uploadsDir!)) {
-      renameSync(old, opts.uploadsDir!);
     }
     if (err instanceof RestoreRefused) throw err;
     throw new Error(`The restore failed and was rolled back (nothing was changed): ${(err as Error).message}`, { cause: err });
