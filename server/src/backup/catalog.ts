@@ -86,3 +86,15 @@ export async function appliedMigrations(client: ClientBase): Promise<{ hash: str
   );
   return rows.map((r) => ({ hash: r.hash, createdAt: Number(r.created_at) }));
 }
+
+/**
+ * COPY's text follows the session's settings: dates in DateStyle, timestamptz in TimeZone, floats
+ * by extra_float_digits. Backup and restore both fix them, so a value reads back exactly whatever
+ * the server's or the role's defaults are.
+ */
+export async function fixTextFormats(client: ClientBase): Promise<void> {
+  await client.query(
+    "SELECT set_config('DateStyle', 'ISO, YMD', true), set_config('TimeZone', 'UTC', true), set_config('IntervalStyle', 'postgres', true), " +
+      "set_config('extra_float_digits', '3', true), set_config('bytea_output', 'hex', true), set_config('client_encoding', 'UTF8', true)",
+  );
+}

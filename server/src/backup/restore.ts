@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Pool, PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { listTables, quoteIdent, quoteName } from './catalog';
+import { fixTextFormats, listTables, quoteIdent, quoteName } from './catalog';
 import { extractBackup, RestoreRefused, type ExtractedBackup } from './extract';
 import { readJournal } from './journal';
 import type { BackupManifest } from './manifest';
@@ -159,6 +159,7 @@ export async function restoreBackup(opts: RestoreOptions): Promise<RestoreResult
     await refuseUnlessFree(client, opts, progress);
 
     await client.query('BEGIN');
+    await fixTextFormats(client);
     // Two restores at once would interleave their DROPs and COPYs: the second waits for the first.
     await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['pageant-restore']);
     await clearSchema(client);

@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import { Transform } from 'node:stream';
 import type { Pool } from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import { appliedMigrations, listSequences, listTables, quoteIdent, quoteName } from './catalog';
+import { appliedMigrations, fixTextFormats, listSequences, listTables, quoteIdent, quoteName } from './catalog';
 import { newestApplied, readJournal } from './journal';
 import type { BackupManifest, BackupTable } from './manifest';
 import { tableFile } from './manifest';
@@ -43,6 +43,7 @@ export async function takeSnapshot(pool: Pool, partsDir: string, onProgress: (li
   let failed = false;
   try {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    await fixTextFormats(client);
     const applied = await appliedMigrations(client);
     // A database the site never ran on: an empty archive would only hide a wrong DATA_DIR or DATABASE_URL.
     if (applied.length === 0)

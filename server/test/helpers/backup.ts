@@ -11,6 +11,8 @@ export async function tableDigests(url: string): Promise<Record<string, string>>
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
+    // Values, not one database's way of printing them.
+    await client.query(`SET DateStyle = 'ISO, YMD'; SET TimeZone = 'UTC'; SET extra_float_digits = 3`);
     const { rows } = await client.query<{ name: string }>(
       `SELECT format('%I.%I', table_schema, table_name) AS name FROM information_schema.tables
         WHERE table_type = 'BASE TABLE' AND (table_schema = 'public' OR (table_schema = 'drizzle' AND table_name = '__drizzle_migrations'))
