@@ -202,7 +202,8 @@ test.describe('admin row actions on a phone', () => {
     await page.goto('/admin/candidates');
     const table = page.getByRole('table', { name: 'Candidates' });
     const first = table.locator('tbody tr').first();
-    const name = (await first.getByRole('rowheader').innerText()).trim();
+    // The first line of the name cell; her category, city and demo chip follow under it (issue #29).
+    const name = (await first.getByRole('rowheader').innerText()).split('\n')[0]!.trim();
     const menuButton = first.getByRole('button', { name: `Actions for ${name}` });
     await expect(menuButton).toBeInViewport();
     const b = await box(menuButton);

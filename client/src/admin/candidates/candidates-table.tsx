@@ -1,7 +1,7 @@
-import { ClipboardList, Pencil, Trash2, UserRound } from 'lucide-react';
+import { ClipboardList, MapPin, Pencil, Trash2, UserRound } from 'lucide-react';
 import type { CandidateDto } from '@pageant/common/content/voting';
 import type { AdminCandidate } from '@/api/candidates';
-import { CategoryChip, CityName } from '@/components/voting/category-chip';
+import { CategoryChip } from '@/components/voting/category-chip';
 import { DemoChip } from '@/admin/shared/demo-chip';
 import { DataTable, type Column, type ListProps, type TableDefinition } from '@/admin/shared/data-table';
 import type { RowAction } from '@/admin/shared/row-actions';
@@ -30,7 +30,13 @@ function NameCell({ c }: { c: AdminCandidate }) {
       <span className="block font-medium text-neutral-900">{c.name}</span>
       <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs font-normal text-neutral-600">
         <CategoryChip category={c.category} size="sm" />
-        <CityName city={c.city} className="max-w-40" />
+        {c.city && (
+          // Wraps instead of truncating: a city on one line would widen the table past a 390 px phone.
+          <span className="inline-flex min-w-0 items-start gap-1 [overflow-wrap:anywhere]">
+            <MapPin className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+            {c.city}
+          </span>
+        )}
         {c.demo && <DemoChip />}
         {c.registrationId && (
           <span className="inline-flex items-center gap-1 text-plum">
