@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { startEmbeddedPostgres } from '../src/db/embedded';
 import { processStartTime } from '../src/db/stale-postmaster';
 import { createTestDatabase } from './helpers/db';
 import { emptyTargetDatabase, fileDigests, tableDigests } from './helpers/backup';
@@ -114,5 +115,18 @@ describe('npm run backup and npm run restore', () => {
         .map((l) => l.replace(/ \(.*\)$/, ''));
     const first = await cli('backup', ['--out', path.join(work, 'first.tar.gz')], { DATABASE_URL: source.url, DATA_DIR: sourceData });
     expect(list(out.stdout)).toEqual(list(first.stdout));
+
+    // Its PostgreSQL held by another live process (a seed or admin command; here this test): restore refuses.
+    const held = await startEmbeddedPostgres(dataDir, 'pageant');
+    try {
+      const before = await tableDigests(held.url);
+      await expect(cli('restore', [again, '--replace', '--yes'], { DATA_DIR: dataDir })).rejects.toMatchObject({
+        code: 1,
+        stderr: expect.stringMatching(new RegExp(`in use by process ${process.pid}.*Nothing was changed`, 's')),
+      });
+      expect(await tableDigests(held.url)).toEqual(before);
+    } finally {
+      await held.stop();
+    }
   }, 120_000);
 });
