@@ -1,3 +1,5 @@
+// Over 350 lines: nineteen small scene drawings that share one palette and one set of figure helpers;
+// split by scene they would each repeat the same imports and the SCENE_WORDS table would be spread out.
 /**
  * Scene pictures for captioned seeded images (issue #29: "Meals at Dharavi" shows meals, not a
  * lotus). Each scene is drawn in a 1000 x 800 box that is scaled into the frame (above the caption
