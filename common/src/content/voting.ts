@@ -100,7 +100,10 @@ export const candidateSchema = z.object({
     storable(z.string({ error: VOTING_MSG.nameRequired }).min(1, VOTING_MSG.nameRequired).max(120, VOTING_MSG.nameTooLong)),
   ),
   /** Optional so SPEC's create contract (name and image) and older clients keep working; the admin form asks for it. */
-  category: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(CATEGORIES, { error: IDENTITY_MSG.categoryInvalid }).optional()),
+  category: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.enum(CATEGORIES, { error: IDENTITY_MSG.categoryInvalid }).optional(),
+  ),
   city: cityField,
   bio: bioField,
 });

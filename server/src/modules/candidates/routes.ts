@@ -8,7 +8,6 @@ import type { PublicListAnswers } from './public-list';
 import { auditFrom } from '../audit/service';
 import { shareCardRoutes } from './share-card-routes';
 
-
 /** An admin session (the cookie) sees counts even while the public's are hidden (issue #15). */
 const viewerOf = (req: Request) => ({ admin: Boolean(req.isAuthenticated?.() && req.user) });
 

@@ -1,27 +1,9 @@
 import sharp from 'sharp';
-import { CANDIDATE_PHOTO, CANDIDATE_PHOTO_RATIO } from '@pageant/common/content/pipeline';
+import { CANDIDATE_PHOTO } from '@pageant/common/content/pipeline';
+// The admin's preview draws the same window, so what she saw is what the card shows.
+import { cropWindow, type Focus } from '@pageant/common/content/crop-window';
 
-export interface Focus {
-  x: number;
-  y: number;
-}
-
-const CENTRE: Focus = { x: 0.5, y: 0.5 };
 const QUALITY = 85;
-
-const clamp = (v: number, min: number, max: number) => Math.min(Math.max(v, min), max);
-
-/** The largest 4:5 window of a w×h picture, centred on the focus point but never reaching outside it. */
-export function cropWindow(width: number, height: number, focus: Focus = CENTRE) {
-  const cropWidth = Math.min(width, Math.round(height * CANDIDATE_PHOTO_RATIO));
-  const cropHeight = Math.min(height, Math.round(cropWidth / CANDIDATE_PHOTO_RATIO));
-  return {
-    left: clamp(Math.round(focus.x * width - cropWidth / 2), 0, width - cropWidth),
-    top: clamp(Math.round(focus.y * height - cropHeight / 2), 0, height - cropHeight),
-    width: cropWidth,
-    height: cropHeight,
-  };
-}
 
 /**
  * Her card's picture from one of her registration photos: upright, cropped around the focus point,
