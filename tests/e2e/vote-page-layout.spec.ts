@@ -97,6 +97,15 @@ test.describe('the vote page a shared link opens (issue #29)', () => {
         await expectInFirstScreen('the bar’s Vote', barVote, size);
         const bar = (await voteBar(page).boundingBox())!;
         expect(bar.y + bar.height).toBeCloseTo(size.height, 0);
+        // Back to top would sit on the bar's right end: it steps aside wherever the bar is up.
+        const scrollEnd = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+        for (let y = vote.y + vote.height + 200; y <= scrollEnd; y += 150) {
+          await page.evaluate((to) => window.scrollTo(0, to), y);
+          await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+          await expect(voteBar(page)).toBeVisible();
+          expect(await page.getByRole('button', { name: 'Back to top' }).count(), `back to top over the bar at y=${y}`).toBe(0);
+        }
+        await page.evaluate((y) => window.scrollTo(0, y), vote.y + vote.height + 200);
         await expect(voteBar(page)).toContainText(await card(page).getByRole('heading', { level: 2 }).innerText());
         const shot = testInfo.outputPath(`vote-bar-${size.name}.png`);
         await page.screenshot({ path: shot });

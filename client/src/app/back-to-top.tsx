@@ -11,8 +11,9 @@ const inset = () => (window.innerWidth >= SM_PX ? 24 : 16);
 /** Controls closer than this to the button also count, so a thumb cannot hit the wrong one. */
 const CLEARANCE_PX = 8;
 
+/** `data-holds-corner`: a fixed bar (the vote page's Vote bar) that the button would sit on top of. */
 const CONTROLS =
-  'a[href], button, input, select, textarea, summary, label, [role="button"], [role="tab"], [tabindex]:not([tabindex="-1"]), form';
+  'a[href], button, input, select, textarea, summary, label, [role="button"], [role="tab"], [tabindex]:not([tabindex="-1"]), form, [data-holds-corner]';
 
 /** Whether any visible control (or form, as a whole) lies under the button's corner, which it would then cover. */
 function coversAControl(): boolean {
@@ -45,7 +46,11 @@ export function BackToTop() {
     // Content arriving late (lists, carousels) can move a control under the corner without any scroll.
     const grew = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
     grew?.observe(document.body);
+    // A fixed bar claiming the corner (after its own scroll observer fired) changes no size.
+    const claimed = typeof MutationObserver === 'undefined' ? null : new MutationObserver(update);
+    claimed?.observe(document.body, { subtree: true, attributeFilter: ['data-holds-corner'] });
     return () => {
+      claimed?.disconnect();
       window.removeEventListener('scroll', update);
       window.removeEventListener('resize', update);
       grew?.disconnect();

@@ -46,6 +46,8 @@ export function VoteBar({ candidate, shown, onVote }: VoteBarProps) {
     <div
       ref={setBar}
       data-testid="vote-bar"
+      // Back to top steps aside while the bar is up (it would sit on the bar's right end on wide screens).
+      data-holds-corner={shown ? '' : undefined}
       aria-hidden={shown ? undefined : true}
       inert={!shown}
       className={`fixed inset-x-0 bottom-0 z-30 border-t border-gold/30 bg-white/95 shadow-[0_-6px_20px_rgb(43_10_61/0.12)] backdrop-blur transition-[opacity,visibility] duration-200 motion-reduce:transition-none ${shown ? 'visible opacity-100' : 'invisible opacity-0'}`}
