@@ -118,6 +118,11 @@ describe('action labels', () => {
     expect(actionLabel('sponsor.delete')).toBe('Sponsor logos: deleted');
     expect(actionLabel('payments.reconcile')).toBe('Payments: reconciliation run');
     expect(actionLabel('finale.reveal_winner')).toBe('Finale: reveal winner');
+    // Issues #29 and #31: the pipeline's moves and the backups read as staff say them.
+    expect(actionLabel('registration.stage')).toBe('Registrations: stage changed');
+    expect(actionLabel('registration.on_voting_page')).toBe('Registrations: put on the voting page');
+    expect(actionLabel('backup.create')).toBe('Backups: added');
+    expect(actionLabel('backup.download')).toBe('Backups: downloaded');
     expect(actionGroups(['team.update', 'auth.login', 'team.create']).map((g) => [g.label, g.actions])).toEqual([
       ['Sign-in', ['auth.login']],
       ['Team', ['team.update', 'team.create']],

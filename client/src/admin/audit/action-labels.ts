@@ -16,6 +16,7 @@ const AREAS: Record<string, string> = {
   registration: 'Registrations',
   payments: 'Payments',
   event: 'Event',
+  backup: 'Backups',
 };
 
 const VERBS: Record<string, string> = {
@@ -32,6 +33,9 @@ const VERBS: Record<string, string> = {
   reconcile: 'reconciliation run',
   export: 'CSV export',
   refund: 'refund',
+  stage: 'stage changed',
+  on_voting_page: 'put on the voting page',
+  download: 'downloaded',
 };
 
 const words = (s: string) => s.replace(/[_-]+/gu, ' ').trim();
