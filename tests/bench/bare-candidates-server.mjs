@@ -7,7 +7,7 @@ const { DATABASE_URL, PORT } = process.env;
 const db = new pg.Pool({ connectionString: DATABASE_URL, max: 20 });
 
 const LIST =
-  'SELECT id, name, image_url, vote_count, vote_seq FROM candidates ORDER BY vote_count DESC, name ASC, id ASC LIMIT $1 OFFSET $2';
+  'SELECT id, name, image_url, category, city, bio, vote_count, vote_seq FROM candidates ORDER BY vote_count DESC, name ASC, id ASC LIMIT $1 OFFSET $2';
 const COUNT = 'SELECT count(*)::int AS count FROM candidates';
 
 const server = http.createServer(async (req, res) => {
@@ -27,6 +27,9 @@ const server = http.createServer(async (req, res) => {
         _id: r.id,
         name: r.name,
         imageUrl: r.image_url,
+        category: r.category,
+        city: r.city,
+        bio: r.bio,
         voteCount: r.vote_count,
         seq: Number(r.vote_seq),
       })),
