@@ -3,7 +3,7 @@ import { expect, test, type Browser, type Page } from './fixtures';
 import { AdminLoginPage } from './pages/admin-pages';
 import { eventOnDuringTheseTests } from './pages/event-switch';
 import { pngFile } from './pages/png-file';
-import { postCheckoutForm } from './pages/sandbox-payments';
+import { payRegistrationInBrowser } from './pages/sandbox-payments';
 
 /**
  * Issue #29: an admin takes a paid registration with her details through the pipeline on the
@@ -28,25 +28,15 @@ async function paidWithDetails(browser: Browser, fullName: string): Promise<Regi
   const email = `pipeline.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;
   const context = await browser.newContext();
   const page = await context.newPage();
-  const res = await page.request.post('/api/payment/registration', {
-    data: {
-      fullName,
-      age: 23,
-      email,
-      education: 'B.A',
-      category: 'Miss',
-      contactNumber: '9820011223',
-      whatsappNumber: '9820011223',
-      agreeToTerms: true,
-    },
+  const { token } = await payRegistrationInBrowser(page, {
+    fullName,
+    age: 23,
+    email,
+    education: 'B.A',
+    category: 'Miss',
+    contactNumber: '9820011223',
+    whatsappNumber: '9820011223',
   });
-  expect(res.ok()).toBe(true);
-  const { payuUrl, payuData } = (await res.json()) as { payuUrl: string; payuData: Record<string, string> };
-  await page.goto('/faq');
-  await postCheckoutForm(page, payuUrl, payuData);
-  await page.getByRole('button', { name: 'Simulate success' }).click();
-  await expect(page).toHaveURL(/\/success\?id=[0-9a-f]{32}$/);
-  const token = new URL(page.url()).searchParams.get('id')!;
 
   const form = new FormData();
   const fields = {

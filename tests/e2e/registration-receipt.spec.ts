@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from './fixtures';
-import { postCheckoutForm } from './pages/sandbox-payments';
+import { payRegistrationInBrowser } from './pages/sandbox-payments';
 import { pngFile } from './pages/png-file';
 
 const photo = (name: string, background: string) => pngFile(name, background, 300, 400);
@@ -18,27 +18,17 @@ async function payRegistration(browser: Browser, fullName = 'Zoya Qureshi'): Pro
   const email = `zoya.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;
   const context = await browser.newContext();
   const page = await context.newPage();
-  const res = await page.request.post('/api/payment/registration', {
-    data: {
-      fullName,
-      age: 31,
-      email,
-      education: 'M.Sc',
-      category: 'Mrs',
-      contactNumber: '919820011223',
-      whatsappNumber: '9820011223',
-      agreeToTerms: true,
-    },
+  const { token, txnid } = await payRegistrationInBrowser(page, {
+    fullName,
+    age: 31,
+    email,
+    education: 'M.Sc',
+    category: 'Mrs',
+    contactNumber: '919820011223',
+    whatsappNumber: '9820011223',
   });
-  expect(res.ok()).toBe(true);
-  const { payuUrl, payuData } = (await res.json()) as { payuUrl: string; payuData: Record<string, string> };
-  await page.goto('/faq');
-  await postCheckoutForm(page, payuUrl, payuData);
-  await page.getByRole('button', { name: 'Simulate success' }).click();
-  await expect(page).toHaveURL(/\/success\?id=[0-9a-f]{32}$/);
-  const token = new URL(page.url()).searchParams.get('id')!;
   await context.close();
-  return { token, txnid: payuData.txnid!, email };
+  return { token, txnid, email };
 }
 
 test.describe('the registration receipt works from its link alone', () => {

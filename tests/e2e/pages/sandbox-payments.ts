@@ -66,3 +66,28 @@ export async function postCheckoutForm(page: Page, action: string, fields: Recor
     { action, fields },
   );
 }
+
+export interface RegistrationFormData {
+  fullName: string;
+  email: string;
+  age: number;
+  education: string;
+  category: 'Miss' | 'Mrs';
+  contactNumber: string;
+  whatsappNumber: string;
+}
+
+/**
+ * A registration started through the API (as the form does) and paid in `page`'s browser through the
+ * sandbox's "Simulate success": answers the token the success page was given, and the txnid.
+ */
+export async function payRegistrationInBrowser(page: Page, data: RegistrationFormData): Promise<{ token: string; txnid: string }> {
+  const res = await page.request.post('/api/payment/registration', { data: { ...data, agreeToTerms: true } });
+  expect(res.ok()).toBe(true);
+  const { payuUrl, payuData } = (await res.json()) as { payuUrl: string; payuData: Record<string, string> };
+  await page.goto('/faq');
+  await postCheckoutForm(page, payuUrl, payuData);
+  await page.getByRole('button', { name: 'Simulate success' }).click();
+  await expect(page).toHaveURL(/\/success\?id=[0-9a-f]{32}$/);
+  return { token: new URL(page.url()).searchParams.get('id')!, txnid: payuData.txnid! };
+}

@@ -1,4 +1,5 @@
 import { InlineSpinner } from '@/components/spinner';
+import { CancelButton } from '@/admin/shared/cancel-button';
 
 const TONES = {
   danger: 'bg-red-700 hover:bg-red-800 focus-visible:outline-red-700',
@@ -24,14 +25,7 @@ export function DialogButtons({ error, busy, confirmLabel, tone, onCancel }: Dia
         </p>
       )}
       <div className="flex flex-wrap justify-end gap-2">
-        <button
-          type="button"
-          onClick={onCancel}
-          disabled={busy}
-          className="inline-flex min-h-11 items-center rounded-md border border-neutral-300 px-4 text-sm font-medium text-neutral-700 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-plum disabled:opacity-60"
-        >
-          Cancel
-        </button>
+        <CancelButton onClick={onCancel} disabled={busy} />
         <button
           type="submit"
           disabled={busy}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Modal } from '@/components/modal';
 import { InlineSpinner } from '@/components/spinner';
+import { CancelButton } from './cancel-button';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -35,14 +36,7 @@ export function ConfirmDialog({
       <div className="space-y-5">
         <div className="text-sm text-neutral-700">{children}</div>
         <div className="flex flex-wrap justify-end gap-2">
-          <button
-            type="button"
-            onClick={onCancel}
-            disabled={busy}
-            className="inline-flex min-h-11 items-center rounded-md border border-neutral-300 px-4 text-sm font-medium text-neutral-700 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-plum disabled:opacity-60"
-          >
-            Cancel
-          </button>
+          <CancelButton onClick={onCancel} disabled={busy} />
           <button
             type="button"
             onClick={onConfirm}
