@@ -105,7 +105,15 @@ describe('hidden counts', () => {
       // Issue #26: no seq either, or its moving would say who was just paid for.
       expect(list.every((c) => c.voteCount === null && !('seq' in c))).toBe(true);
       const one = (await request(inst.url).get(`/api/candidates/fetchbyid/${anjali}`)).body;
-      expect(one).toEqual({ _id: anjali, name: 'Anjali Mehta', imageUrl: '/uploads/images/c.webp', voteCount: null });
+      expect(one).toEqual({
+        _id: anjali,
+        name: 'Anjali Mehta',
+        imageUrl: '/uploads/images/c.webp',
+        category: null,
+        city: '',
+        bio: '',
+        voteCount: null,
+      });
     }
     // A search is another cached page: hidden too.
     const searched = (await request(a.url).get('/api/candidates/fetch?search=priya')).body.candidates as PublicCandidate[];
