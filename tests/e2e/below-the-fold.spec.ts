@@ -3,8 +3,10 @@ import { expect, test, type Locator } from './fixtures';
 /**
  * Issue #14: the home page's sections below its two showcases (why join, benefits, brands,
  * testimonials, sponsors) arrive as server HTML, while their code (and the carousels') waits until
- * the visitor scrolls towards them or first taps (client/src/ssr/below-the-fold.tsx).
+ * the visitor scrolls towards them or first taps (client/src/ssr/load-on-approach.tsx).
  */
+// The sections' own chunk (pages/home/below-the-fold.tsx); the loader itself lives in load-on-approach,
+// shared with the vote page's strip, so its chunk is named apart and may come with the page.
 const BELOW_THE_FOLD_CHUNK = /\/assets\/below-the-fold-[^/]+\.js$/;
 
 /** Whether React has taken over this server-rendered element (it keeps its fiber on the node). */

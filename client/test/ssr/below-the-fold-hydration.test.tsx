@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { act, waitFor } from '@testing-library/react';
 import { StrictMode, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { BELOW_THE_FOLD_RETRY_MS, belowTheFold } from '@/ssr/below-the-fold';
+import { BELOW_THE_FOLD_RETRY_MS, belowTheFold } from '@/ssr/load-on-approach';
 import { RenderFailureProvider } from '@/ssr/ssr-data';
 import { serverHtml } from '../server-html';
 

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { BELOW_THE_FOLD_MARGIN_PX, whenWanted } from '@/ssr/below-the-fold';
+import { BELOW_THE_FOLD_MARGIN_PX, whenWanted } from '@/ssr/load-on-approach';
 
 /** An IntersectionObserver the test drives: `enter()` reports the observed element on screen. */
 class FakeObserver {

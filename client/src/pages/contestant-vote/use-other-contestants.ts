@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CandidateDto } from '@pageant/common/content/voting';
 import { fetchCandidates } from '@/api/candidates';
-import { whenWanted } from '@/ssr/below-the-fold';
+import { whenWanted } from '@/ssr/load-on-approach';
 
 /** How many the strip asks for: a screenful on a laptop, a few flicks on a phone. */
 export const STRIP_SIZE = 12;

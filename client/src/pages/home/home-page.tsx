@@ -7,7 +7,7 @@ import { loadCountdownBand } from '@/components/finale/load-countdown-band';
 import { hasWindow, useEventView } from '@/stores/event-status';
 import { HeroSlider } from './hero-slider';
 import { useApiData } from './use-api-data';
-import { belowTheFold } from '@/ssr/below-the-fold';
+import { belowTheFold } from '@/ssr/load-on-approach';
 
 /**
  * Issue #15's countdown, loaded only while a voting window is announced: the home page's first load
