@@ -1,17 +1,11 @@
-import { InlineSpinner } from '@/components/spinner';
-import { CancelButton } from '@/admin/shared/cancel-button';
-
-const TONES = {
-  danger: 'bg-red-700 hover:bg-red-800 focus-visible:outline-red-700',
-  primary: 'bg-plum hover:bg-plum-soft focus-visible:outline-gold',
-} as const;
+import { DialogActionButtons, type DialogTone } from '@/admin/shared/dialog-action-buttons';
 
 interface DialogButtonsProps {
   /** The server's sentence when the step failed, shown as an alert above the buttons. */
   error: string | null;
   busy: boolean;
   confirmLabel: string;
-  tone: keyof typeof TONES;
+  tone: DialogTone;
   onCancel: () => void;
 }
 
@@ -24,18 +18,7 @@ export function DialogButtons({ error, busy, confirmLabel, tone, onCancel }: Dia
           {error}
         </p>
       )}
-      <div className="flex flex-wrap justify-end gap-2">
-        <CancelButton onClick={onCancel} disabled={busy} />
-        <button
-          type="submit"
-          disabled={busy}
-          aria-busy={busy || undefined}
-          className={`inline-flex min-h-11 items-center gap-2 rounded-md px-4 text-sm font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60 ${TONES[tone]}`}
-        >
-          {busy && <InlineSpinner />}
-          {confirmLabel}
-        </button>
-      </div>
+      <DialogActionButtons busy={busy} confirmLabel={confirmLabel} tone={tone} onCancel={onCancel} />
     </div>
   );
 }
