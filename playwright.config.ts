@@ -1,14 +1,22 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium.mjs';
 
-const PORT = Number(process.env.E2E_PORT ?? 4317);
+const BASE_PORT = Number(process.env.E2E_PORT ?? 4317);
+/**
+ * Two workers, each with its own server (own database, outbox and event switch): the specs of one
+ * worker still run one at a time against their server, as they always did, and CI takes about half
+ * the time. E2E_WORKERS=1 gives the old single server.
+ */
+const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+/** The port of the server that worker `parallelIndex` talks to (fixtures.ts sets baseURL from it). */
+export const e2ePort = (parallelIndex: number) => BASE_PORT + 100 * (parallelIndex % WORKERS);
 export const E2E_ADMIN = { username: 'admin', password: 'e2e-admin-password' };
 
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
-  // The specs share one server and its event switch, so they run one at a time.
-  workers: 1,
+  // The specs of a worker share its server and event switch, so they run one at a time per worker.
+  workers: WORKERS,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
@@ -16,7 +24,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: `http://127.0.0.1:${e2ePort(0)}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -25,19 +33,22 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node tests/e2e/start-server.mjs',
-    url: `http://127.0.0.1:${PORT}/api/healthz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-      ADMIN_USERNAME: E2E_ADMIN.username,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      LOG_LEVEL: 'warn',
-    },
-  },
+  webServer: Array.from({ length: WORKERS }, (_, index) => {
+    const port = e2ePort(index);
+    return {
+      command: 'node tests/e2e/start-server.mjs',
+      url: `http://127.0.0.1:${port}/api/healthz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe' as const,
+      stderr: 'pipe' as const,
+      env: {
+        PORT: String(port),
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        ADMIN_USERNAME: E2E_ADMIN.username,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        LOG_LEVEL: 'warn',
+      },
+    };
+  }),
 });

@@ -1,4 +1,5 @@
 import { test as base } from '@playwright/test';
+import { e2ePort } from '../../playwright.config';
 
 export * from '@playwright/test';
 
@@ -9,6 +10,9 @@ export * from '@playwright/test';
  * elements only appear once React has rendered them.
  */
 export const test = base.extend({
+  // Each worker has its own server (playwright.config.ts); pages and API calls go to that one.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+  baseURL: async ({}, use, testInfo) => use(`http://127.0.0.1:${e2ePort(testInfo.parallelIndex)}`),
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
