@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DONATION_MODES } from '../constants';
 import { CURRENCY_MSG, currencyInput, numberInput, PAYER_MSG, payerEmail, payerName, payerPhone } from '../schemas';
 import { PAYU_MSG, payuEmailProblem } from '../payu-fields';
+import { donationDriveFields } from './csr-drive';
 
 export const DONATION_MSG = {
   amountRequired: 'Please enter a donation amount.',
@@ -30,6 +31,8 @@ const donor = {
   donorName: payerName,
   donorEmail: payerEmail,
   donorPhone: payerPhone,
+  // Issue #33: the contestant whose charity drive the gift supports, and whether her cockpit may show the donor's first name.
+  ...donationDriveFields,
 };
 
 const inrDonation = z.object({

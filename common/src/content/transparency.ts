@@ -49,6 +49,17 @@ export interface Transparency {
     byCurrency: Record<Currency, { total: string; count: number; mealPrice: number | null }>;
   };
   ledgerFingerprints: LedgerFingerprint[];
+  /** Issue #33: credited, unrefunded donations per contestant's charity drive (drives with at least one such gift, by name). */
+  drives: TransparencyDrive[];
+  /** Issue #33: credited, unrefunded donations that name no contestant. */
+  generalFund: Record<Currency, number>;
+}
+
+export interface TransparencyDrive {
+  candidateId: string;
+  name: string;
+  raised: Record<Currency, number>;
+  donors: number;
 }
 
 /** The chain starts from 64 zeros: the "previous day's hash" of the first day. */
