@@ -42,8 +42,17 @@ export interface VoteRedirect {
   txnid?: string;
 }
 
-/** The currency is left out for rupees, so an INR vote sends exactly what it always did. */
-export type VoteInitiateRequest = Omit<VoteInitiateInput, 'currency'> & { currency?: Currency };
+/**
+ * The currency is left out for rupees, so an INR vote sends exactly what it always did. Her share
+ * link's ref and src and a voter's cheer (issue #30) are sent only when there are any.
+ */
+export type VoteInitiateRequest = Omit<VoteInitiateInput, 'currency'> & {
+  currency?: Currency;
+  ref?: string;
+  src?: string;
+  cheer?: string;
+  cheerName?: string;
+};
 
 export const initiateVote = (body: VoteInitiateRequest) => apiFetch<VoteRedirect>('/vote/initiate', { method: 'POST', body });
 

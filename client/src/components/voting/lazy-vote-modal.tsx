@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
+import { campaignFor } from './campaign-ref';
 import type { VoteModal as EagerVoteModal } from './vote-modal';
 
 const load = () => import('./vote-modal');
@@ -20,6 +21,12 @@ export function prefetchVoteModal(): void {
  */
 export function LazyVoteModal(props: ComponentProps<typeof EagerVoteModal>) {
   const [wanted, setWanted] = useState(props.open);
+  const candidateId = props.candidate?._id;
+  // Her share link's ref and src are kept as the page is reached, before anyone opens the modal:
+  // a visitor may wander to the list and back (an address without them) before voting.
+  useEffect(() => {
+    if (candidateId) campaignFor(candidateId);
+  }, [candidateId]);
   if (props.open && !wanted) setWanted(true);
   if (!wanted) return null;
   return (

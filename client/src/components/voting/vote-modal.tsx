@@ -6,7 +6,7 @@ import { formatMoney, voteTotalMinor } from '@pageant/common/content/pricing';
 import { MAX_VOTES_PER_PAYMENT, VOTING_MSG, packageFor } from '@pageant/common/content/voting';
 import { payuEmailProblem } from '@pageant/common/payu-fields';
 import { initiateVote } from '@/api/candidates';
-import { errorMessage } from '@/api/http';
+import { ApiError, errorMessage } from '@/api/http';
 import { getPricing } from '@/api/pricing';
 import { goToCheckout, postPaymentForm } from '@/api/post-payment-form';
 import { isCheckoutVisit } from '@/components/payments/checkout-answer';
@@ -16,7 +16,9 @@ import { Button } from '@/components/button';
 import { FormField } from '@/components/form-field';
 import { Modal } from '@/components/modal';
 import { InlineSpinner } from '@/components/spinner';
+import { campaignFor } from './campaign-ref';
 import { CandidatePhoto } from './candidate-photo';
+import { cheerBody, cheerFieldOf, CheerFields, cheerProblems, type Cheer, type CheerErrors } from './cheer-fields';
 import { formatVotesIn } from './format';
 import { PackagePicker } from './package-picker';
 import { packageOffersFor, perVotePriceIn } from './package-prices';
@@ -62,6 +64,8 @@ export function VoteModal({ open, candidate, onClose, initialChoice = null }: Vo
   );
   const [voter, setVoter] = useState({ voterName: '', voterEmail: '' });
   const [busy, setBusy] = useState(false);
+  const [cheer, setCheer] = useState<Cheer>({ cheer: '', cheerName: '' });
+  const [serverCheerErrors, setServerCheerErrors] = useState<CheerErrors>({});
   const { currency, table, offered, choose } = useCurrency();
   const offers = useMemo(() => packageOffersFor(table), [table]);
   const countId = useId();
@@ -86,6 +90,12 @@ export function VoteModal({ open, candidate, onClose, initialChoice = null }: Vo
   const money = (n: number) => formatMoney(n, currency);
   // Shown as it is typed: PayU refuses a longer address for rupees, and so would our server.
   const emailProblem = payuEmailProblem(voter.voterEmail, currency);
+  const cheerErrors = { ...cheerProblems(cheer), ...serverCheerErrors };
+  const cheerInvalid = Boolean(cheerErrors.cheer || cheerErrors.cheerName);
+  const changeCheer = (next: Cheer) => {
+    setCheer(next);
+    setServerCheerErrors({});
+  };
   const step = (delta: number) => setCountText(String(clamp((parseCount(countText) ?? 1) + delta)));
 
   const close = () => {
@@ -106,7 +116,7 @@ export function VoteModal({ open, candidate, onClose, initialChoice = null }: Vo
       notify.error(MSG.noCandidate);
       return;
     }
-    if (votes === null || total === null || emailProblem) return;
+    if (votes === null || total === null || emailProblem || cheerInvalid) return;
     setBusy(true);
     try {
       const res = await initiateVote({
@@ -116,6 +126,8 @@ export function VoteModal({ open, candidate, onClose, initialChoice = null }: Vo
         voterName: voter.voterName.trim() || undefined,
         voterEmail: voter.voterEmail.trim() || undefined,
         ...(currency === 'INR' ? {} : { currency }),
+        ...campaignFor(candidate._id),
+        ...cheerBody(cheer),
       });
       const pending = {
         candidate: { _id: candidate._id, name: candidate.name, imageUrl: candidate.imageUrl },
@@ -133,7 +145,9 @@ export function VoteModal({ open, candidate, onClose, initialChoice = null }: Vo
       }
       notify.error(MSG.voteInitFailed);
     } catch (err) {
-      notify.error(errorMessage(err, MSG.voteInitFailed));
+      const field = err instanceof ApiError && err.status === 400 ? cheerFieldOf(err.message, cheer) : null;
+      if (field) setServerCheerErrors({ [field]: err instanceof Error ? err.message : '' });
+      else notify.error(errorMessage(err, MSG.voteInitFailed));
     }
     setBusy(false);
   };
@@ -235,6 +249,8 @@ export function VoteModal({ open, candidate, onClose, initialChoice = null }: Vo
           />
         </div>
 
+        <CheerFields value={cheer} onChange={changeCheer} errors={cheerErrors} />
+
         {/* Kept in reach at the panel's bottom edge however far the choices scroll (BRAND: primary actions stay in reach). */}
         <div
           data-testid="vote-pay-bar"
@@ -262,7 +278,7 @@ export function VoteModal({ open, candidate, onClose, initialChoice = null }: Vo
               type="submit"
               variant="gold"
               size="lg"
-              disabled={busy || total === null || emailProblem !== null}
+              disabled={busy || total === null || emailProblem !== null || cheerInvalid}
               aria-busy={busy}
               className="max-[400px]:w-full"
             >
