@@ -10,6 +10,7 @@ import type { Currency } from './pricing';
 import { currencyInput, numberInput, PAYER_MSG, payerEmail, payerName, payerPhone, storable } from '../schemas';
 import { MAX_VOTES_PER_PAYMENT, isAllowedVoteAmount } from './voting-rules';
 import { PAYU_MSG, payuEmailProblem } from '../payu-fields';
+import { voteCampaignFields } from './cockpit';
 
 // The rules without zod live in voting-rules.ts, so the public voting pages can use them without loading zod.
 export * from './voting-rules';
@@ -61,6 +62,8 @@ export const voteInitiateSchema = z
     voterEmail: payerEmail,
     voterPhone: payerPhone,
     currency: currencyInput,
+    // Her share link's ref/src and the voter's cheer (issue #30): stored on the payment, never priced.
+    ...voteCampaignFields,
   })
   .refine((v) => v.currency !== 'INR' || isAllowedVoteAmount(v.votes, v.amount), { message: VOTING_MSG.amountMismatch, path: ['amount'] })
   .refine((v) => !payuEmailProblem(v.voterEmail, v.currency), { message: PAYU_MSG.emailTooLong, path: ['voterEmail'] });

@@ -25,6 +25,8 @@ export interface InitiateInput {
   currency?: Currency;
   /** The payer's own address when she gave one: Stripe's checkout page is prefilled with it (never a placeholder). */
   receiptEmail?: string | null;
+  /** A vote's campaign fields (issue #30): stored on the payment only, never sent to a gateway nor priced. */
+  campaign?: { src: string; cheer: string | null; cheerName: string | null };
 }
 
 /** What the browser does next: post PayU's signed form, or go to Stripe's hosted checkout. */
@@ -80,6 +82,9 @@ export function initiator({ db, gateway, stripe, log, config }: InitiateDeps) {
       firstName: payuSafe(input.firstName, 120) || 'Customer',
       email: payuSafe(input.email, 254),
       phone: payuSafe(input.phone, 20),
+      src: input.campaign?.src ?? null,
+      cheer: input.campaign?.cheer ?? null,
+      cheerName: input.campaign?.cheerName ?? null,
     });
   }
 

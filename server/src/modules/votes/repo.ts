@@ -1,8 +1,14 @@
 import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { CURRENCIES, type Currency } from '@pageant/common/content/pricing';
 import type { DbOrTx } from '../../db/client';
-import { payments, votes } from '../../db/schema';
+import { candidates, payments, votes } from '../../db/schema';
 import { OPEN, type PaymentRow, type Settlement } from '../payments/repo';
+
+/** Her share links' code (issue #30): a vote's ref counts only when it is this. */
+export async function candidateRefCode(db: DbOrTx, candidateId: string): Promise<string | null> {
+  const [row] = await db.select({ refCode: candidates.refCode }).from(candidates).where(eq(candidates.id, candidateId));
+  return row?.refCode ?? null;
+}
 
 export interface VoteCredit {
   paymentId: string;

@@ -12,6 +12,7 @@ import { voteReceipt } from '../../mail/templates';
 import * as candidates from '../candidates/repo';
 import type { EventService } from '../event/service';
 import { REFUND_MSG } from '@pageant/common/content/refunds';
+import { voteSource } from '@pageant/common/content/cockpit';
 import { SYSTEM_ACTOR, type PaymentEffect, type PaymentReversal, type PaymentRow, type PaymentService } from '../payments/service';
 import { defaultPricing, type Pricing } from '../pricing/service';
 import { exportLedgerCsv } from './ledger-csv';
@@ -176,6 +177,19 @@ export const reverseVotes =
     };
   };
 
+/**
+ * Where the vote came from and the voter's cheer (issue #30). The ref is compared with her own code
+ * only when one was sent, so a plain vote costs no extra query.
+ */
+async function campaignOf(db: Db, input: VoteInitiateInput, candidateId: string) {
+  const refCode = input.ref ? await repo.candidateRefCode(db, candidateId) : null;
+  return {
+    src: refCode ? voteSource(input.ref, input.src, refCode) : 'direct',
+    cheer: input.cheer || null,
+    cheerName: input.cheerName || null,
+  };
+}
+
 export function voteService(deps: VoteDeps) {
   const { db, payments, events } = deps;
   const pricing = deps.pricing ?? defaultPricing();
@@ -216,6 +230,7 @@ export function voteService(deps: VoteDeps) {
         email: input.voterEmail ?? NO_EMAIL,
         phone: input.voterPhone ?? NO_PHONE,
         details: { ...details },
+        campaign: await campaignOf(db, input, candidate.id),
       });
       return checkout.method === 'POST' ? { url: checkout.url, paymentData: checkout.fields } : payments.redirectAnswer(checkout);
     },
