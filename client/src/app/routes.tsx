@@ -108,6 +108,8 @@ const AdminAuditPage = lazy(() => import('@/admin/audit/audit-page'));
 const AdminBackupsPage = lazy(() => import('@/admin/backups/backups-page'));
 // Issue #15: the stage display, outside the public layout (no header or footer) and rendered in the browser only.
 const LivePage = lazy(() => import('@/pages/live/live-page'));
+// Issue #30: her campaign cockpit, signed in and hers alone: browser-rendered, its own chunk.
+const MePage = lazy(() => import('@/pages/me/me-page'));
 
 const page = (path: string, Page: Page, title: string, ssr: SsrHandle = {}): RouteObject => ({
   path,
@@ -186,6 +188,7 @@ export const routes: RouteObject[] = [
       },
       page('/admin/login', AdminLoginPage, 'Admin login'),
       page('/live', LivePage, 'Live results'),
+      page('/me', MePage, 'My campaign'),
       {
         path: '/admin',
         element: <AdminShell />,

@@ -1,0 +1,30 @@
+import type { CheerItem, KitItem, KitMessage, MeSummary, SourceRow, VoteBucket } from '@pageant/common/content/cockpit';
+import { apiFetch } from './http';
+
+/** Her cockpit's reads and writes (issue #30); every one answers 401 once her session has ended. */
+
+export const getMe = (signal?: AbortSignal) => apiFetch<MeSummary>('/me', { signal, quiet401: true });
+
+export type BucketSize = 'hour' | 'day';
+
+export const getMeVotes = (bucket: BucketSize, signal?: AbortSignal) =>
+  apiFetch<{ buckets: VoteBucket[] }>(`/me/votes?${new URLSearchParams({ bucket, days: bucket === 'hour' ? '2' : '30' })}`, {
+    signal,
+    quiet401: true,
+  });
+
+export const getMeSources = (signal?: AbortSignal) => apiFetch<{ sources: SourceRow[] }>('/me/sources', { signal, quiet401: true });
+
+export const getMeCheers = (signal?: AbortSignal) => apiFetch<{ cheers: CheerItem[] }>('/me/cheers', { signal, quiet401: true });
+
+export const getMeKit = (signal?: AbortSignal) =>
+  apiFetch<{ items: KitItem[]; messages: KitMessage[]; message?: string }>('/me/kit', { signal, quiet401: true });
+
+export const setDigest = (digest: boolean) =>
+  apiFetch<{ success: boolean; message: string; preferences: { digest: boolean } }>('/me/preferences', {
+    method: 'PATCH',
+    body: { digest },
+    quiet401: true,
+  });
+
+export const signOut = () => apiFetch<{ success: boolean; message: string }>('/me/logout', { method: 'POST', quiet401: true });

@@ -1,0 +1,102 @@
+import { useEffect } from 'react';
+import { Button } from '@/components/button';
+import { CheersList } from './cheers-list';
+import { DigestSwitch } from './digest-switch';
+import { LiveCount } from './live-count';
+import { MeProfile, MeTopBar } from './me-header';
+import { Panel, Skeleton } from './panel';
+import { ShareKit } from './share-kit';
+import { ShareRow } from './share-row';
+import { SourcesList } from './sources-list';
+import { StageTimeline } from './stage-timeline';
+import { useMe } from './use-me';
+import { VotesChart } from './votes-chart';
+
+/** Hers alone: kept out of search results even where the server's head says nothing. */
+function useNoindex() {
+  useEffect(() => {
+    const meta = document.createElement('meta');
+    meta.name = 'robots';
+    meta.content = 'noindex';
+    document.head.appendChild(meta);
+    return () => meta.remove();
+  }, []);
+}
+
+function MeSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Loading your campaign" className="space-y-6">
+      <div className="flex items-center gap-4">
+        <Skeleton className="size-20 rounded-full" />
+        <div className="space-y-2">
+          <Skeleton className="h-3 w-28" />
+          <Skeleton className="h-7 w-56" />
+        </div>
+      </div>
+      <Skeleton className="h-48 w-full rounded-3xl" />
+      <Skeleton className="h-24 w-full rounded-3xl" />
+    </div>
+  );
+}
+
+/**
+ * Her campaign cockpit (issue #30, /me): her count large and live, where to share, how votes came in
+ * and from where, her supporters' cheers, a kit to share, and where she stands. Phone first; signed in
+ * only (a 401 sends her to sign in). Rendered in the browser only, outside the public layout.
+ */
+export default function MePage() {
+  useNoindex();
+  const { summary, candidate, field, tick } = useMe();
+  const me = summary.data;
+
+  return (
+    <div className="min-h-dvh bg-ivory">
+      <MeTopBar />
+      <main className="mx-auto max-w-6xl px-4 pt-6 pb-16 sm:px-6">
+        {summary.status === 'loading' && <MeSkeleton />}
+        {summary.status === 'error' && (
+          <div role="alert" className="mx-auto max-w-lg rounded-3xl bg-white p-8 text-center shadow-card ring-1 ring-gold/15">
+            <h1 className="font-display text-2xl font-bold text-plum">We couldn’t load your campaign</h1>
+            <p className="mt-3 text-muted">Please check your connection and try again.</p>
+            <Button variant="plum" className="mt-6" onClick={summary.retry}>
+              Try again
+            </Button>
+          </div>
+        )}
+        {me && (
+          <>
+            <MeProfile
+              name={candidate?.name ?? me.registration.fullName}
+              category={candidate?.category ?? me.registration.category}
+              city={candidate?.city ?? ''}
+              imageUrl={candidate?.imageUrl ?? ''}
+            />
+            {candidate && me.links ? (
+              <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start">
+                <div className="space-y-6">
+                  <LiveCount candidate={candidate} field={field} />
+                  <Panel title="Share your link" id="me-share-title">
+                    <ShareRow share={me.links.share} name={candidate.name} />
+                  </Panel>
+                  {!candidate.countsHidden && <VotesChart tick={tick} />}
+                  <SourcesList tick={tick} />
+                </div>
+                <div className="space-y-6">
+                  <CheersList tick={tick} />
+                  <ShareKit />
+                  <StageTimeline stage={me.registration.stage} reason={me.registration.reviewReason} />
+                  <DigestSwitch initial={me.preferences.digest} />
+                </div>
+              </div>
+            ) : (
+              <div className="mt-6 grid max-w-2xl gap-6">
+                <StageTimeline stage={me.registration.stage} reason={me.registration.reviewReason} />
+                <DigestSwitch initial={me.preferences.digest} />
+              </div>
+            )}
+          </>
+        )}
+      </main>
+    </div>
+  );
+}
