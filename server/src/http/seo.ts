@@ -137,6 +137,9 @@ export const isAdminPath = (pathname: string): boolean => /^\/admin(\/|$)/i.test
 /** A receipt is found by its transaction id; it is nobody's business in a search engine. */
 const isReceiptPath = (pathname: string): boolean => /^\/receipt\//i.test(pathname);
 
+/** Her campaign cockpit and its sign-in pages (issue #30): private to her. */
+const isCockpitPath = (pathname: string): boolean => /^\/me(\/|$)/i.test(pathname);
+
 /** The head of a page whose copy comes from data (a contestant's share page), found per request. */
 export interface PageSeo {
   title: string;
@@ -220,7 +223,7 @@ export function headTags(pathname: string, opts: HeadOptions): string {
   const seo = opts.page ?? route ?? (admin ? { ...GENERIC, title: 'Admin' } : GENERIC);
   const title = `${seo.title} · ${SITE_NAME}`;
   const url = opts.page ? `${base}${opts.page.path}` : route ? `${base}${key === '/' ? '/' : key}` : null;
-  const noindex = admin || route?.noindex === true || isReceiptPath(key);
+  const noindex = admin || route?.noindex === true || isReceiptPath(key) || isCockpitPath(key);
   const pageImage = absoluteUrl(base, opts.page?.imageUrl);
   const imageUrl = pageImage ?? opts.imageUrl ?? null;
   const imageAlt = pageImage ? opts.page?.imageAlt : undefined;
