@@ -12,6 +12,7 @@ import { applyServerTimeouts } from './http/timeouts';
 import { adminSessionRules } from './realtime/admin-membership';
 import { attachRealtime } from './realtime/socket';
 import { openDatabase } from './runtime';
+import { meLiveSource } from './me-live-source';
 import { seedDemo } from './seed/index';
 import { createStorage } from './storage/create';
 
@@ -72,7 +73,13 @@ async function start(): Promise<void> {
   const schedule = config.BACKUP_INTERVAL_HOURS > 0 ? startBackupSchedule(backups, { intervalMs: intervalMsOf(config) }) : null;
   const server = http.createServer(listener);
   applyServerTimeouts(server);
-  const realtime = attachRealtime(server, { bus, pool: database.pool, logger, admins: adminSessionRules(config, app) });
+  const realtime = attachRealtime(server, {
+    bus,
+    pool: database.pool,
+    logger,
+    admins: adminSessionRules(config, app),
+    contestants: meLiveSource(database.db),
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.PORT, resolve);

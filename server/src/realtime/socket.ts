@@ -1,18 +1,22 @@
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type { EventStatus, LiveVoteUpdate } from '@pageant/common';
+import type { MeLiveFrame } from '@pageant/common/content/cockpit';
 import type pg from 'pg';
 import { Server } from 'socket.io';
 import type { DomainBus } from '../events';
 import type { Logger } from '../logger';
 import { adminMembership, type AdminSessionRules } from './admin-membership';
 import { coalesceByKey, VOTE_UPDATE_WINDOW_MS } from './coalesce';
+import { contestantRooms, type MeLiveSource } from './contestant-room';
 
 export interface ServerToClientEvents {
   'event:status': (payload: EventStatus) => void;
   'vote:update': (payload: LiveVoteUpdate) => void;
   /** A window's updates in one frame, for sockets that asked for batches (BATCH_ROOM). */
   'vote:updates': (payload: LiveVoteUpdate[]) => void;
+  /** Her own count and rank, to her room only (issue #30, contestant-room.ts). */
+  'me:update': (payload: MeLiveFrame) => void;
 }
 
 type HeldUpdate = LiveVoteUpdate & { countsHidden: boolean };
@@ -47,7 +51,14 @@ export const ADMIN_ROOM = 'admins';
 export function attachRealtime(
   server: HttpServer,
   /** `admins`: the app's session rules; without them (a bare realtime in a test) no socket is an admin's. */
-  deps: { bus: DomainBus; pool: pg.Pool; logger: Logger; admins?: AdminSessionRules },
+  deps: {
+    bus: DomainBus;
+    pool: pg.Pool;
+    logger: Logger;
+    admins?: AdminSessionRules;
+    /** Her own room's reads (issue #30); without them no socket joins a contestant's room. */
+    contestants?: MeLiveSource;
+  },
 ) {
   const io = new Server<Record<string, never>, ServerToClientEvents, InterServerEvents>(server, {
     path: '/socket.io',
@@ -57,6 +68,13 @@ export function attachRealtime(
   });
 
   const admins = deps.admins ? adminMembership({ pool: deps.pool, logger: deps.logger, rules: deps.admins }) : null;
+  const contestants = contestantRooms({
+    source: deps.contestants ?? { candidateOf: async () => null, frames: async () => [] },
+    logger: deps.logger,
+    rules: deps.admins,
+    roomsHere: () => io.of('/').adapter.rooms.keys(),
+    emit: (room, frame) => io.local.to(room).emit('me:update', frame),
+  });
   // Sockets on this instance that take single updates: while there are none, none are encoded.
   let singles = 0;
   io.on('connection', (socket) => {
@@ -74,6 +92,7 @@ export function attachRealtime(
     // laptop) opens its socket with auth { public: true }: its session cookie is then ignored.
     if (auth.public === true) return;
     void admins?.admit(socket, batch ? [ADMIN_ROOM, ADMIN_BATCH_ROOM] : [ADMIN_ROOM]);
+    void contestants.admit(socket);
   });
   io.on('event:changed', () => deps.bus.publish('event.changedElsewhere', {}));
 
@@ -88,6 +107,8 @@ export function attachRealtime(
     const held = window.filter((u) => u.seq > (delivered.get(u.candidateId) ?? -1));
     if (!held.length) return;
     held.forEach((u) => delivered.set(u.candidateId, u.seq));
+    // Any count that moved can move her rank, whoever's it was.
+    contestants.refresh();
     const local = io.local;
     const full = held.map(({ countsHidden: _hidden, ...update }) => update);
     // While counts are hidden the public hears nothing at all (issue #26): even a frame without the
@@ -115,7 +136,10 @@ export function attachRealtime(
     deps.bus.publish('candidates.changedElsewhere', {});
     held.forEach((u) => deliveries.push(u));
   });
-  io.on('candidates:changed', () => deps.bus.publish('candidates.changedElsewhere', {}));
+  io.on('candidates:changed', () => {
+    deps.bus.publish('candidates.changedElsewhere', {});
+    contestants.refresh();
+  });
   const voteUpdates = coalesceByKey<HeldUpdate>((credited) => {
     const held = hiddenNow ? credited.map((u) => ({ ...u, countsHidden: true })) : credited;
     io.serverSideEmit('votes:window', held);
@@ -127,9 +151,13 @@ export function attachRealtime(
       io.serverSideEmit('event:changed');
     }),
     deps.bus.on('votes.credited', (p) => voteUpdates.push(p)),
-    deps.bus.on('candidates.changed', () => io.serverSideEmit('candidates:changed')),
+    deps.bus.on('candidates.changed', () => {
+      io.serverSideEmit('candidates:changed');
+      contestants.refresh();
+    }),
     deps.bus.on('event.stateChanged', (status) => {
       hiddenNow = status.countsHidden;
+      contestants.refresh();
     }),
   ];
   return {
@@ -139,6 +167,7 @@ export function attachRealtime(
       admins?.close();
       voteUpdates.flush();
       deliveries.flush();
+      await contestants.close();
       await new Promise<void>((resolve) => io.close(() => resolve()));
     },
   };

@@ -12,6 +12,7 @@ import { createLogger } from '../../src/logger';
 import { ensureAdmin } from '../../src/modules/auth/service';
 import { adminSessionRules } from '../../src/realtime/admin-membership';
 import { attachRealtime } from '../../src/realtime/socket';
+import { meLiveSource } from '../../src/me-live-source';
 import { createLocalStorage } from '../../src/storage/local';
 import { ADMIN, PUBLIC_URL, testConfig, type TestContext } from './app';
 import { createTestDatabase, type TestDatabase } from './db';
@@ -41,7 +42,13 @@ export async function finaleCluster() {
     const logger = createLogger('silent');
     const built = createApp({ config, database, storage, bus, logger, serveSpa: false, ...options });
     const server = http.createServer(built.listener);
-    const realtime = attachRealtime(server, { bus, pool: database.pool, logger, admins: adminSessionRules(config, built.app) });
+    const realtime = attachRealtime(server, {
+      bus,
+      pool: database.pool,
+      logger,
+      admins: adminSessionRules(config, built.app),
+      contestants: meLiveSource(database.db),
+    });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const inst: Instance = {
       config,
