@@ -47,7 +47,8 @@ import { registrationRoutes } from './modules/registration/routes';
 import { registrationService } from './modules/registration/service';
 import { pipelineRoutes } from './modules/registration/pipeline-routes';
 import { pipelineService } from './modules/registration/pipeline-service';
-import { paymentAdminRoutes, paymentPublicRoutes, paymentRoutes, stripeWebhookHandlers } from './modules/payments/routes';
+import { callbackHandler, paymentAdminRoutes, paymentPublicRoutes, paymentRoutes, stripeWebhookHandlers } from './modules/payments/routes';
+import { callbackFastPath } from './modules/payments/callback-fast-path';
 import { auditRoutes } from './modules/audit/routes';
 import { backupRoutes } from './modules/backups/routes';
 import { backupsService } from './modules/backups/service';
@@ -88,7 +89,7 @@ export interface AppDeps {
 
 export interface BuiltApp {
   app: Express;
-  /** What the HTTP server listens with: the public list's prepared answers before Express, then the app. */
+  /** What the HTTP server listens with: the public list's prepared answers and the payment callback before Express, then the app. */
   listener: (req: IncomingMessage, res: ServerResponse) => void;
   /** index.ts starts the reconciler with it; other modules register their payment effects on it. */
   payments: PaymentService;
@@ -130,9 +131,13 @@ export function createApp(deps: AppDeps): BuiltApp {
       },
     }),
   );
-  app.use(bodyIdleTimeout(deps.bodyIdleTimeoutMs));
-  app.use(securityHeaders(config));
-  app.use(compress());
+  // Named, since the callback fast path (below) runs the same instances for its request.
+  const idleTimeout = bodyIdleTimeout(deps.bodyIdleTimeoutMs);
+  const secure = securityHeaders(config);
+  const compressed = compress();
+  app.use(idleTimeout);
+  app.use(secure);
+  app.use(compressed);
 
   // The sandbox is PayU's hosted checkout served by us, outside /api (it is "the gateway"). With real
   // PayU every /sandbox path is a 404 before anything else (the SPA) can answer it.
@@ -191,10 +196,11 @@ export function createApp(deps: AppDeps): BuiltApp {
     }),
   );
   // A write that went through may change what a rendered page shows: render afresh.
-  api.use((req, res, next) => {
+  const renderAfresh: RequestHandler = (req, res, next) => {
     if (pages && req.method !== 'GET' && req.method !== 'HEAD') res.on('finish', () => res.statusCode < 400 && pages.invalidate());
     next();
-  });
+  };
+  api.use(renderAfresh);
   api.use(express.json({ limit: '100kb' }));
   api.use(express.urlencoded({ extended: false, limit: '100kb' }));
   // Before any route can hand a string to PostgreSQL; multipart fields get the same check in imageUpload.
@@ -275,10 +281,18 @@ export function createApp(deps: AppDeps): BuiltApp {
   app.use(errorHandler);
   // Counts hidden or revealed, voting opened or closed: no page rendered before may be sent after.
   if (pages) bus.on('event.stateChanged', () => pages.invalidate());
+  const callbacks = callbackFastPath({
+    app,
+    before: [idleTimeout, secure, compressed, renderAfresh],
+    handler: callbackHandler(payments),
+    errorHandler,
+    logger,
+  });
   return {
     app,
-    // Express's own dispatch was a twentieth of a prepared answer's CPU (BENCHMARKS.md, profile of the list).
-    listener: (req, res) => publicList.fastPath(req, res, () => void app(req, res)),
+    // Express's own dispatch was a twentieth of a prepared answer's CPU (BENCHMARKS.md, profile of the
+    // list), and most of a payment callback's (session 13).
+    listener: (req, res) => publicList.fastPath(req, res, () => callbacks(req, res, () => void app(req, res))),
     payments,
     close: async () => {
       events.stop();

@@ -1,6 +1,6 @@
 import { refundSchema, type RefundInput } from '@pageant/common/content/refunds';
 import { STRIPE_WEBHOOK_MSG } from '@pageant/common/content/stripe-webhook';
-import express, { Router, type Request, type RequestHandler } from 'express';
+import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import { requireAdmin } from '../../http/require-admin';
 import { validate } from '../../http/validate';
 import { auditFrom, reconcileEntry, type AuditRecorder } from '../audit/service';
@@ -17,17 +17,25 @@ function formFields(req: Request): Record<string, string> {
 }
 
 /**
+ * POST /api/payment/callback's answer once the form is parsed: the route's, and the fast path's
+ * ahead of Express (callback-fast-path.ts), so both answer the same bytes.
+ */
+export function callbackHandler(payments: Pick<PaymentService, 'handleGatewayResponse' | 'landingUrl'>) {
+  return async (req: Request, res: Response): Promise<void> => {
+    const fields = formFields(req);
+    const result = await payments.handleGatewayResponse(fields, 'callback');
+    // A valid hash is PayU's word for this payer's own return (a forged one lands on the failure page).
+    res.set('Cache-Control', 'no-store').redirect(303, await payments.landingUrl(result, fields.udf1, 'payer'));
+  };
+}
+
+/**
  * PayU's return (surl and furl) and its server-to-server notice. No session or Origin applies:
  * the response hash authenticates them, and it is checked before anything else is read.
  */
 export function paymentRoutes(payments: PaymentService): Router {
   const router = Router();
-  router.post('/callback', async (req, res) => {
-    const fields = formFields(req);
-    const result = await payments.handleGatewayResponse(fields, 'callback');
-    // A valid hash is PayU's word for this payer's own return (a forged one lands on the failure page).
-    res.set('Cache-Control', 'no-store').redirect(303, await payments.landingUrl(result, fields.udf1, 'payer'));
-  });
+  router.post('/callback', callbackHandler(payments));
   // Stripe sends the browser back here (success_url and cancel_url); the session is looked up, never trusted.
   router.get('/stripe/return', async (req, res) => {
     const param = (name: string) => (typeof req.query[name] === 'string' ? req.query[name] : undefined);
