@@ -78,8 +78,13 @@ export default function MePage() {
                   <Panel title="Share your link" id="me-share-title">
                     <ShareRow share={me.links.share} name={candidate.name} />
                   </Panel>
-                  {!candidate.countsHidden && <VotesChart tick={tick} />}
-                  <SourcesList tick={tick} />
+                  {/* While counts are hidden, her count must not be summed from these either. */}
+                  {!candidate.countsHidden && (
+                    <>
+                      <VotesChart tick={tick} />
+                      <SourcesList tick={tick} />
+                    </>
+                  )}
                 </div>
                 <div className="space-y-6">
                   <CheersList tick={tick} />

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { MeLiveFrame, MeSummary } from '@pageant/common/content/cockpit';
 import { fetchCandidates } from '@/api/candidates';
 import { getMe } from '@/api/me';
@@ -24,6 +24,7 @@ export function useMe(): MeView {
   const [live, setLive] = useState<MeLiveFrame | null>(null);
   const [field, setField] = useState<number | null>(null);
   const candidateId = summary.data?.candidate?.id;
+  const lastCount = useRef<number | null | undefined>(undefined);
 
   useEffect(() => {
     if (!candidateId) return;
@@ -36,10 +37,10 @@ export function useMe(): MeView {
           close = openMeChannel(
             (frame) => {
               if (frame.candidateId !== candidateId) return;
-              setLive((was) => {
-                if (was && was.voteCount !== frame.voteCount) setTick((n) => n + 1);
-                return frame;
-              });
+              // The first frame (sent as she joins) only confirms what was read; a change re-reads the rest.
+              if (lastCount.current !== undefined && lastCount.current !== frame.voteCount) setTick((n) => n + 1);
+              lastCount.current = frame.voteCount;
+              setLive(frame);
             },
             () => setTick((n) => n + 1),
           );

@@ -96,12 +96,14 @@ describe('/me, her cockpit', () => {
     expect(screen.getByText(NO_CHEERS)).toBeInTheDocument();
   });
 
-  it('while counts are hidden, then she reads that they are, and no number', async () => {
-    api({ ...SUMMARY, candidate: { ...SUMMARY.candidate!, voteCount: null, rank: null, countsHidden: true } });
+  it('while counts are hidden, then she reads that they are, and no number, nor the chart and sources that would sum to it', async () => {
+    const calls = api({ ...SUMMARY, candidate: { ...SUMMARY.candidate!, voteCount: null, rank: null, countsHidden: true } });
     renderMe();
     expect(await screen.findByTestId('me-count-hidden')).toHaveTextContent('Counts are hidden until the reveal');
     expect(screen.queryByTestId('vote-count')).toBeNull();
     expect(screen.queryByTestId('me-rank')).toBeNull();
+    expect(await screen.findByText(NO_CHEERS)).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/me/votes' || c.path === '/api/me/sources')).toEqual([]);
   });
 
   it('before she is on the voting page, then her timeline says what happens next, with no count', async () => {
