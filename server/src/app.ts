@@ -68,6 +68,9 @@ import { paymentReportRoutes } from './modules/payment-report/routes';
 import { paymentReportService } from './modules/payment-report/service';
 import { transparencyRoutes } from './modules/transparency/routes';
 import { transparencyService } from './modules/transparency/service';
+import { meKitRoutes } from './modules/me-kit/routes';
+import { meKitService } from './modules/me-kit/service';
+import { contestantOf, requireContestant } from './modules/contestant-auth/session';
 
 export interface AppDeps {
   config: Config;
@@ -270,6 +273,9 @@ export function createApp(deps: AppDeps): BuiltApp {
     '/transparency',
     transparencyRoutes(transparencyService(db, events, { INR: pricing.response.INR, USD: pricing.response.USD ?? DEFAULT_USD_PRICES })),
   );
+  // Her share kit (issue #30), behind its own gate, so the other /me routers' order does not matter to it.
+  const meKit = meKitService({ db, storage: deps.storage, logger, publicUrl: config.publicUrl });
+  api.use('/me/kit', requireContestant(db), meKitRoutes(meKit, contestantOf));
   api.use('/admin/audit', auditRoutes(auditLogService(db)));
   api.use('/admin/backups', backupRoutes(backupsService(deps.backups ?? backupJobFor(config, pool, logger), config, auditRecorder(db))));
   api.use(apiNotFound);

@@ -64,7 +64,7 @@ function nameLayout(name: string): { rows: string[]; size: number } {
 }
 
 /** The chip's colours as on the site (category-chip.tsx): Miss plum with gold, Mrs rose with ivory. */
-const CHIP = {
+export const CHIP = {
   Miss: { fill: COLORS.plum, stroke: COLORS.gold, text: COLORS.goldLight },
   Mrs: { fill: COLORS.rose, stroke: COLORS.blush, text: COLORS.ivory },
 } as const;
@@ -73,7 +73,7 @@ export const IDENTITY_ROW = { x: COPY_X + 100, top: 130, height: 40 } as const;
 const CHIP_TEXT = { size: 20, spacing: 3 } as const;
 
 /** A map pin (the site's lucide MapPin, simplified), its point at (cx, bottom). */
-function pin(cx: number, bottom: number, fill: string): string {
+export function pin(cx: number, bottom: number, fill: string): string {
   const top = bottom - 26;
   return (
     `<path d="M${cx} ${bottom} C${cx - 11} ${top + 14} ${cx - 10} ${top} ${cx} ${top} C${cx + 10} ${top} ${cx + 11} ${top + 14} ${cx} ${bottom} Z" fill="${fill}"/>` +
@@ -136,22 +136,26 @@ export function shareCardSvg(subject: CardText): string {
 }
 
 /** Her photo, cropped to the frame with rounded corners; the monogram art when she has none we can read. */
-async function photoLayer(name: string, photo: Buffer | null): Promise<Buffer> {
+export async function photoLayer(
+  name: string,
+  photo: Buffer | null,
+  frame: { w: number; h: number; radius: number } = PHOTO,
+): Promise<Buffer> {
   const mask = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${PHOTO.w}" height="${PHOTO.h}"><rect width="${PHOTO.w}" height="${PHOTO.h}" rx="${PHOTO.radius}"/></svg>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${frame.w}" height="${frame.h}"><rect width="${frame.w}" height="${frame.h}" rx="${frame.radius}"/></svg>`,
   );
-  const source = photo ?? Buffer.from(portraitSvg(name, { w: PHOTO.w, h: PHOTO.h }));
+  const source = photo ?? Buffer.from(portraitSvg(name, { w: frame.w, h: frame.h }));
   try {
     return await sharp(source)
       .rotate()
-      .resize(PHOTO.w, PHOTO.h, { fit: 'cover', position: 'attention' })
+      .resize(frame.w, frame.h, { fit: 'cover', position: 'attention' })
       .composite([{ input: mask, blend: 'dest-in' }])
       .png()
       .toBuffer();
   } catch {
     // An unreadable upload must not cost her the card: fall back to the monogram.
     if (!photo) throw new Error('share card: the monogram art failed to render');
-    return photoLayer(name, null);
+    return photoLayer(name, null, frame);
   }
 }
 
