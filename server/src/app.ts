@@ -67,6 +67,9 @@ import type { StorageDriver } from './storage/driver';
 import { paymentReportRoutes } from './modules/payment-report/routes';
 import { paymentReportService } from './modules/payment-report/service';
 import { transparencyRoutes } from './modules/transparency/routes';
+import { contestantAuthService } from './modules/contestant-auth/service';
+import { contestantAuthRoutes, contestantSignOutRoutes } from './modules/contestant-auth/routes';
+import { CONTESTANT_COOKIE } from './modules/contestant-auth/session';
 import { transparencyService } from './modules/transparency/service';
 import { meKitRoutes } from './modules/me-kit/routes';
 import { meKitService } from './modules/me-kit/service';
@@ -223,7 +226,7 @@ export function createApp(deps: AppDeps): BuiltApp {
     if (hasCookie || (req.method === 'POST' && req.path === '/admin/login')) return sessionStack(req, res, next);
     next();
   });
-  api.use(originCheck(config.publicOrigin, SESSION_COOKIE, [...GATEWAY_PATHS]));
+  api.use(originCheck(config.publicOrigin, [SESSION_COOKIE, CONTESTANT_COOKIE], [...GATEWAY_PATHS]));
 
   // Limits that guard something count in PostgreSQL, so they hold across every instance (DESIGN §3).
   const stores: LimitStores = (name) => new PgRateLimitStore(pool, name);
@@ -276,6 +279,12 @@ export function createApp(deps: AppDeps): BuiltApp {
   // Her share kit (issue #30), behind its own gate, so the other /me routers' order does not matter to it.
   const meKit = meKitService({ db, storage: deps.storage, logger, publicUrl: config.publicUrl });
   api.use('/me/kit', requireContestant(db), meKitRoutes(meKit, contestantOf));
+  // Issue #30: her sign-in without a password. The sign-out router goes first on /me, so signing out
+  // answers even without a session (the cockpit's data routes behind it require one).
+  const contestantAuth = contestantAuthService({ db, logger, publicUrl: config.publicUrl, mailer });
+  const { secureCookies } = config;
+  api.use('/contestant', contestantAuthRoutes(contestantAuth, { linkStore: stores('contestant-link'), secureCookies }));
+  api.use('/me', contestantSignOutRoutes(contestantAuth, { secureCookies }));
   api.use('/admin/audit', auditRoutes(auditLogService(db)));
   api.use('/admin/backups', backupRoutes(backupsService(deps.backups ?? backupJobFor(config, pool, logger), config, auditRecorder(db))));
   api.use(apiNotFound);

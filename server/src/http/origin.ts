@@ -41,19 +41,24 @@ export function fromOwnPages(req: IncomingMessage, publicOrigin: string, trustPr
 }
 
 /**
- * A state-changing request that carries the session cookie must come from our own pages.
- * SameSite=Lax already stops most cross-site posts; this closes the same-site gaps.
+ * A state-changing request that carries a session cookie (the admin's or a contestant's) must come
+ * from our own pages. SameSite=Lax already stops most cross-site posts; this closes the same-site gaps.
  * `exemptPaths` are paths relative to where the middleware is mounted.
  */
-export function originCheck(publicOrigin: string, cookieName: string, exemptPaths: readonly string[] = []): RequestHandler {
+export function originCheck(
+  publicOrigin: string,
+  cookieNames: string | readonly string[],
+  exemptPaths: readonly string[] = [],
+): RequestHandler {
   const exempt = new Set(exemptPaths);
+  const names = typeof cookieNames === 'string' ? [cookieNames] : cookieNames;
   return (req, _res, next) => {
     if (SAFE.has(req.method)) return next();
     // Gateway returns: a browser coming back from PayU may carry the admin cookie, and a
     // cross-site Origin; the payment hash authenticates these requests instead (DESIGN §7).
     if (exempt.has(req.path)) return next();
     // Read as the session reads it (cookies.ts): whenever the session could be loaded, the rule applies.
-    if (readCookie(req.headers.cookie, cookieName) === undefined) return next();
+    if (names.every((name) => readCookie(req.headers.cookie, name) === undefined)) return next();
     if (fromOwnPages(req, publicOrigin, req.app.get('trust proxy fn') as TrustProxy)) return next();
     req.log?.warn({ origin: claimedOrigin(req) }, 'state-changing request from a foreign origin refused');
     next(new ForbiddenError(MSG.forbiddenOrigin, 'FOREIGN_ORIGIN'));

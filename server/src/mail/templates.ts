@@ -1,6 +1,7 @@
 /** Outgoing mail copy (DESIGN §1 mail row): plain text and escaped HTML, one function per message. */
 import { MONTHLY_MULTIPLIER } from '@pageant/common';
 import { formatMoney, type Currency } from '@pageant/common/content/pricing';
+import { LOGIN_LINK_TTL_MINUTES } from '@pageant/common/content/cockpit';
 
 export const BRAND_NAME = 'Season 10 Pageant';
 
@@ -43,10 +44,10 @@ export function formatMailAmount(amount: string | number, currency: Currency = '
   return Number.isFinite(n) ? formatMoney(n, currency) : `${currency} ${oneLine(amount, 20)}`;
 }
 
-const greetingName = (name: unknown) => oneLine(name) || 'friend';
+export const greetingName = (name: unknown) => oneLine(name) || 'friend';
 
 /** Wraps body paragraphs (already escaped HTML) in a simple, email-client-safe layout. */
-function layout(title: string, paragraphs: string[]): string {
+export function layout(title: string, paragraphs: string[]): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.6">${p}</p>`).join('\n');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
@@ -70,8 +71,32 @@ const receiptText = (url: string | undefined) => (url ? [`See or print your rece
 const receiptHtml = (url: string | undefined) =>
   url ? [`<a href="${escapeHtml(url)}" style="color:#2B0A3D;font-weight:bold">See or print your receipt</a> at any time.`] : [];
 
+/**
+ * Her way into her cockpit (/me, issue #30): a fresh single-use link, and the page where she asks
+ * for another once it has expired (it works once, for LOGIN_LINK_TTL_MINUTES).
+ */
+export interface SignInLinks {
+  loginUrl: string;
+  signinUrl: string;
+}
+
+const signInText = (links: SignInLinks | undefined) =>
+  links
+    ? [
+        `Follow your campaign on your own page. Sign in with this link (it works once, for ${LOGIN_LINK_TTL_MINUTES} minutes):\n${links.loginUrl}`,
+        `Ask for a new sign-in link any time at:\n${links.signinUrl}`,
+      ]
+    : [];
+const signInHtml = (links: SignInLinks | undefined) =>
+  links
+    ? [
+        `Follow your campaign on your own page: <a href="${escapeHtml(links.loginUrl)}" style="color:#2B0A3D;font-weight:bold">Sign in to my campaign page</a> (the link works once, for ${LOGIN_LINK_TTL_MINUTES} minutes).`,
+        `Ask for a new sign-in link any time at <a href="${escapeHtml(links.signinUrl)}">${escapeHtml(links.signinUrl)}</a>.`,
+      ]
+    : [];
+
 const signature = `With warm regards,\nThe ${BRAND_NAME} team`;
-const textBody = (paragraphs: string[]) => `${paragraphs.join('\n\n')}\n\n${signature}\n`;
+export const textBody = (paragraphs: string[]) => `${paragraphs.join('\n\n')}\n\n${signature}\n`;
 
 export function donationReceipt(input: {
   name?: string | null;
@@ -118,6 +143,7 @@ export function registrationConfirmation(input: {
   receiptUrl?: string;
   /** The fee paid and its currency; the mail states it when given. */
   fee?: { amount: string | number; currency: Currency };
+  signIn?: SignInLinks;
 }): MailContent {
   const name = greetingName(input.name);
   const fee = input.fee ? formatMailAmount(input.fee.amount, input.fee.currency) : null;
@@ -129,6 +155,7 @@ export function registrationConfirmation(input: {
     'This link is personal to you: please do not share it.',
     ...(fee ? [`Registration fee paid: ${fee}`] : []),
     ...receiptText(input.receiptUrl),
+    ...signInText(input.signIn),
   ]);
   const url = escapeHtml(input.detailsUrl);
   const html = layout(subject, [
@@ -139,6 +166,7 @@ export function registrationConfirmation(input: {
     'This link is personal to you: please do not share it.',
     ...(fee ? [`Registration fee paid: <strong>${escapeHtml(fee)}</strong>`] : []),
     ...receiptHtml(input.receiptUrl),
+    ...signInHtml(input.signIn),
   ]);
   return { subject, text, html };
 }
@@ -239,7 +267,7 @@ export function contestantDeclined(input: { name?: string | null; reason: string
 }
 
 /** She is on the voting page: her vote link and her share card. */
-export function contestantLive(input: { name?: string | null; voteUrl: string; shareCardUrl: string }): MailContent {
+export function contestantLive(input: { name?: string | null; voteUrl: string; shareCardUrl: string; signIn?: SignInLinks }): MailContent {
   const name = greetingName(input.name);
   const subject = `You are on the voting page - ${BRAND_NAME}`;
   const intro = 'Great news: your contestant card is live on the voting page, and your fans can vote for you now.';
@@ -249,13 +277,21 @@ export function contestantLive(input: { name?: string | null; voteUrl: string; s
   const cardUrl = escapeHtml(input.shareCardUrl);
   return {
     subject,
-    text: textBody([`Dear ${name},`, intro, `Your vote link:\n${input.voteUrl}`, `Your share card:\n${input.shareCardUrl}`, share]),
+    text: textBody([
+      `Dear ${name},`,
+      intro,
+      `Your vote link:\n${input.voteUrl}`,
+      `Your share card:\n${input.shareCardUrl}`,
+      share,
+      ...signInText(input.signIn),
+    ]),
     html: layout(subject, [
       `Dear ${escapeHtml(name)},`,
       escapeHtml(intro),
       `<a href="${voteUrl}" style="display:inline-block;padding:10px 20px;background:#C9A227;color:#2B0A3D;border-radius:6px;text-decoration:none;font-weight:bold">Open my vote page</a><br>${voteUrl}`,
       `<a href="${cardUrl}">Download my share card</a>`,
       escapeHtml(share),
+      ...signInHtml(input.signIn),
     ]),
   };
 }

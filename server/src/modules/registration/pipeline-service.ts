@@ -13,7 +13,8 @@ import type { Db, DbOrTx } from '../../db/client';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import type { Logger } from '../../logger';
 import type { Mailer, MailMessage } from '../../mail/mailer';
-import { contestantDeclined, contestantLive, contestantShortlisted, contestantVoteUrl } from '../../mail/templates';
+import { contestantDeclined, contestantLive, contestantShortlisted, contestantVoteUrl, type SignInLinks } from '../../mail/templates';
+import { issueSignInLinks } from '../contestant-auth/service';
 import { removeIfWriteFails } from '../../storage/cleanup';
 import type { StorageDriver } from '../../storage/driver';
 import { joinSummary, recordAudit, type AuditActor } from '../audit/service';
@@ -124,8 +125,9 @@ export function pipelineService({ db, storage, logger, config, candidates, maile
       const stored = await storeCard(await checkReadyForCard(db, await repo.findById(db, key)), input);
       let candidate: PublicCandidate;
       let her: RegistrationRow;
+      let signIn: SignInLinks;
       try {
-        ({ candidate, her } = await removeIfWriteFails({ storage, log }, [stored.key], () =>
+        ({ candidate, her, signIn } = await removeIfWriteFails({ storage, log }, [stored.key], () =>
           candidates.createLinked(async (tx, insert) => {
             const row = await checkReadyForCard(tx, await lockRegistration(tx, key));
             const created = await insert({
@@ -140,7 +142,7 @@ export function pipelineService({ db, storage, logger, config, candidates, maile
             await setReview(tx, key, 'on_voting_page', null);
             const summary = `stage: shortlisted -> on_voting_page, candidate: ${created._id}, photo: ${input.photoIndex + 1}`;
             await recordAudit(tx, { ...who, action: 'registration.on_voting_page', target: key, summary });
-            return { candidate: created, her: row };
+            return { candidate: created, her: row, signIn: await issueSignInLinks(tx, key, config.publicUrl) };
           }),
         ));
       } catch (err) {
@@ -161,6 +163,7 @@ export function pipelineService({ db, storage, logger, config, candidates, maile
           name: her.fullName,
           voteUrl: contestantVoteUrl(config.publicUrl, candidate._id),
           shareCardUrl: `${config.publicUrl}${shareCardPath(card)}`,
+          signIn,
         }),
       });
       log.info({ registrationId: key, candidateId: candidate._id }, 'registration put on the voting page');

@@ -17,6 +17,7 @@ import { csvRow } from './csv';
 import { pipelineFields } from './pipeline-service';
 import type { Mailer } from '../../mail/mailer';
 import { detailsReceipt, paymentReceiptUrl, registrationConfirmation, registrationDetailsUrl } from '../../mail/templates';
+import { issueSignInLinks } from '../contestant-auth/service';
 
 export const REGISTRATION_PRODUCT = 'Season 10 contestant registration';
 export const DETAILS_SUCCESS = 'Details submitted successfully! Thankyou for the registration.......';
@@ -68,6 +69,7 @@ export const markRegistrationPaid =
       detailsUrl: registrationDetailsUrl(publicUrl, row.token),
       receiptUrl: paymentReceiptUrl(publicUrl, payment.txnid),
       fee: { amount: payment.amount, currency: payment.currency },
+      signIn: await issueSignInLinks(tx, row.id, publicUrl),
     });
     return () => void mailer.send({ to: row.email, ...mail });
   };
