@@ -67,6 +67,8 @@ import type { StorageDriver } from './storage/driver';
 import { paymentReportRoutes } from './modules/payment-report/routes';
 import { paymentReportService } from './modules/payment-report/service';
 import { transparencyRoutes } from './modules/transparency/routes';
+import { csrDriveAdminRoutes, csrDrivePublicRoutes } from './modules/csr-drive/routes';
+import { csrDriveService } from './modules/csr-drive/service';
 import { contestantAuthService } from './modules/contestant-auth/service';
 import { contestantAuthRoutes, contestantSignOutRoutes } from './modules/contestant-auth/routes';
 import { CONTESTANT_COOKIE } from './modules/contestant-auth/session';
@@ -241,7 +243,7 @@ export function createApp(deps: AppDeps): BuiltApp {
   api.use('/admin/payments', paymentAdminRoutes(payments, auditRecorder(db)));
   api.use('/admin/payments', paymentReportRoutes(paymentReportService(db)));
   api.use('/payments', paymentPublicRoutes(payments, paymentLimit('check')));
-  api.use('/donation', donationRoutes(donationService(payments, mailer, pricing), paymentLimit('donation')));
+  api.use('/donation', donationRoutes(donationService(payments, db, mailer, pricing), paymentLimit('donation')));
   const registration = registrationRoutes(registrationService({ db, payments, storage: deps.storage, logger, config, mailer, pricing }), {
     paymentLimit: config.RATE_LIMIT_PAYMENT,
     uploadLimit: config.RATE_LIMIT_UPLOAD,
@@ -268,6 +270,10 @@ export function createApp(deps: AppDeps): BuiltApp {
   api.use('/media', mediaRoutes(content));
   api.use('/ngo-content', ngoRoutes(content));
   api.use('/competition-page', competitionRoutes(content));
+  const drive = csrDriveService(db);
+  // Issue #33: her charity drive (/candidates/:id/fundraising, /fundraising/total) and the admin's CSR screen.
+  api.use(csrDrivePublicRoutes(drive));
+  api.use('/admin/csr', csrDriveAdminRoutes(drive));
   api.use('/candidates', candidateRoutes({ ...content, candidates, publicList }));
   const votes = voteRoutes(voteService({ db, payments, events, bus, logger, mailer, pricing }), paymentLimit('vote'));
   api.use('/vote', votes.vote);

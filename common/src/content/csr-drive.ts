@@ -118,16 +118,19 @@ const optionalTarget = z.preprocess((v) => (v === null || v === '' ? undefined :
 export const csrCandidateId = z.guid({ error: CSR_MSG.unknownCandidate });
 
 /** PUT /api/admin/csr/targets. An override with neither currency removes it. */
-export const csrTargetsSchema = z.object({
-  default: z.object({ INR: targetAmount, USD: targetAmount }, { error: CSR_MSG.targetRequired }),
-  overrides: z
-    .array(z.object({ candidateId: csrCandidateId, INR: optionalTarget, USD: optionalTarget }, { error: CSR_MSG.overridesInvalid }), {
-      error: CSR_MSG.overridesInvalid,
-    })
-    .max(1000, CSR_MSG.overridesInvalid)
-    .refine((list) => new Set(list.map((o) => o.candidateId.toLowerCase())).size === list.length, CSR_MSG.overrideDuplicate)
-    .default([]),
-});
+export const csrTargetsSchema = z.object(
+  {
+    default: z.object({ INR: targetAmount, USD: targetAmount }, { error: CSR_MSG.targetRequired }),
+    overrides: z
+      .array(z.object({ candidateId: csrCandidateId, INR: optionalTarget, USD: optionalTarget }, { error: CSR_MSG.overridesInvalid }), {
+        error: CSR_MSG.overridesInvalid,
+      })
+      .max(1000, CSR_MSG.overridesInvalid)
+      .refine((list) => new Set(list.map((o) => o.candidateId.toLowerCase())).size === list.length, CSR_MSG.overrideDuplicate)
+      .default([]),
+  },
+  { error: CSR_MSG.targetRequired },
+);
 export type CsrTargetsInput = z.infer<typeof csrTargetsSchema>;
 
 /** The drive fields POST /api/donation/initiate accepts beside the donation itself. */

@@ -19,6 +19,8 @@ export interface PaymentReceipt {
   description: string;
   /** Set once the payment was refunded in full. */
   refundedAt: string | null;
+  /** Issue #33: only on a donation for a contestant's charity drive: hers, as named at checkout. */
+  drive?: { candidateId: string; name: string };
 }
 
 export { CHECK_PAYMENT_PATH, isTxnid, receiptPath, TXNID_PATTERN } from './payment-paths';

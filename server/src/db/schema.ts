@@ -265,7 +265,28 @@ export const donations = pgTable('donations', {
   donorPhone: varchar('donor_phone', { length: 20 }),
   mealsPledged: integer('meals_pledged').notNull(),
   refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  /** Issue #33: the contestant whose charity drive the gift supports; null for the general fund (or once she is deleted). */
+  candidateId: uuid('candidate_id').references(() => candidates.id, { onDelete: 'set null' }),
+  /** Whether her cockpit may show the donor's first name. */
+  showName: boolean('show_name').notNull().default(false),
   createdAt: createdAt(),
+});
+
+/** Issue #33: the season's CSR targets, one row (absent until the admin first saves; then common's defaults apply). */
+export const csrTargets = pgTable('csr_targets', {
+  id: integer('id').primaryKey().default(1),
+  targetInr: integer('target_inr').notNull(),
+  targetUsd: integer('target_usd').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** Issue #33: a contestant's own CSR target per currency; null keeps the season's. */
+export const csrTargetOverrides = pgTable('csr_target_overrides', {
+  candidateId: uuid('candidate_id')
+    .primaryKey()
+    .references(() => candidates.id, { onDelete: 'cascade' }),
+  targetInr: integer('target_inr'),
+  targetUsd: integer('target_usd'),
 });
 
 export const homeImages = pgTable('home_images', {

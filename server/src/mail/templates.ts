@@ -2,6 +2,7 @@
 import { MONTHLY_MULTIPLIER } from '@pageant/common';
 import { formatMoney, type Currency } from '@pageant/common/content/pricing';
 import { LOGIN_LINK_TTL_MINUTES } from '@pageant/common/content/cockpit';
+import { CSR_MSG } from '@pageant/common/content/csr-drive';
 
 export const BRAND_NAME = 'Season 10 Pageant';
 
@@ -107,9 +108,12 @@ export function donationReceipt(input: {
   meals: number;
   txnid: string;
   receiptUrl?: string;
+  /** Issue #33: the contestant whose charity drive the gift supports (her name), if any. */
+  drive?: string | null;
 }): MailContent {
   const name = greetingName(input.name);
   const amount = formatMailAmount(input.amount, input.currency);
+  const drive = input.drive ? [`${CSR_MSG.giftSupports(oneLine(input.drive, 120))}.`] : [];
   // A monthly gift is charged once, today, for all twelve months (SPEC's x12 rule): say so, so the
   // total is never read as a sum taken every month.
   const monthly = input.mode === 'monthly';
@@ -122,6 +126,7 @@ export function donationReceipt(input: {
   const text = textBody([
     `Dear ${name},`,
     `Thank you for your generous donation of ${amount}${paidFor}. It provides ${mealLine} for children who need them.`,
+    ...drive,
     `Your receipt:\n  Amount: ${amount}\n  Frequency: ${frequency}\n  Meals pledged: ${meals}\n  Transaction ID: ${oneLine(input.txnid, 64)}`,
     ...receiptText(input.receiptUrl),
     'Please keep this email for your records.',
@@ -129,6 +134,7 @@ export function donationReceipt(input: {
   const html = layout(subject, [
     `Dear ${escapeHtml(name)},`,
     `Thank you for your generous donation of <strong>${escapeHtml(amount)}</strong>${escapeHtml(paidFor)}. It provides <strong>${escapeHtml(mealLine)}</strong> for children who need them.`,
+    ...drive.map(escapeHtml),
     `<strong>Your receipt</strong><br>Amount: ${escapeHtml(amount)}<br>Frequency: ${escapeHtml(frequency)}<br>Meals pledged: ${escapeHtml(meals)}<br>Transaction ID: ${escapeHtml(oneLine(input.txnid, 64))}`,
     ...receiptHtml(input.receiptUrl),
     'Please keep this email for your records.',

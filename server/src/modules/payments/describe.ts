@@ -30,8 +30,12 @@ export function describePayment(p: DescribablePayment, bought?: Bought | null): 
     }
     case 'registration':
       return `Registration fee, Season ${SEASON}`;
-    case 'donation':
-      return d.mode === 'monthly' ? 'Donation, monthly' : 'Donation, one-time';
+    case 'donation': {
+      const kind = d.mode === 'monthly' ? 'Donation, monthly' : 'Donation, one-time';
+      // Issue #33: a gift for a contestant's charity drive says whose, as it was named at checkout.
+      const drive = str(d.candidateName);
+      return drive ? `${kind}, for ${drive}'s charity drive` : kind;
+    }
   }
 }
 

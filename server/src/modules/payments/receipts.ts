@@ -17,7 +17,15 @@ export async function toReceipt(db: DbOrTx, p: PaymentRow): Promise<PaymentRecei
     settledAt: p.settledAt ? p.settledAt.toISOString() : null,
     description: await describeOne(db, p),
     refundedAt: p.refundedAt ? p.refundedAt.toISOString() : null,
+    ...driveOf(p),
   };
+}
+
+/** Issue #33: the drive a donation supports, only on such a receipt (others keep their exact shape). */
+function driveOf(p: PaymentRow): Pick<PaymentReceipt, 'drive'> {
+  const d = (p.details ?? {}) as Record<string, unknown>;
+  if (p.purpose !== 'donation' || typeof d.candidateId !== 'string' || typeof d.candidateName !== 'string') return {};
+  return { drive: { candidateId: d.candidateId, name: d.candidateName } };
 }
 
 /** A stored payment and its receipt; a malformed or unknown txnid is the same 404. */

@@ -8,6 +8,7 @@ import {
 } from '@pageant/common/content/pricing';
 import type { Transparency, TransparencyCandidate } from '@pageant/common/content/transparency';
 import type { Db } from '../../db/client';
+import { publicDriveFigures } from '../csr-drive/service';
 import type { EventService } from '../event/service';
 import { chainLedgerDays } from './fingerprint';
 import { freshFlight } from './fresh-flight';
@@ -63,6 +64,7 @@ export function transparencyService(
           byCandidate: await repo.votesByCandidate(tx),
           donations: await repo.donationTotals(tx),
           days: await repo.ledgerDays(tx, asOf),
+          drives: await publicDriveFigures(tx),
         }),
         { isolationLevel: 'repeatable read', accessMode: 'read only' },
       );
@@ -80,7 +82,7 @@ export function transparencyService(
   return {
     async figures(): Promise<Transparency> {
       const asOf = await hiddenSince(events);
-      const { votes, byCandidate, donations, fingerprints } = await readAsOf(asOf);
+      const { votes, byCandidate, donations, fingerprints, drives } = await readAsOf(asOf);
       const byCurrency = donationsByCurrency(donations, prices);
       const countsHidden = asOf !== null;
       return {
@@ -88,6 +90,9 @@ export function transparencyService(
         // `total` and `count` keep their pre-issue-#17 meaning, the rupee figures; meals count every currency.
         donations: { total: byCurrency.INR.total, count: byCurrency.INR.count, meals: mealsFunded(byCurrency), byCurrency },
         ledgerFingerprints: fingerprints,
+        // Issue #33: the donations above split by the contestant's drive they support, and the rest.
+        drives: drives.drives,
+        generalFund: drives.generalFund,
       };
     },
   };
