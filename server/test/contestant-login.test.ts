@@ -151,6 +151,8 @@ describe('POST /api/contestant/login-link', () => {
     const { reg, token } = await herToken();
     const unknown = freshAddress();
     expect((await askLink(unknown)).status).toBe(202);
+    // The mailed link itself: the page request is logged by its path, not its token.
+    await request(ctx.app).get(`/me/login?token=${token}`).set('Accept', 'text/html');
     const attempts = logLines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((e) => e.event === 'contestant.login_link');
     expect(attempts).toEqual(expect.arrayContaining([expect.objectContaining({ known: true }), expect.objectContaining({ known: false })]));
     const all = logLines.join('\n').toLowerCase();
