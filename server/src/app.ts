@@ -67,6 +67,10 @@ import type { StorageDriver } from './storage/driver';
 import { paymentReportRoutes } from './modules/payment-report/routes';
 import { paymentReportService } from './modules/payment-report/service';
 import { transparencyRoutes } from './modules/transparency/routes';
+import { meRoutes } from './modules/me/routes';
+import { meService } from './modules/me/service';
+import { cheersRoutes } from './modules/cheers/routes';
+import { cheersService } from './modules/cheers/service';
 import { csrDriveAdminRoutes, csrDrivePublicRoutes } from './modules/csr-drive/routes';
 import { csrDriveService } from './modules/csr-drive/service';
 import { contestantAuthService } from './modules/contestant-auth/service';
@@ -291,6 +295,9 @@ export function createApp(deps: AppDeps): BuiltApp {
   const { secureCookies } = config;
   api.use('/contestant', contestantAuthRoutes(contestantAuth, { linkStore: stores('contestant-link'), secureCookies }));
   api.use('/me', contestantSignOutRoutes(contestantAuth, { secureCookies }));
+  // Her cockpit's figures (issue #30): its own gate lets /me/logout through to the sign-out router.
+  api.use('/me', meRoutes(meService({ db, events, publicUrl: config.publicUrl }), requireContestant(db), contestantOf));
+  api.use('/admin/cheers', cheersRoutes(cheersService(db)));
   api.use('/admin/audit', auditRoutes(auditLogService(db)));
   api.use('/admin/backups', backupRoutes(backupsService(deps.backups ?? backupJobFor(config, pool, logger), config, auditRecorder(db))));
   api.use(apiNotFound);

@@ -92,14 +92,16 @@ export const loginTokenSchema = z.object({
 export const voteBucketsQuerySchema = z
   .object({
     bucket: z.enum(['hour', 'day'], { error: COCKPIT_MSG.bucketInvalid }).default('day'),
-    days: z.coerce
-      .number({ error: COCKPIT_MSG.daysInvalid(VOTE_BUCKET_MAX_DAYS.day) })
-      .int()
-      .min(1)
-      .optional(),
+    days: z.coerce.number({ error: COCKPIT_MSG.daysInvalid(VOTE_BUCKET_MAX_DAYS.day) }).optional(),
   })
   .transform((q) => ({ ...q, days: q.days ?? (q.bucket === 'hour' ? 2 : 30) }))
-  .refine((q) => q.days <= VOTE_BUCKET_MAX_DAYS[q.bucket], { message: 'days', path: ['days'] });
+  // The range depends on the bucket, so it is checked once both are known, with the bucket's own maximum.
+  .superRefine((q, ctx) => {
+    const max = VOTE_BUCKET_MAX_DAYS[q.bucket];
+    if (!Number.isInteger(q.days) || q.days < 1 || q.days > max)
+      ctx.addIssue({ code: 'custom', message: COCKPIT_MSG.daysInvalid(max), path: ['days'] });
+  });
+export type VoteBucketsQuery = z.output<typeof voteBucketsQuerySchema>;
 
 export const preferencesSchema = z.object({ digest: z.boolean({ error: COCKPIT_MSG.preferencesInvalid }) }).strict();
 
