@@ -10,6 +10,9 @@ export interface DonationRequest {
   donorPhone?: string;
   /** Left out for rupees (issue #17), so an INR gift sends what it always did. */
   currency?: Currency;
+  /** Issue #33: the contestant whose charity drive the gift supports, and whether her page may show the donor's first name. */
+  candidateId?: string;
+  showName?: boolean;
 }
 
 /** Rupees: the gateway address and the signed fields to post there. Dollars: a Stripe Checkout page to visit (`method: 'GET'`). */

@@ -106,10 +106,14 @@ const AdminNgoPage = lazy(() => import('@/admin/ngo/ngo-page'));
 const AdminPaymentsPage = lazy(() => import('@/admin/payments/payments-page'));
 const AdminAuditPage = lazy(() => import('@/admin/audit/audit-page'));
 const AdminBackupsPage = lazy(() => import('@/admin/backups/backups-page'));
+const AdminCsrDrivesPage = lazy(() => import('@/admin/csr-drives/csr-drives-page'));
 // Issue #15: the stage display, outside the public layout (no header or footer) and rendered in the browser only.
 const LivePage = lazy(() => import('@/pages/live/live-page'));
 // Issue #30: her campaign cockpit, signed in and hers alone: browser-rendered, its own chunk.
 const MePage = lazy(() => import('@/pages/me/me-page'));
+// Her sign-in pages (issue #30), small chunks of their own: the mailed link's landing posts its token.
+const MeSignInPage = lazy(() => import('@/pages/me-signin/me-signin-page'));
+const MeLoginPage = lazy(() => import('@/pages/me-login/me-login-page'));
 
 const page = (path: string, Page: Page, title: string, ssr: SsrHandle = {}): RouteObject => ({
   path,
@@ -189,6 +193,8 @@ export const routes: RouteObject[] = [
       page('/admin/login', AdminLoginPage, 'Admin login'),
       page('/live', LivePage, 'Live results'),
       page('/me', MePage, 'My campaign'),
+      page('/me/signin', MeSignInPage, 'Sign in to your campaign'),
+      page('/me/login', MeLoginPage, 'Signing you in'),
       {
         path: '/admin',
         element: <AdminShell />,
@@ -204,6 +210,7 @@ export const routes: RouteObject[] = [
           adminTab('payments', AdminPaymentsPage, 'Payments'),
           adminTab('audit', AdminAuditPage, 'Audit log'),
           adminTab('backups', AdminBackupsPage, 'Backups'),
+          adminTab('csr-drives', AdminCsrDrivesPage, 'Charity drives'),
         ],
       },
     ],

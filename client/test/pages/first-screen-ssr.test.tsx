@@ -63,6 +63,8 @@ const DATA_PAGES: DataPage[] = [
       '/csr/fetch': { success: true, data: [{ _id: 'c1', url: '/uploads/c1.webp', alt: 'Meal drive', href: '' }] },
       // Issue #17: with dollars offered, the donation box's currency choice is part of the HTML.
       '/pricing': { INR: INR_PRICES, USD: DEFAULT_USD_PRICES },
+      // Issue #33: every drive's total beside the box.
+      '/fundraising/total': { raised: { INR: 125_000, USD: 1_450 }, donors: 61, drives: 7 },
     },
     shows: 'Meals for Every Child',
   },

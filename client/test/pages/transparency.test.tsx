@@ -32,6 +32,11 @@ const FIGURES: Transparency = {
     { date: '2026-11-23', count: 200, sha256: 'a'.repeat(64) },
     { date: '2026-11-24', count: 112, sha256: 'b'.repeat(64) },
   ],
+  drives: [
+    { candidateId: 'c1', name: 'Ananya Sharma', raised: { INR: 5000, USD: 100 }, donors: 2 },
+    { candidateId: 'c2', name: 'Bela Kapoor', raised: { INR: 1200, USD: 0 }, donors: 1 },
+  ],
+  generalFund: { INR: 2330, USD: 0 },
 };
 
 const HIDDEN: Transparency = {
@@ -123,6 +128,31 @@ describe('/transparency', () => {
     expect(days[1]).toHaveTextContent('23 Nov 2026');
     // Live figures: no "as of" note.
     expect(screen.queryByText(/Vote figures as of/)).toBeNull();
+  });
+
+  it('lists each charity drive, rupees and dollars apart, with its donors, beside the general fund (issue #33)', async () => {
+    mockFetch(({ path }) => (path === '/api/transparency' ? { body: FIGURES } : undefined));
+    render(tree());
+    const section = await screen.findByRole('region', { name: 'Charity drives' });
+    const rows = within(within(section).getByRole('table', { name: 'Donations per charity drive' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual(['Ananya Sharma₹5,000$1002', 'Bela Kapoor₹1,200$01']);
+    // The phone's cards carry the same figures.
+    const cards = within(within(section).getByRole('list', { name: 'Donations per charity drive' })).getAllByRole('listitem');
+    expect(cards[0]).toHaveTextContent('Ananya Sharma');
+    expect(cards[0]).toHaveTextContent('₹5,000');
+    expect(cards[0]).toHaveTextContent('$100');
+    const fund = within(section).getByTestId('general-fund');
+    expect(fund).toHaveTextContent('₹2,330');
+    expect(fund).toHaveTextContent('$0');
+  });
+
+  it('renders the drives into the HTML the server sends', () => {
+    const [path] = firstScreen({ params: {}, search: new URLSearchParams() });
+    const html = renderToString(tree({ [path!]: FIGURES }));
+    expect(html).toContain('Charity drives');
+    expect(html).toContain('₹5,000');
   });
 
   it('while the finale hides the counts, lists names only and says so', async () => {

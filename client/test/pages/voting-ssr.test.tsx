@@ -38,7 +38,12 @@ const contestantsData = () => {
   const paths = contestants.firstScreen({ params: {}, search: noSearch });
   return ssrData(paths, (p) => candidatePages(ALL)({ query: new URL(p, 'http://x').searchParams } as Call).body as CandidatePage);
 };
-const voteData = (answer: unknown) => ssrData(contestantVote.firstScreen({ params: { id: PRIYA._id }, search: noSearch }), () => answer);
+// Issue #33: her charity drive's progress comes with her answer.
+const DRIVE = { raised: { INR: 5000, USD: 0 }, target: { INR: 25_000, USD: 300 }, donors: 3, percent: 20 };
+const voteData = (answer: unknown) =>
+  ssrData(contestantVote.firstScreen({ params: { id: PRIYA._id }, search: noSearch }), (p) =>
+    p.endsWith('/fundraising') ? DRIVE : answer,
+  );
 
 /** The page at `url` as the app routes it (the vote page reads her id from the route). */
 function Page({ url, data, children }: { url: string; data: SsrData; children: ReactNode }) {
@@ -62,8 +67,14 @@ describe('the first screens name the answers their hooks ask for', () => {
   });
 
   it('/contestants/vote/:id: her own answer, with the id encoded as the page encodes it', () => {
-    expect(contestantVote.firstScreen({ params: { id: 'p-7' }, search: noSearch })).toEqual(['/candidates/fetchbyid/p-7']);
-    expect(contestantVote.firstScreen({ params: { id: 'a b' }, search: noSearch })).toEqual(['/candidates/fetchbyid/a%20b']);
+    expect(contestantVote.firstScreen({ params: { id: 'p-7' }, search: noSearch })).toEqual([
+      '/candidates/fetchbyid/p-7',
+      '/candidates/p-7/fundraising',
+    ]);
+    expect(contestantVote.firstScreen({ params: { id: 'a b' }, search: noSearch })).toEqual([
+      '/candidates/fetchbyid/a%20b',
+      '/candidates/a%20b/fundraising',
+    ]);
     expect(contestantVote.firstScreen({ params: {}, search: noSearch })).toEqual([]);
   });
 });
@@ -123,6 +134,19 @@ describe('/contestants/vote/:id from the server data', () => {
     expect(screen.getByRole('heading', { level: 2, name: PRIYA.name })).toBeInTheDocument();
     expect(screen.getByTestId('vote-circle')).toHaveTextContent('9,990');
     expect(screen.queryByText('Loading contestant…')).not.toBeInTheDocument();
+  });
+
+  it('shows her charity drive’s progress on the first render, without a request (issue #33)', () => {
+    const calls = mockApi(() => ({ body: PRIYA }));
+    render(
+      <Page url="/contestants/vote/p-7" data={voteData(PRIYA)}>
+        <ContestantVotePage />
+      </Page>,
+    );
+    expect(calls).toHaveLength(0);
+    const drive = screen.getByRole('region', { name: 'Her charity drive' });
+    expect(within(drive).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '20');
+    expect(within(drive).getByTestId('drive-donors')).toHaveTextContent('3 donors');
   });
 
   it('says she is not found when the server found nobody, without asking again', () => {

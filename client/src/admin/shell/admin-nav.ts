@@ -1,6 +1,7 @@
 import {
   ClipboardList,
   DatabaseBackup,
+  HandCoins,
   Globe,
   HeartHandshake,
   IndianRupee,
@@ -25,6 +26,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: '/admin/registrations', label: 'Registrations', icon: ClipboardList },
   { to: '/admin/competionpage', label: 'Competition Page', icon: Trophy },
   { to: '/admin/ngo-contents', label: 'NGO Contents', icon: HeartHandshake },
+  { to: '/admin/csr-drives', label: 'Charity drives', icon: HandCoins },
   { to: '/admin/payments', label: 'Payments', icon: IndianRupee },
   { to: '/admin/audit', label: 'Audit log', icon: ScrollText },
   { to: '/admin/backups', label: 'Backups', icon: DatabaseBackup },

@@ -11,6 +11,8 @@ export interface DonationAttempt {
   mode: DonationMode;
   emailGiven: boolean;
   currency: Currency;
+  /** Issue #33: the contestant whose drive the gift supports, so the thank-you can name it. */
+  drive?: { candidateId: string; name: string };
 }
 
 const KEY = 'charity:donation-attempt';
@@ -32,7 +34,8 @@ export function recallDonationAttempt(amount: number, currency: Currency = 'INR'
     // Attempts stored before issue #17 carry no currency: they were rupees.
     const stored = isCurrency(a.currency) ? a.currency : 'INR';
     if (stored !== currency) return null;
-    return { amount: a.amount, mode: a.mode, emailGiven: a.emailGiven, currency: stored };
+    const drive = a.drive && typeof a.drive.candidateId === 'string' && typeof a.drive.name === 'string' ? a.drive : undefined;
+    return { amount: a.amount, mode: a.mode, emailGiven: a.emailGiven, currency: stored, ...(drive ? { drive } : {}) };
   } catch {
     return null;
   }

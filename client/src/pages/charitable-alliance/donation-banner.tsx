@@ -4,7 +4,9 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { CHECK_PAYMENT_PATH, isTxnid, receiptPath } from '@pageant/common/content/receipts';
 import { forgetDonationAttempt, recallDonationAttempt, type DonationAttempt } from './donation-attempt';
 import { chargeWording } from './donation-math';
+import { useGiftDrive } from './use-gift-drive';
 import { formatMoney, isCurrency } from '@pageant/common/content/pricing';
+import { CSR_MSG } from '@pageant/common/content/csr-drive';
 
 /** A receipt is mailed only to a donor who gave an e-mail; when this tab did not start the gift we cannot know, so we say so. */
 function receiptLine(attempt: DonationAttempt | null): string {
@@ -17,7 +19,7 @@ function receiptLine(attempt: DonationAttempt | null): string {
  * The gateway sends donors back with ?donation=success|failure&amount= (and currency=USD from Stripe
  * Checkout, issue #17); this thanks them or explains, in the currency they gave in.
  */
-export function DonationBanner({ onRetry }: { onRetry: () => void }) {
+export function DonationBanner({ onRetry, driveName = null }: { onRetry: () => void; driveName?: string | null }) {
   const [params, setParams] = useSearchParams();
   const outcome = params.get('donation');
   const amount = Number(params.get('amount'));
@@ -28,6 +30,8 @@ export function DonationBanner({ onRetry }: { onRetry: () => void }) {
   // This tab's storage is read after hydration: the server cannot see it, so the first render makes no promise about it.
   const [attempt, setAttempt] = useState<DonationAttempt | null>(null);
   useEffect(() => setAttempt(known ? recallDonationAttempt(amount, currency) : null), [known, amount, currency]);
+  // Her name from the page the gateway returned to (?for=), else from the gift this tab started, else from its receipt.
+  const drive = useGiftDrive(txnid, driveName ?? attempt?.drive?.name ?? null, outcome === 'success');
   if (outcome !== 'success' && outcome !== 'failure') return null;
   const ok = outcome === 'success';
   const cadence = attempt ? chargeWording(attempt).cadence : null;
@@ -66,6 +70,11 @@ export function DonationBanner({ onRetry }: { onRetry: () => void }) {
               ? `Your gift of ${gift}has been received. It will put warm meals in children's hands.`
               : `Your ${gift}donation could not be completed. Please try again, or choose another payment method.`}
           </p>
+          {ok && drive ? (
+            <p className="mt-1 text-sm font-semibold" data-testid="gift-drive">
+              {CSR_MSG.giftSupports(drive)}.
+            </p>
+          ) : null}
           {ok ? (
             <p className="mt-1 text-sm" data-testid="receipt-promise">
               {receiptLine(attempt)}

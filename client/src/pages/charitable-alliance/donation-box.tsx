@@ -19,11 +19,18 @@ const FAILED = 'Donation could not be started. Please try again.';
 
 const inputClass = 'mt-1.5 w-full rounded-xl border border-lilac bg-white px-4 py-2.5 text-base text-ink';
 
-export function DonationBox() {
+/** The contestant whose charity drive the gift supports (issue #33), when the page was opened for her. */
+export interface DonationDrive {
+  candidateId: string;
+  name: string;
+}
+
+export function DonationBox({ drive = null }: { drive?: DonationDrive | null }) {
   const { currency, table, offered, choose, tableOf } = useCurrency();
   const [state, setState] = useState(() => initialDonation());
   const [donor, setDonor] = useState({ donorName: '', donorEmail: '', donorPhone: '' });
   const [busy, setBusy] = useState(false);
+  const [showName, setShowName] = useState(false);
   // The presets the amount was chosen from, to keep a chosen preset's place when the currency changes.
   const presetsShown = useRef(table.donationPresets);
   useEffect(() => {
@@ -56,8 +63,15 @@ export function DonationBox() {
         mode: state.mode,
         ...optional,
         ...(state.currency === 'INR' ? {} : { currency: state.currency }),
+        ...(drive ? { candidateId: drive.candidateId, showName } : {}),
       });
-      const attempt = { amount: state.amount, mode: state.mode, emailGiven: Boolean(optional.donorEmail), currency: state.currency };
+      const attempt = {
+        amount: state.amount,
+        mode: state.mode,
+        emailGiven: Boolean(optional.donorEmail),
+        currency: state.currency,
+        ...(drive ? { drive } : {}),
+      };
       if (isCheckoutVisit(res)) {
         rememberDonationAttempt(attempt);
         goToCheckout(res.url);
@@ -117,6 +131,22 @@ export function DonationBox() {
           emailProblem,
         )}
         {field('donorPhone', 'Phone', 'tel', 'tel')}
+        {drive && (
+          <label className="flex min-h-11 items-start gap-3 text-sm font-medium text-plum">
+            <input
+              type="checkbox"
+              checked={showName}
+              onChange={(e) => setShowName(e.target.checked)}
+              className="mt-0.5 size-5 shrink-0 accent-plum"
+            />
+            <span>
+              Show my first name to her
+              <span className="mt-0.5 block text-xs font-normal text-muted">
+                Only your first name, on {drive.name.split(' ')[0]}’s own page of supporters; never your e-mail or phone.
+              </span>
+            </span>
+          </label>
+        )}
       </div>
 
       <div className="mt-6 rounded-2xl border border-gold/40 bg-ivory px-4 py-3" aria-live="polite" data-testid="donation-summary">

@@ -1,3 +1,5 @@
+import { candidatePath } from '@/api/candidates';
+import { fundraisingPath, FUNDRAISING_TOTAL_PATH } from '@/api/csr-drive';
 import type { FirstScreen } from '@/ssr/first-screen';
 
 /** As getNgoCards and getCsrImages ask for them: the hero's picture and the initiatives come from these. */
@@ -9,4 +11,14 @@ export const CSR_IMAGES_PATH = '/csr/fetch';
  */
 export const PRICING_FIRST_SCREEN_PATH = '/pricing';
 
-export const firstScreen: FirstScreen = () => [NGO_CARDS_PATH, CSR_IMAGES_PATH, PRICING_FIRST_SCREEN_PATH];
+/** Issue #33: the season's total beside the box, and with ?for= her name, photo and progress above it. */
+export const firstScreen: FirstScreen = ({ search }) => {
+  const drive = search.get('for')?.trim();
+  return [
+    NGO_CARDS_PATH,
+    CSR_IMAGES_PATH,
+    PRICING_FIRST_SCREEN_PATH,
+    FUNDRAISING_TOTAL_PATH,
+    ...(drive ? [candidatePath(drive), fundraisingPath(drive)] : []),
+  ];
+};

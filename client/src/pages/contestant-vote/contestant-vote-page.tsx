@@ -8,6 +8,7 @@ import { ShareButtons } from '@/components/voting/share-buttons';
 import { useVoteUpdates } from '@/components/voting/use-vote-updates';
 import { LazyVoteModal } from '@/components/voting/lazy-vote-modal';
 import { useEventView } from '@/stores/event-status';
+import { CharityDriveBlock } from './charity-drive-block';
 import { ContestantCard, ContestantCardSkeleton } from './contestant-card';
 import { OtherContestants } from './other-contestants';
 import { useContestant } from './use-contestant';
@@ -85,6 +86,7 @@ export default function ContestantVotePage() {
         {candidate && (
           <>
             <ContestantCard candidate={candidate} countsHidden={countsHidden} onVote={openVote} voteRef={vote.ref} back={backLink} />
+            <CharityDriveBlock candidateId={candidate._id} firstName={candidate.name.split(' ')[0] ?? candidate.name} />
             <div className="mx-auto mt-8 flex max-w-5xl flex-col gap-8 md:flex-row md:items-start md:justify-between">
               {candidate.bio && (
                 <section aria-labelledby="about-her" className="max-w-2xl">

@@ -71,6 +71,11 @@ export function ReceiptView({ receipt }: { receipt: PaymentReceipt }) {
         </span>
       </SummaryRow>
       <SummaryRow label="For">{RECEIPT_PURPOSE_LABELS[receipt.purpose]}</SummaryRow>
+      {receipt.drive && (
+        <SummaryRow label="Supports">
+          <span data-testid="receipt-drive">{receipt.drive.name}’s charity drive</span>
+        </SummaryRow>
+      )}
       <TxnidRow txnid={receipt.txnid} />
       <SummaryRow label="Started">
         <span className="figures">{formatPaymentTime(receipt.createdAt)}</span>

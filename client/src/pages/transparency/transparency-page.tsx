@@ -3,6 +3,7 @@ import { SEASON } from '@pageant/common';
 import { PageHero } from '@/components/page-hero';
 import { SectionHeading } from '@/components/section-heading';
 import { ContestantTotals } from './contestant-totals';
+import { DriveTotals } from './drive-totals';
 import { figuresAsOf } from './figures-as-of';
 import { HeadlineFigures } from './headline-figures';
 import { HowToVerify, LedgerFingerprints } from './ledger-fingerprints';
@@ -62,6 +63,20 @@ export default function TransparencyPage() {
               subtitle="Summed from the ledger: votes credited minus votes refunded."
             />
             <ContestantTotals votes={data.votes} />
+          </div>
+        </section>
+      )}
+
+      {data?.drives && data.generalFund && (
+        <section aria-labelledby="drives-heading" className="bg-ivory">
+          <div className="mx-auto max-w-[1200px] px-4 py-14 sm:px-6 sm:py-16">
+            <SectionHeading
+              id="drives-heading"
+              eyebrow="Per charity drive"
+              title="Charity drives"
+              subtitle="Donations that named a contestant’s drive, beside the general fund: paid gifts only, refunds taken off."
+            />
+            <DriveTotals drives={data.drives} generalFund={data.generalFund} />
           </div>
         </section>
       )}
