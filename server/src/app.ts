@@ -30,6 +30,7 @@ import { publicListAnswers } from './modules/candidates/public-list';
 import { contestantSeoResolver } from './modules/candidates/share-seo';
 import { voteRoutes } from './modules/votes/routes';
 import { voteService } from './modules/votes/service';
+import { milestoneMails } from './modules/me-mail/milestones';
 import type { ContentDeps } from './modules/content-deps';
 import { healthRoutes } from './modules/health/routes';
 import { homeImagesRoutes } from './modules/home-images/routes';
@@ -309,6 +310,8 @@ export function createApp(deps: AppDeps): BuiltApp {
   app.use(errorHandler);
   // Counts hidden or revealed, voting opened or closed: no page rendered before may be sent after.
   if (pages) bus.on('event.stateChanged', () => pages.invalidate());
+  // Her first vote, 100, 1,000, 10,000 and the top 3, mailed once each after the credit commits (issue #30).
+  const milestones = milestoneMails({ db, bus, mailer, logger, publicUrl: config.publicUrl });
   const callbacks = callbackFastPath({
     app,
     before: [idleTimeout, secure, compressed, renderAfresh],
@@ -324,6 +327,7 @@ export function createApp(deps: AppDeps): BuiltApp {
     payments,
     close: async () => {
       events.stop();
+      await milestones.close();
       await sessions.close();
     },
   };
