@@ -17,6 +17,7 @@ const AREAS: Record<string, string> = {
   payments: 'Payments',
   event: 'Event',
   backup: 'Backups',
+  cheer: 'Cheers',
 };
 
 const VERBS: Record<string, string> = {
@@ -36,6 +37,8 @@ const VERBS: Record<string, string> = {
   stage: 'stage changed',
   on_voting_page: 'put on the voting page',
   download: 'downloaded',
+  hide: 'hidden',
+  show: 'shown again',
 };
 
 const words = (s: string) => s.replace(/[_-]+/gu, ' ').trim();

@@ -9,6 +9,7 @@ import { TopStrip } from './top-strip';
 import { useAllCandidates } from './use-all-candidates';
 import { useVoteLedger } from './use-vote-ledger';
 import { VoteLedgerView } from './vote-ledger';
+import { CheersPanel } from './cheers-panel';
 import { VotesTable } from './votes-table';
 import { SearchBox } from '@/admin/shared/search-box';
 import { useEventStatus } from '@/stores/event-status';
@@ -124,6 +125,8 @@ export default function VotesPage() {
         onPage={ledger.setPage}
         onRetry={ledger.reload}
       />
+
+      <CheersPanel />
     </section>
   );
 }
