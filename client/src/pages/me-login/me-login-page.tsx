@@ -19,7 +19,7 @@ export default function MeLoginPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [error, setError] = useState('');
-  // A token works once: React's development double effect (and any re-render) must not post it twice.
+  // A token works once: the effect running again (development's double effect, a new navigate) must not post it twice.
   const posted = useRef(false);
 
   useEffect(() => {
