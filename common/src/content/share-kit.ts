@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SEASON, type Category } from '../constants';
-import type { KitItem, KitKind, KitMessage, ShareSource } from './cockpit';
+import type { KitItem, KitKind, KitMessage } from './cockpit';
 
 /**
  * Her share kit (issue #30, GET /api/me/kit): what each file is and the copy-ready messages, here once
@@ -30,12 +30,6 @@ export const KIT_MSG = {
 } as const;
 
 export const kitKindSchema = z.enum(KIT_KINDS, { error: KIT_MSG.kindUnknown });
-
-/** Her vote page as a share link: her ref and where it was shared, so her votes can say where they came from. */
-export function shareLink(publicUrl: string, candidateId: string, refCode: string, src: ShareSource): string {
-  const base = `${publicUrl.replace(/\/+$/, '')}/contestants/vote/${encodeURIComponent(candidateId)}`;
-  return `${base}?ref=${encodeURIComponent(refCode)}&src=${src}`;
-}
 
 /** A download's file name: her name in ASCII lower case ("Meera Iyer" -> meera-iyer-story.jpg). */
 export function kitFileName(name: string, kind: KitKind): string {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { KitItem, KitKind, KitMessage } from '@pageant/common/content/cockpit';
-import { KIT_FILES, KIT_KINDS, KIT_MSG, kitFileName, shareKitMessages, shareLink } from '@pageant/common/content/share-kit';
+import { voteLink } from '@pageant/common/content/cockpit-links';
+import { KIT_FILES, KIT_KINDS, KIT_MSG, kitFileName, shareKitMessages } from '@pageant/common/content/share-kit';
 import type { DbOrTx } from '../../db/client';
 import { NotFoundError } from '../../errors';
 import type { Logger } from '../../logger';
@@ -50,7 +51,7 @@ export function meKitService({
 }) {
   const cards = shareCardService({ db, storage, logger });
   const cache = new Map<string, Promise<Buffer>>();
-  const qrLink = (s: KitSubject) => shareLink(publicUrl, s.id, s.refCode, 'qr');
+  const qrLink = (s: KitSubject) => voteLink(publicUrl, s.id, s.refCode, 'qr');
 
   async function subjectOf(candidateId: string | null): Promise<KitSubject> {
     const subject = candidateId ? await findKitSubject(db, candidateId) : undefined;
@@ -90,7 +91,10 @@ export function meKitService({
   async function card(s: KitSubject): Promise<Buffer> {
     const answer = await cards.card(s.id, shareCardVersion(s));
     if (answer.kind === 'card') return answer.body;
-    // Renamed or re-photographed between our read and the card's: the next request sees one state.
+    // Renamed or re-photographed between our read and the card's: her card as it is now.
+    const now = await findKitSubject(db, s.id);
+    const again = now ? await cards.card(now.id, shareCardVersion(now)) : answer;
+    if (again.kind === 'card') return again.body;
     throw new NotFoundError(KIT_MSG.notReady, 'KIT_NOT_READY');
   }
 
@@ -110,7 +114,7 @@ export function meKitService({
         const { label, width, height, contentType } = KIT_FILES[kind];
         return { kind, label, width, height, contentType, url: `/api/me/kit/${kind}` };
       });
-      const messages = shareKitMessages(s.name, s.category, (channel) => shareLink(publicUrl, s.id, s.refCode, channel));
+      const messages = shareKitMessages(s.name, s.category, (channel) => voteLink(publicUrl, s.id, s.refCode, channel));
       return { items, messages };
     },
 
