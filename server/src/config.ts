@@ -67,6 +67,15 @@ const envSchema = z.object({
       'also copy each backup to this S3 bucket, through S3_REGION, S3_ENDPOINT, S3_FORCE_PATH_STYLE and the standard AWS credentials',
     ),
   UPLOAD_MAX_MB: z.coerce.number().positive().max(100).default(10).describe('per uploaded file'),
+  DIGEST_HOUR_IST: z.coerce
+    .number()
+    .int()
+    .min(-1)
+    .max(23)
+    .default(9)
+    .describe(
+      "hour of the day (India time, 0-23) from which contestants' daily vote digests for the day before are sent; -1 turns them off",
+    ),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')

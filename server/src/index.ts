@@ -13,6 +13,8 @@ import { adminSessionRules } from './realtime/admin-membership';
 import { attachRealtime } from './realtime/socket';
 import { openDatabase } from './runtime';
 import { meLiveSource } from './me-live-source';
+import { createMailer } from './mail/mailer';
+import { startDigestSchedule } from './modules/me-mail/digest-schedule';
 import { seedDemo } from './seed/index';
 import { createStorage } from './storage/create';
 
@@ -67,10 +69,15 @@ async function start(): Promise<void> {
   }
 
   const backups = backupJobFor(config, database.pool, logger);
-  const { app, listener, payments, close: closeApp } = createApp({ config, database, storage, bus, logger, backups });
+  const mailer = createMailer(config, logger);
+  const { app, listener, payments, close: closeApp } = createApp({ config, database, storage, bus, logger, backups, mailer });
   // A crash between a payment and its callback is settled here (DESIGN §7: nothing is lost).
   const stopReconciler = startReconciler(payments, config.RECONCILE_INTERVAL_MS, logger);
   const schedule = config.BACKUP_INTERVAL_HOURS > 0 ? startBackupSchedule(backups, { intervalMs: intervalMsOf(config) }) : null;
+  const digests =
+    config.DIGEST_HOUR_IST >= 0
+      ? startDigestSchedule({ db: database.db, mailer, logger, publicUrl: config.publicUrl, hourIst: config.DIGEST_HOUR_IST })
+      : null;
   const server = http.createServer(listener);
   applyServerTimeouts(server);
   const realtime = attachRealtime(server, {
@@ -94,6 +101,7 @@ async function start(): Promise<void> {
     stopReconciler();
     // A backup in progress finishes first: the pool it reads from closes below.
     await schedule?.stop();
+    await digests?.stop();
     // io.close() also closes the HTTP server; open keep-alive sockets are cut so the exit is prompt.
     server.closeIdleConnections();
     await realtime.close();
