@@ -20,4 +20,15 @@ export function restingBucket(buckets: VoteBucket[]): number {
   return buckets.length - 1;
 }
 
+const tickTime = new Intl.DateTimeFormat('en-IN', { timeZone: IST, hour: 'numeric' });
+const tickDay = new Intl.DateTimeFormat('en-IN', { timeZone: IST, day: 'numeric', month: 'short' });
+const istHour = new Intl.DateTimeFormat('en-GB', { timeZone: IST, hour: '2-digit', hourCycle: 'h23' });
+
+/** The x axis's words for a tick (seconds since the epoch): hours as '6 am', and the date at each IST midnight and by day. */
+export function tickLabel(seconds: number, size: BucketSize): string {
+  const at = new Date(seconds * 1000);
+  if (size === 'day' || istHour.format(at) === '00') return tickDay.format(at);
+  return tickTime.format(at);
+}
+
 export const RANGE_WORDS: Record<BucketSize, string> = { hour: 'Last 48 hours', day: 'Last 30 days' };

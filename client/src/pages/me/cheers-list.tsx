@@ -32,7 +32,7 @@ export function CheersList({ tick }: { tick: number }) {
         <ul className="max-h-[28rem] space-y-3 overflow-y-auto pr-1" data-testid="me-cheers">
           {list.map((c) => (
             <li key={c.id} className="rounded-2xl bg-ivory p-4">
-              <p className="text-ink">“{c.message}”</p>
+              <p className="text-ink [overflow-wrap:anywhere]">“{c.message}”</p>
               <p className="figures mt-2 flex flex-wrap justify-between gap-x-3 text-xs text-muted">
                 <span>
                   <span className="font-semibold text-plum">{c.name}</span> · {formatVotes(c.votes)} {c.votes === 1 ? 'vote' : 'votes'}

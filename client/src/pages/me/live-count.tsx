@@ -13,18 +13,18 @@ export function LiveCount({ candidate, field }: { candidate: Candidate; field: n
       aria-labelledby="me-count"
       className="relative overflow-hidden rounded-3xl bg-[radial-gradient(120%_90%_at_15%_0%,var(--color-plum-soft),var(--color-plum)_55%,var(--color-plum-deep))] p-6 text-ivory shadow-card sm:p-8"
     >
-      <h2 id="me-count" className="text-xs font-semibold tracking-[0.2em] text-gold-light uppercase">
+      <h2 id="me-count" className="font-sans text-xs font-semibold tracking-[0.2em] text-gold-light uppercase">
         Your votes · live
       </h2>
       {hidden ? (
-        <div className="mt-3 min-h-[7.5rem]" data-testid="me-count-hidden">
+        <div className="mt-3 min-h-24" data-testid="me-count-hidden">
           <HiddenCount label={FINALE_COPY.countsHidden} className="text-lg font-semibold text-gold-light" />
           <p className="mt-2 max-w-md text-sm text-ivory/85">
             Counts are hidden until the reveal. Voting goes on and every vote still counts.
           </p>
         </div>
       ) : (
-        <div className="mt-2 flex min-h-[7.5rem] flex-wrap items-end gap-x-6 gap-y-2">
+        <div className="mt-3 flex min-h-24 flex-wrap items-end gap-x-6 gap-y-2">
           <p aria-live="polite" aria-atomic="true" className="leading-none">
             <VoteCount value={candidate.voteCount ?? 0} className="text-6xl font-bold text-gold sm:text-7xl" />
             <span className="sr-only"> votes</span>

@@ -72,8 +72,8 @@ export default function MePage() {
               imageUrl={candidate?.imageUrl ?? ''}
             />
             {candidate && me.links ? (
-              <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start">
-                <div className="space-y-6">
+              <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start">
+                <div className="min-w-0 space-y-6">
                   <LiveCount candidate={candidate} field={field} />
                   <Panel title="Share your link" id="me-share-title">
                     <ShareRow share={me.links.share} name={candidate.name} />
@@ -86,7 +86,7 @@ export default function MePage() {
                     </>
                   )}
                 </div>
-                <div className="space-y-6">
+                <div className="min-w-0 space-y-6">
                   <CheersList tick={tick} />
                   <ShareKit />
                   <StageTimeline stage={me.registration.stage} reason={me.registration.reviewReason} />
@@ -94,7 +94,7 @@ export default function MePage() {
                 </div>
               </div>
             ) : (
-              <div className="mt-6 grid max-w-2xl gap-6">
+              <div className="mt-6 grid max-w-2xl grid-cols-1 gap-6">
                 <StageTimeline stage={me.registration.stage} reason={me.registration.reviewReason} />
                 <DigestSwitch initial={me.preferences.digest} />
               </div>

@@ -22,7 +22,7 @@ export function ShareKit() {
       {kit.status === 'error' && <PanelError what="your share kit" onRetry={kit.retry} className="h-64" />}
       {kit.status === 'ready' && (
         <div className="space-y-6">
-          <ul className="grid gap-2 sm:grid-cols-2" aria-label="Images to download">
+          <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1" aria-label="Images to download">
             {kit.data.items.map((item) => (
               <li key={item.kind}>
                 <a
@@ -57,7 +57,7 @@ export function ShareKit() {
                       Copy
                     </button>
                   </div>
-                  <p lang={m.lang} className="mt-1 text-sm whitespace-pre-line text-ink">
+                  <p lang={m.lang} className="mt-1 text-sm whitespace-pre-line text-ink [overflow-wrap:anywhere]">
                     {m.text}
                   </p>
                 </li>

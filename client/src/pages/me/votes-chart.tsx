@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { VoteBucket } from '@pageant/common/content/cockpit';
 import { getMeVotes, type BucketSize } from '@/api/me';
 import { formatVotes } from '@/components/voting/format';
-import { bucketLabel, chartData, RANGE_WORDS, restingBucket } from './chart-figures';
+import { bucketLabel, chartData, RANGE_WORDS, restingBucket, tickLabel } from './chart-figures';
 import { Panel, PanelError, Skeleton } from './panel';
 import { useResource } from './use-resource';
 
@@ -37,7 +37,7 @@ function Bars({ buckets, size, onPoint }: { buckets: VoteBucket[]; size: BucketS
             cursor: { y: false, points: { show: false }, drag: { x: false, y: false } },
             scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.15))] } },
             axes: [
-              { ...axis, grid: { show: false } },
+              { ...axis, grid: { show: false }, values: (_u, ticks) => ticks.map((t) => tickLabel(t, size)) },
               { ...axis, size: 48, values: (_u, ticks) => ticks.map((t) => (Number.isInteger(t) ? formatVotes(t) : '')) },
             ],
             series: [
@@ -105,8 +105,14 @@ export function VotesChart({ tick }: { tick: number }) {
           <>
             <span className="font-semibold text-plum">{bucketLabel(shown.at, size)}</span>
             {' · '}
-            {formatVotes(shown.votes)} {shown.votes === 1 ? 'vote' : 'votes'} from {formatVotes(shown.supporters)}{' '}
-            {shown.supporters === 1 ? 'supporter' : 'supporters'}
+            {formatVotes(shown.votes)} {shown.votes === 1 ? 'vote' : 'votes'}
+            {/* Supporters are told apart by the e-mail they gave; votes without one are counted but not as supporters. */}
+            {shown.supporters > 0 && (
+              <>
+                {' '}
+                from {formatVotes(shown.supporters)} {shown.supporters === 1 ? 'supporter' : 'supporters'}
+              </>
+            )}
           </>
         )}
       </p>
