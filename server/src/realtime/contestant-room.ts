@@ -95,7 +95,11 @@ export function contestantRooms(deps: {
         if (!candidateId || !socket.connected) return;
         await socket.join(meRoom(candidateId));
         const [frame] = await source.frames([candidateId]);
-        if (frame && socket.connected) socket.emit('me:update', frame);
+        if (!frame || !socket.connected) return;
+        socket.emit('me:update', frame);
+        // The room's first member: the next refresh sends only what differs from this. (With others already
+        // there, what they were last sent stays the reference, so a change still pending reaches them too.)
+        if (!lastSent.has(candidateId)) lastSent.set(candidateId, JSON.stringify(frame));
       } catch (err) {
         // Never thrown at the caller, which does not wait: the socket simply stays a public one.
         logger.warn({ err }, 'contestant rooms: session check failed');
