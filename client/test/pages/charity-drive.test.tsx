@@ -93,6 +93,14 @@ describe('the donation box for her charity drive', () => {
     expect(total).toHaveTextContent('raised by 61 donors for 7 contestants’ drives');
   });
 
+  it('when no dollars were given yet, then the total shows rupees alone (no “$0”)', async () => {
+    mockFetch(api(({ path }) => (path === '/api/fundraising/total' ? { body: { ...TOTAL, raised: { INR: 7500, USD: 0 } } } : undefined)));
+    await renderCharityPage();
+    const total = screen.getByTestId('season-total');
+    expect(total).toHaveTextContent('₹7,500');
+    expect(total).not.toHaveTextContent('$');
+  });
+
   it('when the total cannot be read, then the page still offers the box', async () => {
     mockFetch(api(({ path }) => (path === '/api/fundraising/total' ? { status: 500 } : undefined)));
     await renderCharityPage();

@@ -36,6 +36,9 @@ export default function CsrDrivesPage() {
         <ExportLink href={CSR_EXPORT_URL} />
       </div>
 
+      <ResourceStatus loading={loading} error={null} onRetry={() => void reload()} loadingLabel="Loading the targets…">
+        {data.targets && <TargetsForm key={formVersion} initial={draftFrom(data.targets, data.rows)} onSaved={afterSave} />}
+      </ResourceStatus>
       <StandingsTable
         rows={data.rows}
         loading={loading}
@@ -43,10 +46,6 @@ export default function CsrDrivesPage() {
         onRetry={() => void reload()}
         empty="No contestants yet: the standings appear once contestants are added."
       />
-
-      <ResourceStatus loading={loading} error={null} onRetry={() => void reload()} loadingLabel="Loading the targets…">
-        {data.targets && <TargetsForm key={formVersion} initial={draftFrom(data.targets, data.rows)} onSaved={afterSave} />}
-      </ResourceStatus>
     </section>
   );
 }

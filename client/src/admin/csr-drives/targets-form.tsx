@@ -68,6 +68,9 @@ export function TargetsForm({ initial, onSaved }: TargetsFormProps) {
   const [errors, setErrors] = useState<TargetErrors>({});
   const [saving, setSaving] = useState(false);
 
+  const overridden = draft.overrides.filter((o) => o.INR.trim() !== '' || o.USD.trim() !== '').length;
+  const hasLineError = Object.keys(errors).some((k) => k !== 'form' && !k.startsWith('default.'));
+
   const setDefault = (c: Currency, value: string) => setDraft((d) => ({ ...d, default: { ...d.default, [c]: value } }));
   const setOverride = (id: string, c: Currency, value: string) =>
     setDraft((d) => ({ ...d, overrides: d.overrides.map((o) => (o.candidateId === id ? { ...o, [c]: value } : o)) }));
@@ -122,8 +125,11 @@ export function TargetsForm({ initial, onSaved }: TargetsFormProps) {
           ))}
         </div>
         {draft.overrides.length > 0 && (
-          <fieldset>
-            <legend className="text-sm font-semibold text-neutral-900">Per contestant</legend>
+          // Folded by default: thirty lines would push the standings off the screen; open when a line has an error.
+          <details open={hasLineError || undefined} className="group">
+            <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-semibold text-neutral-900">
+              Per-contestant targets <span className="figures font-normal text-neutral-500">({overridden} set)</span>
+            </summary>
             <p className="text-xs text-neutral-500">Leave an amount empty to keep the season default.</p>
             <div className="mt-2 hidden grid-cols-[minmax(0,1fr)_9rem_9rem] gap-3 text-xs font-semibold tracking-wide text-neutral-500 uppercase sm:grid">
               <span>Contestant</span>
@@ -141,7 +147,7 @@ export function TargetsForm({ initial, onSaved }: TargetsFormProps) {
                 />
               ))}
             </ul>
-          </fieldset>
+          </details>
         )}
       </div>
       <div className="sticky bottom-0 z-10 flex flex-wrap items-center justify-between gap-3 rounded-b-lg border-t border-neutral-200 bg-white/95 px-4 py-3 backdrop-blur sm:px-5">

@@ -1,10 +1,16 @@
 import type { FundraisingTotal } from '@pageant/common/content/csr-drive';
 import { SEASON } from '@pageant/common/constants';
-import { formatMoney } from '@pageant/common/content/pricing';
+import { CURRENCIES, formatMoney, type Currency } from '@pageant/common/content/pricing';
 import { useEffect, useState } from 'react';
 import { FUNDRAISING_TOTAL_PATH, getFundraisingTotal } from '@/api/csr-drive';
 import { formatCount } from '@/components/format';
 import { useSsrData } from '@/ssr/ssr-data';
+
+/** Each currency that has gifts (rupees alone while nothing was given), never added together. */
+const raisedIn = (t: FundraisingTotal): Currency[] => {
+  const given = CURRENCIES.filter((c) => t.raised[c] > 0);
+  return given.length > 0 ? given : ['INR'];
+};
 
 const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
@@ -38,13 +44,16 @@ export function SeasonTotal() {
       <p className="text-xs font-semibold tracking-[0.15em] text-gold-deep uppercase">Season {SEASON} · all charity drives</p>
       <p className="figures mt-1 flex h-9 flex-wrap items-baseline gap-x-3 text-2xl font-bold text-plum sm:text-3xl" aria-live="polite">
         {total ? (
-          <>
-            <span>{formatMoney(total.raised.INR, 'INR')}</span>
-            <span className="text-lg font-normal text-muted" aria-hidden="true">
-              ·
+          raisedIn(total).map((c, i) => (
+            <span key={c} className="inline-flex items-baseline gap-x-3">
+              {i > 0 && (
+                <span className="text-lg font-normal text-muted" aria-hidden="true">
+                  ·
+                </span>
+              )}
+              {formatMoney(total.raised[c], c)}
             </span>
-            <span>{formatMoney(total.raised.USD, 'USD')}</span>
-          </>
+          ))
         ) : (
           <span className="h-8 w-40 animate-pulse rounded bg-lilac/60 motion-reduce:animate-none" aria-hidden="true" />
         )}

@@ -24,7 +24,7 @@ export function CharityDriveBlock({ candidateId, firstName }: { candidateId: str
           Her charity drive
         </h2>
         <p className="mt-1 text-sm text-muted">
-          Every contestant raises funds for our meal drives; {firstName}’s gifts count towards her finale.
+          Every contestant raises funds for our meal drives; gifts to {firstName}’s drive count towards her finale marks.
         </p>
         <div className="mt-4 min-h-[6.75rem]" aria-live="polite">
           {drive.status === 'ready' && <DriveProgress progress={drive.progress} label={`${firstName}’s charity drive`} />}
