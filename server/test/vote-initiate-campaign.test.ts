@@ -87,17 +87,15 @@ describe('a dollar vote through Stripe with her share link', () => {
     try {
       const usdAdmin = await (await import('./helpers/app')).adminAgent(usd);
       const she = await contestantOnVotingPage(usd, usdAdmin);
-      const res = await request(usd.app)
-        .post('/api/vote/initiate')
-        .send({
-          candidateId: she.candidateId,
-          votes: 1000,
-          amount: 350,
-          currency: 'USD',
-          ref: she.refCode,
-          src: 'instagram',
-          cheer: 'From Texas!',
-        });
+      const res = await request(usd.app).post('/api/vote/initiate').send({
+        candidateId: she.candidateId,
+        votes: 1000,
+        amount: 350,
+        currency: 'USD',
+        ref: she.refCode,
+        src: 'instagram',
+        cheer: 'From Texas!',
+      });
       expect(res.status).toBe(200);
       const [row] = await dbRows(usd, 'SELECT src, cheer, amount::text AS amount, currency FROM payments WHERE txnid = $1', [
         res.body.txnid,
