@@ -1,3 +1,4 @@
+import { ChevronRight } from 'lucide-react';
 import { CSR_MSG } from '@pageant/common/content/csr-drive';
 import { CURRENCIES, type Currency } from '@pageant/common/content/pricing';
 import { useState, type FormEvent } from 'react';
@@ -127,7 +128,8 @@ export function TargetsForm({ initial, onSaved }: TargetsFormProps) {
         {draft.overrides.length > 0 && (
           // Folded by default: thirty lines would push the standings off the screen; open when a line has an error.
           <details open={hasLineError || undefined} className="group">
-            <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-semibold text-neutral-900">
+            <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 text-sm font-semibold text-neutral-900 [&::-webkit-details-marker]:hidden">
+              <ChevronRight className="size-4 transition-transform group-open:rotate-90 motion-reduce:transition-none" aria-hidden="true" />
               Per-contestant targets <span className="figures font-normal text-neutral-500">({overridden} set)</span>
             </summary>
             <p className="text-xs text-neutral-500">Leave an amount empty to keep the season default.</p>
