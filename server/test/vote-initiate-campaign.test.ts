@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { COCKPIT_MSG } from '@pageant/common/content/cockpit';
-import { adminTestContext, dbRows, setEventActive, type AdminAgent, type TestContext } from './helpers/app';
+import { adminAgent, adminTestContext, dbRows, setEventActive, type AdminAgent, type TestContext } from './helpers/app';
 import { contestantOnVotingPage } from './helpers/contestant';
 import { initiateCampaignVote } from './helpers/cockpit-votes';
 import { stripeTestContext } from './helpers/stripe';
@@ -85,7 +85,7 @@ describe('a dollar vote through Stripe with her share link', () => {
   test('when she is voted for in dollars with her ref and src=instagram and a cheer, then the payment stores them and the price is the dollar table’s', async () => {
     const { ctx: usd, sandbox } = await stripeTestContext();
     try {
-      const usdAdmin = await (await import('./helpers/app')).adminAgent(usd);
+      const usdAdmin = await adminAgent(usd);
       const she = await contestantOnVotingPage(usd, usdAdmin);
       const res = await request(usd.app).post('/api/vote/initiate').send({
         candidateId: she.candidateId,
