@@ -2,8 +2,10 @@ import request from 'supertest';
 import { createLogger } from '../src/logger';
 import { createMailer } from '../src/mail/mailer';
 import { runDigest } from '../src/modules/me-mail/digest';
+import { startDigestSchedule } from '../src/modules/me-mail/digest-schedule';
 import { adminTestContext, dbRows, PUBLIC_URL, setEventActive, type AdminAgent, type TestContext } from './helpers/app';
 import { contestantOnVotingPage, mailsTo } from './helpers/contestant';
+import { until } from './helpers/finale';
 import { gatewayResponse, postCallback } from './helpers/payments';
 
 /** Her daily digest (issue #30): yesterday's votes, supporters and top source, once a day, only when there were votes. */
@@ -76,6 +78,42 @@ describe('the daily digest', () => {
   test('when the digest runs again the same day (another instance, a restart), then no second mail', async () => {
     expect(await run(new Date(nextMorning().getTime() + 3600_000))).toMatchObject({ sent: 0 });
     expect(digests(asha)).toHaveLength(1);
+  });
+
+  test('when the schedule looks before 09:00 India time, then nothing; from 09:00, then the day before is sent, once', async () => {
+    const dia = await contestantOnVotingPage(ctx, admin, { fullName: 'Dia Shah' });
+    await paidVote(dia, 1, 'fan.four@example.com', 'qr');
+    // Her vote was five days ago: the morning after it is five mornings back.
+    await dbRows(ctx, `UPDATE votes SET created_at = created_at - interval '5 days' WHERE candidate_id = $1`, [dia.candidateId]);
+    const morning = nextMorning().getTime() - 5 * DAY_MS;
+    const looks: ({ day: string; sent: number } | null)[] = [];
+    const start = (at: number) =>
+      startDigestSchedule({
+        db: ctx.database.db,
+        mailer: createMailer(ctx.config, createLogger('silent')),
+        logger: createLogger('silent'),
+        publicUrl: PUBLIC_URL,
+        hourIst: 9,
+        checkEveryMs: 10,
+        now: () => new Date(at),
+        onLook: (outcome) => looks.push(outcome),
+      });
+
+    const early = start(morning - 60_000);
+    await until(() => looks.length >= 2);
+    await early.stop();
+    expect(looks.every((l) => l === null)).toBe(true);
+    expect(digests(dia)).toEqual([]);
+
+    looks.length = 0;
+    const onTime = start(morning);
+    await until(() => looks.length >= 2);
+    await onTime.stop();
+    expect(looks[0]).toEqual({ day: istDate(morning - DAY_MS), sent: 1 });
+    expect(looks.slice(1).every((l) => l?.sent === 0)).toBe(true);
+    const [mail, ...more] = digests(dia);
+    expect(more).toEqual([]);
+    expect(mail).toContain('1 vote yesterday from 1 supporter; most came from the QR poster.');
   });
 
   test('when her votes are older than yesterday, then the next day brings no digest', async () => {

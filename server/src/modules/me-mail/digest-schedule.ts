@@ -24,19 +24,25 @@ export function startDigestSchedule(deps: {
   publicUrl: string;
   hourIst: number;
   checkEveryMs?: number;
+  /** The clock (tests choose the hour); default the real one. */
+  now?: () => Date;
+  /** Called after each look with what it did (null: before the hour, or the run failed); tests wait on it. */
+  onLook?: (outcome: { day: string; sent: number } | null) => void;
 }): DigestSchedule {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopped = false;
 
   const look = async () => {
-    const now = new Date();
-    if (istHour(now) < deps.hourIst) return;
+    const now = deps.now?.() ?? new Date();
+    if (istHour(now) < deps.hourIst) return deps.onLook?.(null);
     try {
       const { day, sent } = await runDigest(deps.db, deps.mailer, now, { publicUrl: deps.publicUrl, logger: deps.logger });
       if (sent) deps.logger.info({ day, sent }, 'daily digests sent');
+      deps.onLook?.({ day, sent });
     } catch (err) {
       deps.logger.error({ err }, 'daily digest run failed');
+      deps.onLook?.(null);
     }
   };
   const next = (ms: number) => {
