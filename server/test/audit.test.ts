@@ -394,6 +394,14 @@ const ROUTES: AuditedRoute[] = [
     arrange: async () => ({ send: () => as('post', '/api/admin/payments/reconcile'), target: 'stale payments', summary: 'checked: 0' }),
   },
   {
+    route: 'PUT /api/admin/csr/targets',
+    action: 'csr_targets.update',
+    arrange: async () => ({
+      send: () => as('put', '/api/admin/csr/targets').send({ default: { INR: 30000, USD: 400 }, overrides: [] }),
+      target: 'CSR targets',
+    }),
+  },
+  {
     route: 'POST /api/admin/payments/:txnid/refund',
     action: 'payments.refund',
     arrange: async () => {
@@ -487,8 +495,11 @@ describe('every admin write route records exactly one entry', () => {
     if (arranged.summary) expect(entry.summary).toEqual(expect.stringContaining(String(arranged.summary)));
     const all = JSON.stringify(entry);
     expect(all).not.toContain(ADMIN.password);
-    // Ids (random hex) can hold ten digits in a row; what people read is checked without them.
-    const readable = [entry.actor, entry.target, entry.summary].join(' ').replace(/[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}/gu, '');
+    // Ids (uuids, and txnids: T + 20 random hex) can hold ten digits in a row; what people read is checked without them.
+    const readable = [entry.actor, entry.target, entry.summary]
+      .join(' ')
+      .replace(/[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}/gu, '')
+      .replace(/\bT[0-9a-f]{20}\b/gu, '');
     for (const pattern of PERSONAL) expect(readable).not.toMatch(pattern);
   });
 
