@@ -29,6 +29,9 @@ export function meRoutes(me: MeService, gate: RequestHandler, contestantOf: (res
   router.get('/cheers', async (_req, res) => {
     res.json(await me.cheers(contestantOf(res)));
   });
+  router.get('/fundraising', async (_req, res) => {
+    res.json(await me.fundraising(contestantOf(res)));
+  });
   router.patch('/preferences', validate({ body: preferencesSchema }), async (req, res) => {
     res.json(await me.setPreferences(contestantOf(res), (req.body as { digest: boolean }).digest));
   });

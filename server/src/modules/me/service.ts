@@ -10,9 +10,11 @@ import {
   type VoteSource,
 } from '@pageant/common/content/cockpit';
 import { cockpitLinks } from '@pageant/common/content/cockpit-links';
+import type { DriveProgressWithDonors } from '@pageant/common/content/csr-drive';
 import { registrationStage } from '@pageant/common/content/pipeline';
 import type { Db } from '../../db/client';
 import { UnauthorizedError } from '../../errors';
+import { fundraisingFor } from '../csr-drive/service';
 import type { EventService } from '../event/service';
 import * as repo from './repo';
 
@@ -114,6 +116,12 @@ export function meService({ db, events, publicUrl }: MeDeps) {
           at: r.at.toISOString(),
         })),
       };
+    },
+
+    /** Her charity drive (issue #33) with the first names of donors who chose to be shown to her. */
+    async fundraising(who: Her): Promise<{ fundraising: DriveProgressWithDonors | null }> {
+      if (!who.candidateId) return { fundraising: null };
+      return { fundraising: await fundraisingFor(db, who.candidateId, { withDonorNames: true }) };
     },
 
     async setPreferences(who: Her, digest: boolean) {
