@@ -65,4 +65,29 @@ test.describe('her charity drive', () => {
     const moved = Number(await drive.progressBar().getAttribute('aria-valuenow'));
     expect(moved).toBeGreaterThan(0);
   });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('her banner arrives with the page: the box under it does not move once the page is live', async ({ page }) => {
+      // Where the box stood in the server's HTML, before any script ran.
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          const form = document.getElementById('donate-heading')?.closest('form');
+          (window as unknown as { __boxTop?: number }).__boxTop = form ? form.getBoundingClientRect().top + window.scrollY : -1;
+        });
+      });
+      await page.goto(`/charitablealliance?for=${candidateId}`);
+      await expect(new CharityDrive(page).banner(NAME)).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const [before, after] = await page.evaluate(() => {
+        const form = document.getElementById('donate-heading')!.closest('form')!;
+        return [(window as unknown as { __boxTop?: number }).__boxTop, form.getBoundingClientRect().top + window.scrollY];
+      });
+      expect(before).toBeGreaterThan(0);
+      expect(after).toBe(before);
+      // Her name and the box are both on the first screen.
+      await expect(page.getByRole('heading', { name: 'Make a donation' })).toBeInViewport();
+    });
+  });
 });
