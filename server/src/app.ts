@@ -72,11 +72,11 @@ import { meRoutes } from './modules/me/routes';
 import { meService } from './modules/me/service';
 import { cheersRoutes } from './modules/cheers/routes';
 import { cheersService } from './modules/cheers/service';
-import { csrDriveAdminRoutes, csrDrivePublicRoutes } from './modules/csr-drive/routes';
-import { csrDriveService } from './modules/csr-drive/service';
 import { contestantAuthService } from './modules/contestant-auth/service';
 import { contestantAuthRoutes, contestantSignOutRoutes } from './modules/contestant-auth/routes';
 import { CONTESTANT_COOKIE } from './modules/contestant-auth/session';
+import { csrDriveAdminRoutes, csrDrivePublicRoutes } from './modules/csr-drive/routes';
+import { csrDriveService } from './modules/csr-drive/service';
 import { transparencyService } from './modules/transparency/service';
 import { meKitRoutes } from './modules/me-kit/routes';
 import { meKitService } from './modules/me-kit/service';
@@ -287,15 +287,15 @@ export function createApp(deps: AppDeps): BuiltApp {
     '/transparency',
     transparencyRoutes(transparencyService(db, events, { INR: pricing.response.INR, USD: pricing.response.USD ?? DEFAULT_USD_PRICES })),
   );
-  // Her share kit (issue #30), behind its own gate, so the other /me routers' order does not matter to it.
-  const meKit = meKitService({ db, storage: deps.storage, logger, publicUrl: config.publicUrl });
-  api.use('/me/kit', requireContestant(db), meKitRoutes(meKit, contestantOf));
   // Issue #30: her sign-in without a password. The sign-out router goes first on /me, so signing out
   // answers even without a session (the cockpit's data routes behind it require one).
   const contestantAuth = contestantAuthService({ db, logger, publicUrl: config.publicUrl, mailer });
   const { secureCookies } = config;
   api.use('/contestant', contestantAuthRoutes(contestantAuth, { linkStore: stores('contestant-link'), secureCookies }));
   api.use('/me', contestantSignOutRoutes(contestantAuth, { secureCookies }));
+  // Her share kit (issue #30), behind its own gate, so the other /me routers' order does not matter to it.
+  const meKit = meKitService({ db, storage: deps.storage, logger, publicUrl: config.publicUrl });
+  api.use('/me/kit', requireContestant(db), meKitRoutes(meKit, contestantOf));
   // Her cockpit's figures (issue #30): its own gate lets /me/logout through to the sign-out router.
   api.use('/me', meRoutes(meService({ db, events, publicUrl: config.publicUrl }), requireContestant(db), contestantOf));
   api.use('/admin/cheers', cheersRoutes(cheersService(db)));
