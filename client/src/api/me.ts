@@ -1,4 +1,5 @@
 import type { CheerItem, KitItem, KitMessage, MeSummary, SourceRow, VoteBucket } from '@pageant/common/content/cockpit';
+import type { DriveProgressWithDonors } from '@pageant/common/content/csr-drive';
 import { apiFetch } from './http';
 
 /** Her cockpit's reads and writes (issue #30); every one answers 401 once her session has ended. */
@@ -28,3 +29,7 @@ export const setDigest = (digest: boolean) =>
   });
 
 export const signOut = () => apiFetch<{ success: boolean; message: string }>('/me/logout', { method: 'POST', quiet401: true });
+
+/** Her charity drive (issue #33), with the first names of donors who chose to be shown to her. */
+export const getMeFundraising = (signal?: AbortSignal) =>
+  apiFetch<{ fundraising: DriveProgressWithDonors | null }>('/me/fundraising', { signal, quiet401: true });

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Button } from '@/components/button';
+import { CharityDrive } from './charity-drive';
 import { CheersList } from './cheers-list';
 import { DigestSwitch } from './digest-switch';
 import { LiveCount } from './live-count';
@@ -88,6 +89,7 @@ export default function MePage() {
                 </div>
                 <div className="min-w-0 space-y-6">
                   <CheersList tick={tick} />
+                  <CharityDrive candidateId={candidate.id} tick={tick} />
                   <ShareKit />
                   <StageTimeline stage={me.registration.stage} reason={me.registration.reviewReason} />
                   <DigestSwitch initial={me.preferences.digest} />
