@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, workerBaseURL } from './fixtures';
 import { E2E_ADMIN } from '../../playwright.config';
 import { AdminDashboard, AdminLoginPage } from './pages/admin-pages';
 import { adminRequest, setEvent } from './pages/event-switch';
@@ -34,7 +34,7 @@ test.describe('admin back office', () => {
     // Two browsers, a socket opened on the visitor's first scroll and two confirmed flips: on a busy machine this outlives 30 s.
     test.slow();
     // Starts from, and leaves, the event off: a first attempt that failed half-way must not fail its retry and the specs after it.
-    const api = await adminRequest(playwright, String(testInfo.project.use.baseURL));
+    const api = await adminRequest(playwright, workerBaseURL(testInfo));
     await setEvent(api, false);
     try {
       await new AdminLoginPage(page).open();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page, workerBaseURL } from './fixtures';
 import type { APIRequestContext } from '@playwright/test';
 import { adminRequest, eventOnDuringTheseTests } from './pages/event-switch';
 import { pngFile } from './pages/png-file';
@@ -22,7 +22,7 @@ test.describe('/contestants by category', () => {
   let admin: APIRequestContext;
 
   test.beforeAll(async ({ playwright }, testInfo) => {
-    admin = await adminRequest(playwright, String(testInfo.project.use.baseURL));
+    admin = await adminRequest(playwright, workerBaseURL(testInfo));
     for (const c of [MISS, MRS]) {
       const photo = await pngFile(`${c.category}.png`, c.category === 'Miss' ? '#7b1fa2' : '#c2185b', 800, 1000);
       const res = await admin.post('/api/candidates/create', {

@@ -1,8 +1,7 @@
-import { expect, test } from './fixtures';
+import { expect, test, workerBaseURL } from './fixtures';
 import type { APIRequestContext } from '@playwright/test';
 import { adminRequest, eventOnDuringTheseTests } from './pages/event-switch';
 import { CharityDrive } from './pages/charity-drive';
-import { e2ePort } from '../../playwright.config';
 import { pngFile } from './pages/png-file';
 
 /** Issue #33: a fan gives to a contestant's charity drive from her vote page, and her progress moves. */
@@ -19,7 +18,7 @@ test.describe('her charity drive', () => {
   let admin: APIRequestContext;
 
   test.beforeAll(async ({ playwright }, testInfo) => {
-    admin = await adminRequest(playwright, `http://127.0.0.1:${e2ePort(testInfo.parallelIndex)}`);
+    admin = await adminRequest(playwright, workerBaseURL(testInfo));
     const photo = await pngFile('drive.png', '#4a1d63', 800, 1000);
     const res = await admin.post('/api/candidates/create', {
       multipart: { name: NAME, category: 'Miss', city: 'Indore', image: photo },

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from './fixtures';
+import { expect, test, type APIRequestContext, workerBaseURL } from './fixtures';
 import { adminRequest, setEvent } from './pages/event-switch';
 import { clearSchedule, fromNow, setSchedule } from './pages/finale';
 
@@ -9,7 +9,7 @@ test.describe('the public countdown to an announced voting window (issue #15)', 
   let admin: APIRequestContext;
 
   test.beforeAll(async ({ playwright }, testInfo) => {
-    admin = await adminRequest(playwright, String(testInfo.project.use.baseURL));
+    admin = await adminRequest(playwright, workerBaseURL(testInfo));
   });
 
   test.afterAll(async () => {

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from './fixtures';
+import { expect, test, type APIRequestContext, workerBaseURL } from './fixtures';
 import { E2E_ADMIN } from '../../playwright.config';
 import { AdminLoginPage } from './pages/admin-pages';
 import { adminRequest, firstContestantId, setEvent } from './pages/event-switch';
@@ -13,7 +13,7 @@ test.describe('hidden counts and the reveal (issue #15)', () => {
   let admin: APIRequestContext;
 
   test.beforeAll(async ({ playwright }, testInfo) => {
-    admin = await adminRequest(playwright, String(testInfo.project.use.baseURL));
+    admin = await adminRequest(playwright, workerBaseURL(testInfo));
     await setEvent(admin, true);
   });
 

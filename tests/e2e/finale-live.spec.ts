@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { expect, test, type APIRequestContext, type Page, workerBaseURL } from './fixtures';
 import { E2E_ADMIN } from '../../playwright.config';
 import { AdminLoginPage } from './pages/admin-pages';
 import { adminRequest, setEvent } from './pages/event-switch';
@@ -19,7 +19,7 @@ test.describe('the stage display /live (issue #15)', () => {
   let admin: APIRequestContext;
 
   test.beforeAll(async ({ playwright }, testInfo) => {
-    admin = await adminRequest(playwright, String(testInfo.project.use.baseURL));
+    admin = await adminRequest(playwright, workerBaseURL(testInfo));
     await clearSchedule(admin);
     await setEvent(admin, true);
   });

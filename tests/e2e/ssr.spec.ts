@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { expect, test, type APIRequestContext, type Page, workerBaseURL } from './fixtures';
 import { PUBLIC_ROUTES } from './pages/public-routes';
 import { firstContestantId, eventOnDuringTheseTests } from './pages/event-switch';
 
@@ -126,7 +126,7 @@ test.describe('contestant pages are server-rendered while the event is on', () =
   });
 
   test('share links in the first response are absolute, to the public address (issue #26)', async ({ request }, testInfo) => {
-    const site = String(testInfo.project.use.baseURL);
+    const site = workerBaseURL(testInfo);
     for (const path of ['/contestants', `/contestants/vote/${event.contestantId}`]) {
       const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
       const shared = [...html.matchAll(/href="(https:\/\/(?:www\.facebook\.com\/sharer\/sharer\.php|wa\.me\/\?text=)[^"]*)"/g)].map((m) => {

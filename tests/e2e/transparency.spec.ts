@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from './fixtures';
+import { expect, test, type APIRequestContext, workerBaseURL } from './fixtures';
 import { adminRequest, setEvent } from './pages/event-switch';
 import { payDonation, payVote } from './pages/sandbox-payments';
 
@@ -8,7 +8,7 @@ let admin: APIRequestContext;
 test.describe.configure({ timeout: 60_000 });
 
 test.beforeAll(async ({ playwright }, testInfo) => {
-  admin = await adminRequest(playwright, String(testInfo.project.use.baseURL));
+  admin = await adminRequest(playwright, workerBaseURL(testInfo));
   await setEvent(admin, true);
   const list = await (await admin.get('/api/candidates/fetch?page=1&limit=2')).json();
   await payVote(admin, list.candidates[1]._id, 3, 300);

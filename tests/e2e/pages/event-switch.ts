@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Playwright } from '@playwright/test';
-import { test } from '../fixtures';
+import { test, workerBaseURL } from '../fixtures';
 import { E2E_ADMIN } from '../../../playwright.config';
 
 /** An API client logged in as the e2e admin; same-origin, or the server refuses state changes that carry the session. */
@@ -47,7 +47,7 @@ export function eventOnDuringTheseTests(options: { withContestant?: boolean } = 
     },
   };
   test.beforeAll(async ({ playwright }, testInfo) => {
-    admin = await adminRequest(playwright, String(testInfo.project.use.baseURL));
+    admin = await adminRequest(playwright, workerBaseURL(testInfo));
     await setEvent(admin, true);
     if (options.withContestant) open.contestantId = await firstContestantId(admin);
   });
