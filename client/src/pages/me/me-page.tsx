@@ -86,12 +86,12 @@ export default function MePage() {
                       <SourcesList tick={tick} />
                     </>
                   )}
+                  <CharityDrive candidateId={candidate.id} tick={tick} />
+                  <StageTimeline stage={me.registration.stage} reason={me.registration.reviewReason} />
                 </div>
                 <div className="min-w-0 space-y-6">
                   <CheersList tick={tick} />
-                  <CharityDrive candidateId={candidate.id} tick={tick} />
                   <ShareKit />
-                  <StageTimeline stage={me.registration.stage} reason={me.registration.reviewReason} />
                   <DigestSwitch initial={me.preferences.digest} />
                 </div>
               </div>

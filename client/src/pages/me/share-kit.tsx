@@ -1,4 +1,7 @@
 import { Copy, Download } from 'lucide-react';
+// Her Hindi messages: a phone has a Devanagari face, a desktop may not. Only this chunk loads it, and
+// the browser fetches the file only when Devanagari text is on screen (the face's unicode-range).
+import '@fontsource/noto-sans-devanagari/devanagari-400.css';
 import type { KitMessage } from '@pageant/common/content/cockpit';
 import { getMeKit } from '@/api/me';
 import { Panel, PanelError, Skeleton } from './panel';
@@ -7,6 +10,7 @@ import { useResource } from './use-resource';
 
 const CHANNEL = { whatsapp: 'WhatsApp', instagram: 'Instagram' } as const;
 const LANG = { en: 'English', hi: 'हिन्दी' } as const;
+const DEVANAGARI_AFTER_INTER = "'Inter', 'Inter Fallback', 'Noto Sans Devanagari', ui-sans-serif, system-ui, sans-serif";
 const FORMAT = { 'image/png': 'PNG', 'image/jpeg': 'JPEG', 'application/pdf': 'PDF' } as const;
 
 export const MESSAGE_COPIED = 'Message copied: paste it where you share.';
@@ -42,7 +46,7 @@ export function ShareKit() {
             ))}
           </ul>
           {kit.data.messages.length > 0 && (
-            <ul className="space-y-3" aria-label="Messages to copy">
+            <ul className="space-y-3" aria-label="Messages to copy" style={{ fontFamily: DEVANAGARI_AFTER_INTER }}>
               {kit.data.messages.map((m) => (
                 <li key={`${m.channel}-${m.lang}`} className="rounded-2xl bg-ivory p-4">
                   <div className="flex items-center justify-between gap-2">
