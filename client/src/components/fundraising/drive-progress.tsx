@@ -8,7 +8,7 @@ const linesRow = 'mt-3 grid h-10 grid-cols-2 gap-3 text-sm';
 const pulse = 'animate-pulse rounded bg-lilac/60 motion-reduce:animate-none';
 
 /** Her drive's percent as a bar, each currency's raised against its target, and her donors. */
-export function DriveProgress({ progress, label }: { progress: Progress; label: string }) {
+export function DriveProgress({ progress, label, whose = 'her' }: { progress: Progress; label: string; whose?: 'her' | 'your' }) {
   const f = driveFigures(progress);
   return (
     <div data-testid="drive-progress">
@@ -17,7 +17,7 @@ export function DriveProgress({ progress, label }: { progress: Progress; label: 
           <span className="text-3xl font-bold" data-testid="drive-percent">
             {f.percent}%
           </span>{' '}
-          <span className="text-sm text-muted">of her goal</span>
+          <span className="text-sm text-muted">of {whose} goal</span>
         </p>
         <p className="figures text-sm font-semibold text-plum" data-testid="drive-donors">
           {f.donors}
@@ -29,7 +29,7 @@ export function DriveProgress({ progress, label }: { progress: Progress; label: 
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={f.fill}
-        aria-valuetext={`${f.percent}% of her goal`}
+        aria-valuetext={`${f.percent}% of ${whose} goal`}
         className={barTrack}
       >
         <div

@@ -1,5 +1,5 @@
 import { HeartHandshake } from 'lucide-react';
-import { CSR_DRIVE_PATH } from '@pageant/common/content/csr-drive';
+import { CSR_DRIVE_PATH } from '@pageant/common/content/csr-drive-path';
 import { getMeFundraising } from '@/api/me';
 import { ButtonLink } from '@/components/button';
 import { DriveProgress, DriveProgressSkeleton } from '@/components/fundraising/drive-progress';
@@ -21,7 +21,7 @@ export function CharityDrive({ candidateId, tick }: { candidateId: string; tick:
       <div className="min-h-[6.75rem]" aria-live="polite">
         {drive.status === 'loading' && <DriveProgressSkeleton />}
         {drive.status === 'error' && <PanelError what="your charity drive" onRetry={drive.retry} className="h-[6.75rem]" />}
-        {progress && <DriveProgress progress={progress} label="Your charity drive" />}
+        {progress && <DriveProgress progress={progress} label="Your charity drive" whose="your" />}
       </div>
       {names.length > 0 && (
         <p className="mt-4 text-sm text-ink" data-testid="me-drive-donors">
