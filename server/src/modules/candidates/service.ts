@@ -16,7 +16,7 @@ import { deleteAudited, joinSummary, recordAudit, summarizeChanges, type AuditAc
 // The pipeline mails a new contestant her share card's address; other modules reach it through here.
 export { shareCardPath } from './share-card';
 // Her share kit (me-kit) serves this card and draws its other pictures with the card's pieces.
-export { CHIP, pin, photoLayer, shareCardLine, shareCardVersion } from './share-card';
+export { chipSvg, chipWidth, pin, photoLayer, shareCardLine, shareCardVersion } from './share-card';
 export { shareCardService } from './share-card-service';
 
 /** The list as answered since issue #15: counts may be null (hidden, and then without seq: issue #26). */

@@ -81,26 +81,35 @@ export function pin(cx: number, bottom: number, fill: string): string {
   );
 }
 
+/** The width of her Miss/Mrs chip (label and padding). */
+export const chipWidth = (category: Category): number =>
+  Math.ceil(textWidth(category.toUpperCase(), 'sans-semibold', CHIP_TEXT.size, CHIP_TEXT.spacing)) + 36;
+
+/** Her Miss/Mrs chip at (x, top), `height` tall: the share card's and the share kit's. */
+export function chipSvg(category: Category, x: number, top: number, height: number): string {
+  const w = chipWidth(category);
+  const c = CHIP[category];
+  return (
+    `<rect data-chip="${category}" x="${x}" y="${top}" width="${w}" height="${height}" rx="${height / 2}" fill="${c.fill}" stroke="${c.stroke}" stroke-width="2"/>` +
+    text(x + w / 2, top + 27, category.toUpperCase(), {
+      size: CHIP_TEXT.size,
+      fill: c.text,
+      family: SANS,
+      weight: 600,
+      spacing: CHIP_TEXT.spacing,
+      anchor: 'middle',
+    })
+  );
+}
+
 /** Her Miss/Mrs chip, then her city with a pin; either may be absent (then nothing is drawn for it). */
 function identityRow({ category, city }: CardText): string {
   const { x, top, height } = IDENTITY_ROW;
   let svg = '';
   let next = x;
   if (category) {
-    const label = category.toUpperCase();
-    const w = Math.ceil(textWidth(label, 'sans-semibold', CHIP_TEXT.size, CHIP_TEXT.spacing)) + 36;
-    const c = CHIP[category];
-    svg +=
-      `<rect data-chip="${category}" x="${x}" y="${top}" width="${w}" height="${height}" rx="${height / 2}" fill="${c.fill}" stroke="${c.stroke}" stroke-width="2"/>` +
-      text(x + w / 2, top + 27, label, {
-        size: CHIP_TEXT.size,
-        fill: c.text,
-        family: SANS,
-        weight: 600,
-        spacing: CHIP_TEXT.spacing,
-        anchor: 'middle',
-      });
-    next = x + w + 24;
+    svg += chipSvg(category, x, top, height);
+    next = x + chipWidth(category) + 24;
   }
   if (city) {
     const right = COPY_X + COPY_W;

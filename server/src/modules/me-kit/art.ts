@@ -5,7 +5,7 @@
  */
 import type { Category } from '@pageant/common/constants';
 import sharp from 'sharp';
-import { CHIP, pin, photoLayer } from '../candidates/service';
+import { chipSvg, chipWidth, pin, photoLayer } from '../candidates/service';
 import { fitSize, textWidth } from '../../seed/fonts';
 import { COLORS, SANS, SERIF, lines, sparkle, text, type Rng } from '../../seed/svg';
 import { qrSide, qrSvg } from './qr';
@@ -28,11 +28,8 @@ export interface Frame {
   radius: number;
 }
 
-const CHIP_TEXT = { size: 20, spacing: 3, height: 40 } as const;
+const CHIP_HEIGHT = 40;
 const CITY_SIZE = 28;
-
-const chipWidth = (category: Category) =>
-  Math.ceil(textWidth(category.toUpperCase(), 'sans-semibold', CHIP_TEXT.size, CHIP_TEXT.spacing)) + 36;
 
 /** Her Miss/Mrs chip and her city with a pin, starting at x, or centred on x; nothing for what she lacks. */
 export function identityRow(
@@ -49,18 +46,7 @@ export function identityRow(
   let at = o.centre ? Math.round(x - (chipW + gap + cityW) / 2) : x;
   let svg = '';
   if (s.category) {
-    const c = CHIP[s.category];
-    const h = CHIP_TEXT.height;
-    svg +=
-      `<rect x="${at}" y="${top}" width="${chipW}" height="${h}" rx="${h / 2}" fill="${c.fill}" stroke="${c.stroke}" stroke-width="2"/>` +
-      text(at + chipW / 2, top + 27, s.category.toUpperCase(), {
-        size: CHIP_TEXT.size,
-        fill: c.text,
-        family: SANS,
-        weight: 600,
-        spacing: CHIP_TEXT.spacing,
-        anchor: 'middle',
-      });
+    svg += chipSvg(s.category, at, top, CHIP_HEIGHT);
     at += chipW + gap;
   }
   if (s.city) {
