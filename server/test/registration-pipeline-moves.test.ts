@@ -4,6 +4,7 @@ import request from 'supertest';
 import sharp from 'sharp';
 import { PIPELINE_MSG, REGISTRATION_STAGES, type RegistrationStage } from '@pageant/common/content/pipeline';
 import { adminTestContext, dbRows, PUBLIC_URL, type AdminAgent, type TestContext } from './helpers/app';
+import { submitDetails } from './helpers/contestant';
 import { gatewayResponse, postCallback, registrationForm } from './helpers/payments';
 
 let ctx: TestContext;
@@ -29,17 +30,7 @@ async function registration(over: Record<string, unknown> = {}, paid = true) {
 
 async function withDetails(over: Record<string, unknown> = {}) {
   const reg = await registration(over);
-  let req = request(ctx.app)
-    .post('/api/payment/update-registration-details')
-    .field('registrationId', reg.token)
-    .field('address', '12 MG Road, Pune')
-    .field('height', '157cm')
-    .field('weight', '55 kg')
-    .field('hairColor', 'Black')
-    .field('skinColor', 'Wheatish')
-    .field('eyeColor', 'Brown');
-  for (const [i, c] of ['#aa0000', '#00aa00', '#0000aa'].entries()) req = req.attach('pictures', await photo(c), `p${i}.jpg`);
-  expect((await req).status).toBe(200);
+  await submitDetails(ctx, reg.token, await Promise.all(['#aa0000', '#00aa00', '#0000aa'].map(photo)));
   return reg;
 }
 

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { CANDIDATE_PHOTO, PIPELINE_MSG } from '@pageant/common/content/pipeline';
 import { adminTestContext, dbRows, PUBLIC_URL, type AdminAgent, type TestContext } from './helpers/app';
 import { isStored, storedPath } from './helpers/files';
-import { gatewayResponse, postCallback, registrationForm } from './helpers/payments';
+import { paidRegistration as paidRegistrationIn, submitDetails as submitDetailsIn } from './helpers/contestant';
 
 let ctx: TestContext;
 let admin: AdminAgent;
@@ -38,30 +38,8 @@ const halves = async () =>
     .jpeg()
     .toBuffer();
 
-/** A paid registration (signed sandbox callback): her id and her details token. */
-async function paidRegistration(over: Record<string, unknown> = {}) {
-  const form = registrationForm(over);
-  const res = await request(ctx.app).post('/api/payment/registration').send(form);
-  expect(res.status).toBe(200);
-  const data = res.body.payuData as Record<string, string>;
-  expect((await postCallback(ctx, gatewayResponse(ctx, data, 'success'))).status).toBe(303);
-  const [row] = await dbRows(ctx, 'SELECT id, token FROM registrations WHERE id::text = $1', [data.udf2]);
-  return { id: row.id as string, token: row.token as string, email: form.email as string, fullName: form.fullName as string };
-}
-
-async function submitDetails(token: string, photos: Buffer[]) {
-  let req = request(ctx.app)
-    .post('/api/payment/update-registration-details')
-    .field('registrationId', token)
-    .field('address', '12 MG Road, Pune')
-    .field('height', '157cm')
-    .field('weight', '55 kg')
-    .field('hairColor', 'Black')
-    .field('skinColor', 'Wheatish')
-    .field('eyeColor', 'Brown');
-  photos.forEach((p, i) => (req = req.attach('pictures', p, `p${i}.jpg`)));
-  expect((await req).status).toBe(200);
-}
+const paidRegistration = (over: Record<string, unknown> = {}) => paidRegistrationIn(ctx, over);
+const submitDetails = (token: string, photos: Buffer[]) => submitDetailsIn(ctx, token, photos);
 
 /** Paid, details in with three photos, and shortlisted by the admin. */
 async function shortlisted(photos?: Buffer[], over: Record<string, unknown> = {}) {

@@ -17,8 +17,17 @@ export async function paidRegistration(ctx: TestContext, over: Record<string, un
   return { id: row.id as string, token: row.token as string, email: form.email as string, fullName: form.fullName as string };
 }
 
-/** Her details step with three photos. */
-export async function submitDetails(ctx: TestContext, token: string) {
+/** Her details step with three photos (three plain JPEGs unless the test brings its own). */
+export async function submitDetails(ctx: TestContext, token: string, photos?: Buffer[]) {
+  const pictures =
+    photos ??
+    (await Promise.all(
+      ['#B03060', '#3060B0', '#30B060'].map((background) =>
+        sharp({ create: { width: 600, height: 750, channels: 3, background } })
+          .jpeg()
+          .toBuffer(),
+      ),
+    ));
   let req = request(ctx.app)
     .post('/api/payment/update-registration-details')
     .field('registrationId', token)
@@ -28,14 +37,7 @@ export async function submitDetails(ctx: TestContext, token: string) {
     .field('hairColor', 'Black')
     .field('skinColor', 'Wheatish')
     .field('eyeColor', 'Brown');
-  for (const [i, colour] of ['#B03060', '#3060B0', '#30B060'].entries())
-    req = req.attach(
-      'pictures',
-      await sharp({ create: { width: 600, height: 750, channels: 3, background: colour } })
-        .jpeg()
-        .toBuffer(),
-      `p${i}.jpg`,
-    );
+  pictures.forEach((p, i) => (req = req.attach('pictures', p, `p${i}.jpg`)));
   expect((await req).status).toBe(200);
 }
 
