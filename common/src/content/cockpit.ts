@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Category } from '../constants';
 import type { RegistrationStage } from './pipeline';
+import { CHEER_MAX, CHEER_NAME_MAX, COCKPIT_MSG } from './cockpit-messages';
 
 /**
  * Her campaign cockpit (/me, issue #30): the contract between the server's /api/me routes, the vote
@@ -12,8 +13,8 @@ export const SHARE_SOURCES = ['whatsapp', 'instagram', 'facebook', 'x', 'qr', 'c
 export type ShareSource = (typeof SHARE_SOURCES)[number];
 export type VoteSource = ShareSource | 'direct';
 
-export const CHEER_MAX = 140;
-export const CHEER_NAME_MAX = 40;
+// Beside zod here, and without it for the page (client/src/pages/me), which must not load it.
+export { CHEER_MAX, CHEER_NAME_MAX, COCKPIT_MSG };
 export const CHEER_ANONYMOUS = 'A supporter';
 /** A sign-in link is valid this long, and at most this many are sent to one address per hour. */
 export const LOGIN_LINK_TTL_MINUTES = 30;
@@ -24,28 +25,6 @@ export const VOTE_MILESTONES = [1, 100, 1_000, 10_000] as const;
 export const TOP_RANK_MILESTONE = 3;
 /** The chart's range: hours cover up to a week, days up to a season. */
 export const VOTE_BUCKET_MAX_DAYS = { hour: 7, day: 120 } as const;
-
-export const COCKPIT_MSG = {
-  linkSent: 'If that address has a paid registration, a sign-in link is on its way. It works once, for 30 minutes.',
-  emailRequired: 'Please enter the e-mail address you registered with.',
-  emailInvalid: 'Please enter a valid e-mail address.',
-  tooManyLinks: 'Too many sign-in links were asked for this address. Please try again in an hour.',
-  tokenInvalid: 'This sign-in link is not valid. Please ask for a new one.',
-  tokenUsed: 'This sign-in link has already been used. Please ask for a new one.',
-  tokenExpired: 'This sign-in link has expired. Please ask for a new one.',
-  signInRequired: 'Please sign in to see your campaign.',
-  signedOut: 'You are signed out.',
-  cheerTooLong: `A cheer can be at most ${CHEER_MAX} characters.`,
-  cheerNameTooLong: `A name on a cheer can be at most ${CHEER_NAME_MAX} characters.`,
-  cheerPlainText: 'A cheer must be plain text, without control characters.',
-  bucketInvalid: 'Choose hour or day.',
-  daysInvalid: (max: number) => `Choose between 1 and ${max} days.`,
-  preferencesInvalid: 'Send {"digest": true} or {"digest": false}.',
-  preferencesSaved: 'Your preferences are saved.',
-  cheerHidden: 'The cheer is hidden.',
-  cheerShown: 'The cheer is shown again.',
-  cheerNotFound: 'No such cheer.',
-} as const;
 
 // eslint-disable-next-line no-control-regex -- the rule is exactly "no control characters"
 const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u2028\u2029]/;

@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import type { Currency } from './pricing';
 
-export const CSR_DRIVE_PATH = '/charitablealliance';
+// Without zod, for the pages that only link to the drive (her cockpit).
+export { CSR_DRIVE_PATH } from './csr-drive-path';
 
 export const CSR_DEFAULT_TARGETS: Readonly<Record<Currency, number>> = { INR: 25_000, USD: 300 };
 export const CSR_MARKS_MAX = 30;

@@ -67,9 +67,8 @@ export const PIPELINE_MSG = {
   candidateCreated: 'She is on the voting page now.',
 } as const;
 
-/** Her card's picture: a portrait crop, the same ratio everywhere a card shows it (cards, vote page, share card). */
-export const CANDIDATE_PHOTO = { width: 800, height: 1000 } as const;
-export const CANDIDATE_PHOTO_RATIO = CANDIDATE_PHOTO.width / CANDIDATE_PHOTO.height;
+// Without zod, for the pages that show her picture and nothing of the pipeline.
+export { CANDIDATE_PHOTO, CANDIDATE_PHOTO_RATIO } from './candidate-photo';
 
 /** PATCH /api/admin/registrations/:id/stage */
 export const stageMoveSchema = z

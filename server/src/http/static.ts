@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import type { Logger } from '../logger';
 import { injectSeo, robotsTxt, sitemapXml, type PageSeo, type SeoResolver } from './seo';
+import { cockpitPreloads, isCockpitPage, readClientManifest, withCockpitPreloads } from './cockpit-shell';
 import { fillShell, stylesheetsFirst, type PageRenderer } from './ssr';
 
 /** The repo root: the nearest folder above this file whose package.json declares workspaces. */
@@ -100,6 +101,7 @@ const requestBaseUrl = (req: Request): string => `${req.protocol}://${req.get('h
  */
 export function serveClient(app: Express, dir: string, options: ServeClientOptions = {}): void {
   const indexHtml = stylesheetsFirst(readFileSync(path.join(dir, 'index.html'), 'utf8'));
+  const cockpitTags = cockpitPreloads(readClientManifest(dir), indexHtml);
   const hasOgImage = existsSync(path.join(dir, 'og-image.png'));
   const baseUrl = (req: Request) => (options.publicUrl ?? requestBaseUrl(req)).replace(/\/+$/, '');
 
@@ -139,7 +141,8 @@ export function serveClient(app: Express, dir: string, options: ServeClientOptio
     const rendered = renderer ? await renderer.renderPage(req, publicUrl) : ({ kind: 'shell' } as const);
     const page = await lookup(req.path);
     const head = injectSeo(indexHtml, req.path, { publicUrl, imageUrl: hasOgImage ? `${publicUrl}/og-image.png` : null, page });
-    const html = rendered.kind === 'page' ? fillShell(head, rendered.html, rendered.data, rendered.head) : head;
+    const shell = isCockpitPage(req.path) ? withCockpitPreloads(head, cockpitTags) : head;
+    const html = rendered.kind === 'page' ? fillShell(head, rendered.html, rendered.data, rendered.head) : shell;
     const status = rendered.kind === 'page' ? rendered.status : 200;
     res.status(status).set('Cache-Control', 'no-cache').type('text/html').send(html);
   });

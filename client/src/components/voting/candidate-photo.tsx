@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CANDIDATE_PHOTO } from '@pageant/common/content/pipeline';
+import { CANDIDATE_PHOTO } from '@pageant/common/content/candidate-photo';
 import { ResponsiveImage } from '@/components/responsive-image';
 import { initials } from '@/components/format';
 

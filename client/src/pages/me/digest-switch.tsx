@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { COCKPIT_MSG } from '@pageant/common/content/cockpit';
+import { COCKPIT_MSG } from '@pageant/common/content/cockpit-messages';
 import { errorMessage } from '@/api/http';
 import { setDigest } from '@/api/me';
 import { notify } from '@/lib/notify';

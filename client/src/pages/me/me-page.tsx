@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Button } from '@/components/button';
 import { CharityDrive } from './charity-drive';
 import { CheersList } from './cheers-list';
@@ -22,6 +22,27 @@ function useNoindex() {
     document.head.appendChild(meta);
     return () => meta.remove();
   }, []);
+}
+
+/**
+ * False until her first screen (photo, name, count, share links) is painted, then true, set in a
+ * transition: React renders the rest of the page in slices between which the phone can paint and
+ * answer taps, rather than in one long task that also holds back the request of her photo.
+ */
+function useRestOfPage(firstScreenShown: boolean): boolean {
+  const [rest, setRest] = useState(false);
+  useEffect(() => {
+    if (!firstScreenShown || rest) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setRest(true)), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [firstScreenShown, rest]);
+  return rest;
 }
 
 function MeSkeleton() {
@@ -49,6 +70,7 @@ export default function MePage() {
   useNoindex();
   const { summary, candidate, field, tick } = useMe();
   const me = summary.data;
+  const rest = useRestOfPage(Boolean(me));
 
   return (
     <div className="min-h-dvh bg-ivory">
@@ -80,20 +102,23 @@ export default function MePage() {
                     <ShareRow share={me.links.share} name={candidate.name} />
                   </Panel>
                   {/* While counts are hidden, her count must not be summed from these either. */}
-                  {!candidate.countsHidden && (
+                  {rest && !candidate.countsHidden && (
                     <>
                       <VotesChart tick={tick} />
                       <SourcesList tick={tick} />
                     </>
                   )}
-                  <CharityDrive candidateId={candidate.id} tick={tick} />
-                  <StageTimeline stage={me.registration.stage} reason={me.registration.reviewReason} />
+                  {rest && <CharityDrive candidateId={candidate.id} tick={tick} />}
+                  {rest && <StageTimeline stage={me.registration.stage} reason={me.registration.reviewReason} />}
                 </div>
-                <div className="min-w-0 space-y-6">
-                  <CheersList tick={tick} />
-                  <ShareKit />
-                  <DigestSwitch initial={me.preferences.digest} />
-                </div>
+                {/* Beside the first screen on a wide screen and below it on a phone: arriving, it moves nothing. */}
+                {rest && (
+                  <div className="min-w-0 space-y-6">
+                    <CheersList tick={tick} />
+                    <ShareKit />
+                    <DigestSwitch initial={me.preferences.digest} />
+                  </div>
+                )}
               </div>
             ) : (
               <div className="mt-6 grid max-w-2xl grid-cols-1 gap-6">

@@ -76,6 +76,20 @@ describe('/me, her cockpit', () => {
     expect(router.state.location.pathname).toBe('/me/signin');
   });
 
+  it('when her summary arrives, then her name, count and share links are shown first, and the rest of the page follows on its own', async () => {
+    const calls = api(SUMMARY);
+    renderMe();
+    expect(await screen.findByRole('heading', { name: 'Meera Iyer' })).toBeInTheDocument();
+    // The first screen is committed (her photo can be asked for) before the rest is rendered or read.
+    expect(screen.getByTestId('vote-count')).toHaveTextContent('0');
+    expect(screen.getByRole('heading', { name: 'Share your link' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Cheers' })).toBeNull();
+    expect(calls.filter((c) => c.path === '/api/me/cheers')).toHaveLength(0);
+    for (const title of ['Votes over time', 'Where your votes come from', 'Your journey', 'Cheers', 'Your share kit', 'Preferences'])
+      expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    expect(await screen.findByText(NO_CHEERS)).toBeInTheDocument();
+  });
+
   it('shows her count and rank, and a live frame moves them without a reload', async () => {
     const calls = api(SUMMARY);
     renderMe();
