@@ -107,6 +107,23 @@ test.describe('her campaign cockpit', () => {
     await expect(cockpit.count()).toHaveText('0');
     await expect(cockpit.cheers()).toContainText('No cheers yet');
 
+    // Opened afresh (her bookmark): the shell's preload of her summary is the page's own read, not a
+    // second one, and zod (the largest script a page could carry) is not loaded for her cockpit.
+    const summaryReads: string[] = [];
+    const scripts: string[] = [];
+    cockpitPage.on('request', (req) => {
+      const { pathname } = new URL(req.url());
+      if (pathname === '/api/me') summaryReads.push(req.url());
+      if (pathname.endsWith('.js')) scripts.push(pathname);
+    });
+    await cockpitPage.goto('/me');
+    await expect(cockpitPage.getByRole('heading', { name: FULL_NAME, level: 1 })).toBeVisible();
+    await expect(cockpit.cheers()).toContainText('No cheers yet');
+    await cockpitPage.waitForLoadState('networkidle');
+    expect(summaryReads).toHaveLength(1);
+    expect(scripts.some((p) => p.includes('/me-page-'))).toBe(true);
+    expect(scripts.filter((p) => /\/schemas-/.test(p))).toEqual([]);
+
     // Her WhatsApp share carries her vote link with her ref and src=whatsapp.
     const me = (await (await cockpitPage.request.get('/api/me')).json()) as { links: { share: { whatsapp: string } } };
     const text = new URL(me.links.share.whatsapp).searchParams.get('text') ?? '';
