@@ -107,7 +107,8 @@ describe('/me, her cockpit', () => {
     expect(screen.getByTestId('vote-count')).toHaveTextContent('25');
     // The sections that follow her votes read again after the change.
     await waitFor(() => expect(calls.filter((c) => c.path === '/api/me').length).toBeGreaterThan(reads));
-    expect(screen.getByText(NO_CHEERS)).toBeInTheDocument();
+    // The rest of the page follows her first screen on its own (rendered after it, in a transition).
+    expect(await screen.findByText(NO_CHEERS)).toBeInTheDocument();
   });
 
   it('while counts are hidden, then she reads that they are, and no number, nor the chart and sources that would sum to it', async () => {
