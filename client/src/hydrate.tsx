@@ -25,4 +25,9 @@ if (ssrData && root.hasChildNodes()) {
   // by one long task on a slow phone (the page is already on screen, so nothing waits for it).
   const hydrate = () => startTransition(() => void hydrateRoot(root, app));
   preloadPages(window.location.pathname).then(hydrate, hydrate);
-} else createRoot(root).render(app);
+} else {
+  // Also in a transition: the first render of a browser-only page (the admin, her cockpit) is sliced
+  // too, so a slow phone can paint and answer taps in between.
+  const fresh = createRoot(root);
+  startTransition(() => fresh.render(app));
+}
