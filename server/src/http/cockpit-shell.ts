@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Manifest } from './ssr';
+import { chunkFiles, type Manifest } from './ssr';
 
 /**
  * Her cockpit (/me, issue #30) is rendered in the browser only: it is hers alone, and the page cache
@@ -22,23 +22,9 @@ export const isCockpitPage = (pathname: string): boolean => /^\/me\/?$/i.test(pa
  */
 export const COCKPIT_SUMMARY_PRELOAD = '<link rel="preload" href="/api/me" as="fetch" crossorigin="use-credentials">';
 
-/** The files of `modules` and their static imports, less those the shell already names. */
-function staticClosure(manifest: Manifest, modules: readonly string[], shell: string): string[] {
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const css of chunk.css ?? []) files.add(css);
-    for (const dep of chunk.imports ?? []) visit(dep);
-  };
-  modules.forEach(visit);
-  return [...files].filter((file) => !shell.includes(`/${file}`));
-}
-
 /** The tags that go into /me's <head>: its stylesheets, its modules and the read of her summary, all fetched at once. */
 export function cockpitPreloads(manifest: Manifest | undefined, shell: string): string {
-  const files = manifest ? staticClosure(manifest, COCKPIT_MODULES, shell) : [];
+  const files = manifest ? chunkFiles(manifest, COCKPIT_MODULES, shell) : [];
   // Fetched now but not applied: the placeholder's paint waits for the app's stylesheet only, and
   // the page's loader (Vite's) applies these when it runs, from what is already fetched.
   const styles = files.filter((f) => f.endsWith('.css')).map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`);

@@ -31,7 +31,7 @@ export interface ManifestChunk {
 export type Manifest = Readonly<Record<string, ManifestChunk>>;
 
 /** The files `modules` need (each chunk, its CSS and its static imports), less those `shell` already names. */
-function chunkFiles(manifest: Manifest, modules: readonly string[], shell: string): string[] {
+export function chunkFiles(manifest: Manifest, modules: readonly string[], shell: string): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];

@@ -17,6 +17,7 @@ import { deleteAudited, joinSummary, recordAudit, summarizeChanges, type AuditAc
 export { shareCardPath } from './share-card';
 // Her share kit (me-kit) serves this card and draws its other pictures with the card's pieces.
 export { chipSvg, chipWidth, pin, photoLayer, shareCardLine, shareCardVersion } from './share-card';
+export { cardFields, type CardRow } from './share-card-repo';
 export { shareCardService } from './share-card-service';
 
 /** The list as answered since issue #15: counts may be null (hidden, and then without seq: issue #26). */

@@ -3,22 +3,14 @@
  * link and her framed photo. The brand pieces (colours, fonts, chip, pin, photo crop) are the share
  * card's, so every picture of her looks like one family.
  */
-import type { Category } from '@pageant/common/constants';
 import sharp from 'sharp';
-import { chipSvg, chipWidth, pin, photoLayer } from '../candidates/service';
+import { chipSvg, chipWidth, pin, photoLayer, type CardRow } from '../candidates/service';
 import { fitSize, textWidth } from '../../seed/fonts';
 import { COLORS, SANS, SERIF, lines, sparkle, text, type Rng } from '../../seed/svg';
 import { qrSide, qrSvg } from './qr';
 
-export interface KitSubject {
-  id: string;
-  name: string;
-  imageUrl: string;
-  imageKey: string | null;
-  category: Category | null;
-  city: string;
-  refCode: string;
-}
+/** The share card's subject and her ref code (her links carry it). */
+export type KitSubject = CardRow & { refCode: string };
 
 export interface Frame {
   x: number;
