@@ -30,6 +30,7 @@ import {
   TEAM_TYPES,
 } from '@pageant/common';
 import { REVIEW_STAGES } from '@pageant/common/content/pipeline';
+import type { AdminRole } from '@pageant/common/content/admin-roles';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -73,11 +74,92 @@ export const adminUsers = pgTable(
     id: id(),
     username: varchar('username', { length: 64 }).notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** Issue #34: an invited admin signs in with her e-mail as her username; CLI-made ones may have none. */
+    email: varchar('email', { length: 254 }),
+    name: varchar('name', { length: 80 }),
+    role: varchar('role', { length: 16 }).$type<AdminRole>().notNull().default('owner'),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last accepted TOTP step: a code is accepted once. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('admin_users_username_lower').on(sql`lower(${t.username})`)],
+  (t) => [
+    uniqueIndex('admin_users_username_lower').on(sql`lower(${t.username})`),
+    uniqueIndex('admin_users_email_lower')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.email} IS NOT NULL`),
+  ],
 );
+
+/** Issue #34: an owner's invitation to a new admin; the token is stored hashed, single use, 48 h. */
+export const adminInvitations = pgTable('admin_invitations', {
+  id: id(),
+  tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+  email: varchar('email', { length: 254 }).notNull(),
+  name: varchar('name', { length: 80 }).notNull(),
+  role: varchar('role', { length: 16 }).$type<AdminRole>().notNull(),
+  invitedBy: uuid('invited_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  /** The account the invitation made, once used. */
+  adminId: uuid('admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/** Issue #34: ten single-use recovery codes per admin with TOTP, stored as sha-256. */
+export const adminRecoveryCodes = pgTable(
+  'admin_recovery_codes',
+  {
+    id: id(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_recovery_codes_admin_idx').on(t.adminId)],
+);
+
+/** Issue #34: an admin's passkeys (WebAuthn credentials); the public key is base64url COSE bytes. */
+export const adminPasskeys = pgTable(
+  'admin_passkeys',
+  {
+    id: id(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    credentialId: text('credential_id').notNull().unique(),
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    label: varchar('label', { length: 80 }).notNull().default('Passkey'),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [index('admin_passkeys_admin_idx').on(t.adminId)],
+);
+
+/** Issue #34: the owner's security policy, one row (absent: no second factor required). */
+export const adminSecurityPolicy = pgTable('admin_security_policy', {
+  id: integer('id').primaryKey().default(1),
+  requireSecondFactor: boolean('require_second_factor').notNull().default(false),
+  updatedAt: updatedAt(),
+});
+
+/** Issue #32: the season's calendar, one row (absent until the admin first saves). */
+export const seasonCalendar = pgTable('season_calendar', {
+  id: integer('id').primaryKey().default(1),
+  finaleAt: timestamp('finale_at', { withTimezone: true }),
+  finaleVenue: varchar('finale_venue', { length: 160 }),
+  registrationOpensAt: timestamp('registration_opens_at', { withTimezone: true }),
+  registrationClosesAt: timestamp('registration_closes_at', { withTimezone: true }),
+  auditions: jsonb('auditions').$type<Array<{ city: string; at: string }>>().notNull().default([]),
+  updatedAt: updatedAt(),
+});
 
 /** connect-pg-simple's table, owned by our migrations so no runtime DDL is needed. */
 export const sessions = pgTable(

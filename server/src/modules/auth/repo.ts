@@ -1,10 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { AdminRole } from '@pageant/common/content/admin-roles';
 import type { DbOrTx } from '../../db/client';
 import { adminUsers, sessions } from '../../db/schema';
 
 export interface AdminUser {
   id: string;
   username: string;
+  role: AdminRole;
 }
 
 export async function findByUsername(db: DbOrTx, username: string) {
@@ -16,8 +18,13 @@ export async function findByUsername(db: DbOrTx, username: string) {
   return rows[0] ?? null;
 }
 
+/** A disabled admin is not found: her session stops being valid at her next request (issue #34). */
 export async function findById(db: DbOrTx, id: string): Promise<AdminUser | null> {
-  const rows = await db.select({ id: adminUsers.id, username: adminUsers.username }).from(adminUsers).where(eq(adminUsers.id, id)).limit(1);
+  const rows = await db
+    .select({ id: adminUsers.id, username: adminUsers.username, role: adminUsers.role })
+    .from(adminUsers)
+    .where(and(eq(adminUsers.id, id), isNull(adminUsers.disabledAt)))
+    .limit(1);
   return rows[0] ?? null;
 }
 
@@ -30,7 +37,7 @@ export async function insertAdmin(db: DbOrTx, username: string, passwordHash: st
   const [row] = await db
     .insert(adminUsers)
     .values({ username, passwordHash })
-    .returning({ id: adminUsers.id, username: adminUsers.username });
+    .returning({ id: adminUsers.id, username: adminUsers.username, role: adminUsers.role });
   return row!;
 }
 

@@ -17,7 +17,9 @@ export async function verifyCredentials(db: Db, username: string, password: stri
     await verifyPassword(password, await dummyHash);
     return null;
   }
-  return (await verifyPassword(password, user.passwordHash)) ? { id: user.id, username: user.username } : null;
+  const ok = await verifyPassword(password, user.passwordHash);
+  // A disabled admin gets the same answer as a wrong password, after the same work.
+  return ok && !user.disabledAt ? { id: user.id, username: user.username, role: user.role } : null;
 }
 
 export const findAdmin = (db: Db, id: string) => repo.findById(db, id);
