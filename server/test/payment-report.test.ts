@@ -177,7 +177,7 @@ describe('GET /api/admin/payments', () => {
     expect(none.body).toEqual({ payments: [], totals: {}, page: 1, totalPages: 0 });
   });
 
-  test('when filtered by dates, then both ends are whole UTC days', async () => {
+  test('when filtered by dates, then both ends are whole IST days', async () => {
     const agent = await adminAgent(ctx);
     const january = await agent.get('/api/admin/payments').query({ from: '2026-01-15', to: '2026-01-15' });
     expect(january.body.payments.map((p: { txnid: string }) => p.txnid)).toEqual([oldDonation]);

@@ -10,6 +10,15 @@ export type PaymentCurrency = Currency;
 export const PAYMENT_REPORT_PAGE_SIZE = 20;
 export const PAYMENT_REPORT_MAX_PAGE_SIZE = 100;
 
+/**
+ * The zone of the report's days (issue #32): the admin reads every time in IST, so "from 10 Feb" starts
+ * at midnight in Mumbai. India keeps no daylight saving, so the offset is fixed.
+ */
+export const PAYMENT_REPORT_ZONE = { id: 'Asia/Kolkata', short: 'IST', offset: '+05:30' } as const;
+
+/** The instant a 'YYYY-MM-DD' report day begins: its midnight in IST. */
+export const reportDayStart = (day: string): Date => new Date(`${day}T00:00:00.000${PAYMENT_REPORT_ZONE.offset}`);
+
 /** The days a date filter takes: every payment ever made, and nothing the database cannot hold a day after. */
 export const PAYMENT_REPORT_DAYS = { first: '2000-01-01', last: '2100-12-31' } as const;
 
@@ -33,7 +42,7 @@ const oneOf = <T extends readonly [string, ...string[]]>(values: T, error: strin
 const inReportRange = (d: string) => d >= PAYMENT_REPORT_DAYS.first && d <= PAYMENT_REPORT_DAYS.last;
 
 /**
- * A calendar day in UTC, as a date input sends it. Bounded: a real but far day (9999-12-31) would
+ * A calendar day in IST, as a date input sends it. Bounded: a real but far day (9999-12-31) would
  * only be refused by the database, as the day after it, once the CSV has already started.
  */
 const day = (error: string) => z.preprocess(anyValue, z.iso.date({ error }).refine(inReportRange, { error }).optional());
@@ -53,7 +62,7 @@ const filterShape = {
 };
 const inOrder = (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to;
 
-/** Filters shared by the list and the CSV: purpose, status, currency and a UTC date range, both ends included. */
+/** Filters shared by the list and the CSV: purpose, status, currency and an IST date range, both ends included. */
 export const paymentReportFilterSchema = z.object(filterShape).refine(inOrder, { error: PAYMENT_REPORT_MSG.range, path: ['to'] });
 export type PaymentReportFilter = z.infer<typeof paymentReportFilterSchema>;
 

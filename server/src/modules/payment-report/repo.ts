@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { PaymentStatus } from '@pageant/common';
-import type { PaymentReportFilter } from '@pageant/common/content/payment-report';
+import { reportDayStart, type PaymentReportFilter } from '@pageant/common/content/payment-report';
 import type { Currency } from '@pageant/common/content/pricing';
 import type { DbOrTx } from '../../db/client';
 import { payments } from '../../db/schema';
@@ -23,16 +23,15 @@ const reportColumns = {
 };
 
 const ONE_DAY_MS = 24 * 60 * 60_000;
-/** A 'YYYY-MM-DD' filter day starts at 00:00 UTC; the "to" day is included whole. */
-const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
 
 function where(f: PaymentReportFilter): SQL | undefined {
   return and(
     f.purpose ? eq(payments.purpose, f.purpose) : undefined,
     f.currency ? eq(payments.currency, f.currency) : undefined,
     f.status ? eq(payments.status, f.status) : undefined,
-    f.from ? gte(payments.createdAt, dayStart(f.from)) : undefined,
-    f.to ? lt(payments.createdAt, new Date(dayStart(f.to).getTime() + ONE_DAY_MS)) : undefined,
+    f.from ? gte(payments.createdAt, reportDayStart(f.from)) : undefined,
+    // The "to" day is included whole: an IST day is always 24 hours long.
+    f.to ? lt(payments.createdAt, new Date(reportDayStart(f.to).getTime() + ONE_DAY_MS)) : undefined,
   );
 }
 
