@@ -43,6 +43,8 @@ export const CAPABILITY_ROLES = {
   /** Site content, candidates, the competition page, CSR drives, media, cheers moderation. */
   'content.write': ['owner', 'manager', 'editor'],
   'content.read': ['owner', 'manager', 'finance', 'editor'],
+  /** Her own session, password and second factor (My account, /check, logout): any signed-in admin. */
+  self: ['owner', 'manager', 'finance', 'editor'],
 } as const satisfies Record<string, readonly AdminRole[]>;
 export type Capability = keyof typeof CAPABILITY_ROLES;
 

@@ -3,12 +3,15 @@ import multer from 'multer';
 import { ZodError } from 'zod';
 import { MSG } from '@pageant/common';
 import { AppError, NotFoundError } from '../errors';
+import { RoleRequiredError } from './require-capability';
 
 export interface ErrorBody {
   success: false;
   message: string;
   error: string;
   code: string;
+  /** A ROLE_REQUIRED 403: the roles that may, so the admin UI can say whom to ask. */
+  roles?: readonly string[];
 }
 
 export function errorBody(message: string, code: string): ErrorBody {
@@ -44,6 +47,8 @@ function databaseDataError(err: unknown): boolean {
 
 /** Map everything to DESIGN §4's error JSON: 4xx for what a client can send, a logged 500 otherwise. */
 function toResponse(err: unknown): { status: number; body: ErrorBody; log: boolean } {
+  if (err instanceof RoleRequiredError)
+    return { status: err.status, body: { ...errorBody(err.message, err.code), roles: err.roles }, log: false };
   if (err instanceof AppError) return { status: err.status, body: errorBody(err.message, err.code), log: false };
   if (err instanceof ZodError) {
     const first = err.issues[0];

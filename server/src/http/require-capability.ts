@@ -15,10 +15,18 @@ export class RoleRequiredError extends ForbiddenError {
  * Issue #34: every admin route names what it needs (common/content/admin-roles.ts); the role comes
  * from the admin's row, re-read with her session on every request, so a demotion counts at once.
  */
-export function requireCapability(capability: Capability): RequestHandler {
-  return (req, _res, next) => {
+export function requireCapability(capability: Capability): CapabilityGuard {
+  const guard: RequestHandler = (req, _res, next) => {
     if (!(req.isAuthenticated?.() && req.user)) return next(new UnauthorizedError());
     if (!roleMay(req.user.role, capability)) return next(new RoleRequiredError(capability));
     next();
   };
+  return Object.assign(guard, { capability });
+}
+
+/** The guard names its capability, so the route table test can find every route's need in the router stack. */
+export type CapabilityGuard = RequestHandler & { readonly capability: Capability };
+
+export function capabilityOf(handler: unknown): Capability | undefined {
+  return typeof handler === 'function' ? (handler as Partial<CapabilityGuard>).capability : undefined;
 }

@@ -11,6 +11,6 @@ export interface ContentDeps {
   logger: Logger;
   /** multer, memory storage, bounded by UPLOAD_MAX_MB per file, errors mapped to 4xx. */
   upload: Uploader;
-  /** per-admin-session upload rate limit; goes after requireAdmin and before the multer step. */
+  /** per-admin-session upload rate limit; goes after the capability guard and before the multer step. */
   uploadLimit: RequestHandler;
 }

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { z } from 'zod';
-import { requireAdmin } from '../http/require-admin';
+import { requireCapability } from '../http/require-capability';
 import { validate } from '../http/validate';
 import { auditFrom, type AuditActor } from './audit/record';
 import type { ContentDeps } from './content-deps';
@@ -27,7 +27,7 @@ interface ImageItemRouteOptions<Input> {
 export function imageItemRoutes<Input>(deps: ContentDeps, { service, schema, fileField, paths }: ImageItemRouteOptions<Input>): Router {
   const router = Router();
   const body = validate({ body: schema });
-  const upload = [requireAdmin, deps.uploadLimit, deps.upload.single(fileField), body];
+  const upload = [requireCapability('content.write'), deps.uploadLimit, deps.upload.single(fileField), body];
   router.get(paths.list, async (_req, res) => {
     res.json(await service.list());
   });
@@ -37,7 +37,7 @@ export function imageItemRoutes<Input>(deps: ContentDeps, { service, schema, fil
   router.put(paths.update, ...upload, async (req, res) => {
     res.json(await service.update(String(req.params.id), req.body as Input, req.file?.buffer, auditFrom(req)));
   });
-  router.delete(paths.remove, requireAdmin, async (req, res) => {
+  router.delete(paths.remove, requireCapability('content.write'), async (req, res) => {
     res.json(await service.remove(String(req.params.id), auditFrom(req)));
   });
   return router;

@@ -54,7 +54,7 @@ export function requestIp(req: Request): string | null {
   return ip.startsWith('::ffff:') && ip.indexOf(':', 7) === -1 ? ip.slice(7) : ip;
 }
 
-/** The signed-in admin behind a request (requireAdmin has run), and the address it came from. */
+/** The signed-in admin behind a request (its capability guard has run), and the address it came from. */
 export function auditFrom(req: Request): AuditActor {
   return { actor: req.user?.username ?? 'unknown', ip: requestIp(req) };
 }

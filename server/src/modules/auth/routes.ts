@@ -7,7 +7,7 @@ import { limiter, memoryStores, type LimitStores } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
 import { loginSlowdown, pairKey, type SlowdownParams } from './login-throttle';
 import type { AdminUser } from './repo';
-import { requireAdmin } from '../../http/require-admin';
+import { requireCapability } from '../../http/require-capability';
 import { AUDIT, auditFrom, requestIp, type AuditRecorder } from '../audit/service';
 
 interface AuthRouteOptions {
@@ -108,7 +108,7 @@ export function authRoutes({ passport, loginLimit, cookieName, stores = memorySt
   const router = Router();
   // Only the per-IP key runs before validation (it reads no body); the others see a checked body.
   router.post('/login', perIp, validate({ body: loginSchema }), perPair, slow.delay, login);
-  router.get('/check', requireAdmin, check);
-  router.post('/logout', requireAdmin, logout);
+  router.get('/check', requireCapability('self'), check);
+  router.post('/logout', requireCapability('self'), logout);
   return router;
 }

@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { candidateListQuerySchema, candidateSchema, type CandidateBody, type CandidateListQuery } from '@pageant/common/content/voting';
 import { validate } from '../../http/validate';
-import { requireAdmin } from '../../http/require-admin';
+import { requireCapability } from '../../http/require-capability';
 import type { ContentDeps } from '../content-deps';
 import type { CandidatesService } from './service';
 import type { PublicListAnswers } from './public-list';
@@ -36,13 +36,13 @@ export function candidateRoutes(
   router.get('/fetchbyid/:id', async (req, res) => {
     res.set('Cache-Control', 'no-store').json(await candidates.get(String(req.params.id), viewerOf(req)));
   });
-  router.post('/create', requireAdmin, deps.uploadLimit, deps.upload.single('image'), body, async (req, res) => {
+  router.post('/create', requireCapability('content.write'), deps.uploadLimit, deps.upload.single('image'), body, async (req, res) => {
     res.status(201).json(await candidates.create(req.body as CandidateBody, req.file?.buffer, auditFrom(req)));
   });
-  router.put('/update/:id', requireAdmin, deps.uploadLimit, deps.upload.single('image'), body, async (req, res) => {
+  router.put('/update/:id', requireCapability('content.write'), deps.uploadLimit, deps.upload.single('image'), body, async (req, res) => {
     res.json(await candidates.update(String(req.params.id), req.body as CandidateBody, req.file?.buffer, auditFrom(req)));
   });
-  router.delete('/delete/:id', requireAdmin, async (req, res) => {
+  router.delete('/delete/:id', requireCapability('content.write'), async (req, res) => {
     res.json(await candidates.remove(String(req.params.id), auditFrom(req)));
   });
   return router;

@@ -7,7 +7,7 @@ import {
 } from '@pageant/common/content/ngo-competition';
 import { ValidationError } from '../../errors';
 import { validate } from '../../http/validate';
-import { requireAdmin } from '../../http/require-admin';
+import { requireCapability } from '../../http/require-capability';
 import { auditFrom } from '../audit/service';
 import type { ContentDeps } from '../content-deps';
 import { competitionService, type SectionFile } from './service';
@@ -30,13 +30,13 @@ export function competitionRoutes(deps: ContentDeps): Router {
   router.get('/', async (_req, res) => {
     res.json(await page.get());
   });
-  router.post('/', requireAdmin, deps.uploadLimit, deps.upload.any(), body, async (req, res) => {
+  router.post('/', requireCapability('content.write'), deps.uploadLimit, deps.upload.any(), body, async (req, res) => {
     res.status(201).json(await page.save('create', req.body as CompetitionBody, sectionFiles(req), auditFrom(req)));
   });
-  router.put('/', requireAdmin, deps.uploadLimit, deps.upload.any(), body, async (req, res) => {
+  router.put('/', requireCapability('content.write'), deps.uploadLimit, deps.upload.any(), body, async (req, res) => {
     res.json(await page.save('update', req.body as CompetitionBody, sectionFiles(req), auditFrom(req)));
   });
-  router.delete('/', requireAdmin, async (req, res) => {
+  router.delete('/', requireCapability('content.write'), async (req, res) => {
     res.json(await page.remove(auditFrom(req)));
   });
   return router;

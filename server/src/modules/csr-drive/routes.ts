@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { csrTargetsSchema, type CsrTargetsInput } from '@pageant/common/content/csr-drive';
 import { loginForExpiredBrowserSession } from '../../http/csv-download';
-import { requireAdmin } from '../../http/require-admin';
+import { requireCapability } from '../../http/require-capability';
 import { validate } from '../../http/validate';
 import { auditFrom } from '../audit/service';
 import type { CsrDriveService } from './service';
@@ -25,16 +25,16 @@ export function csrDrivePublicRoutes(drive: CsrDriveService): Router {
 /** Mounted at /api/admin/csr: the targets, the standings behind the finale's 30 marks, and their CSV. */
 export function csrDriveAdminRoutes(drive: CsrDriveService): Router {
   const router = Router();
-  router.get('/targets', requireAdmin, async (_req, res) => {
+  router.get('/targets', requireCapability('content.read'), async (_req, res) => {
     res.set('Cache-Control', 'no-store').json(await drive.targets());
   });
-  router.put('/targets', requireAdmin, validate({ body: csrTargetsSchema }), async (req, res) => {
+  router.put('/targets', requireCapability('content.write'), validate({ body: csrTargetsSchema }), async (req, res) => {
     res.json(await drive.saveTargets(req.body as CsrTargetsInput, auditFrom(req)));
   });
-  router.get('/standings', requireAdmin, async (_req, res) => {
+  router.get('/standings', requireCapability('content.read'), async (_req, res) => {
     res.set('Cache-Control', 'no-store').json(await drive.standings());
   });
-  router.get('/export.csv', loginForExpiredBrowserSession, requireAdmin, async (_req, res) => {
+  router.get('/export.csv', loginForExpiredBrowserSession, requireCapability('content.read'), async (_req, res) => {
     const { rows } = await drive.standings();
     res.type('text/csv; charset=utf-8');
     res.attachment(exportFileName());

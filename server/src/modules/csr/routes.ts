@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { csrUploadSchema, type CsrUploadInput } from '@pageant/common/content/home';
 import { validate } from '../../http/validate';
-import { requireAdmin } from '../../http/require-admin';
+import { requireCapability } from '../../http/require-capability';
 import { auditFrom } from '../audit/service';
 import type { ContentDeps } from '../content-deps';
 import { csrService } from './service';
@@ -16,7 +16,7 @@ export function csrRoutes(deps: ContentDeps): Router {
   });
   router.post(
     '/upload',
-    requireAdmin,
+    requireCapability('content.write'),
     deps.uploadLimit,
     deps.upload.array('images', MAX_FILES),
     validate({ body: csrUploadSchema }),
@@ -25,7 +25,7 @@ export function csrRoutes(deps: ContentDeps): Router {
       res.status(201).json(await csr.upload(req.body as CsrUploadInput, files, auditFrom(req)));
     },
   );
-  router.delete('/delete/:id', requireAdmin, async (req, res) => {
+  router.delete('/delete/:id', requireCapability('content.write'), async (req, res) => {
     res.json(await csr.remove(String(req.params.id), auditFrom(req)));
   });
   return router;

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { eventStatusSchema, scheduleSchema, type EventStatusInput, type ScheduleInput } from '@pageant/common';
 import { validate } from '../../http/validate';
-import { requireAdmin } from '../../http/require-admin';
+import { requireCapability } from '../../http/require-capability';
 import { auditFrom } from '../audit/service';
 import type { EventService } from './service';
 
@@ -10,17 +10,17 @@ export function eventRoutes(events: EventService): Router {
   router.get('/status', async (_req, res) => {
     res.set('Cache-Control', 'no-store').json(await events.getStatus());
   });
-  router.post('/toggle', requireAdmin, validate({ body: eventStatusSchema }), async (req, res) => {
+  router.post('/toggle', requireCapability('event'), validate({ body: eventStatusSchema }), async (req, res) => {
     const { isActive } = await events.setStatus((req.body as EventStatusInput).isActive, auditFrom(req));
     res.json({ isActive });
   });
-  router.patch('/status', requireAdmin, validate({ body: eventStatusSchema }), async (req, res) => {
+  router.patch('/status', requireCapability('event'), validate({ body: eventStatusSchema }), async (req, res) => {
     res.json(await events.setStatus((req.body as EventStatusInput).isActive, auditFrom(req)));
   });
-  router.put('/schedule', requireAdmin, validate({ body: scheduleSchema }), async (req, res) => {
+  router.put('/schedule', requireCapability('event'), validate({ body: scheduleSchema }), async (req, res) => {
     res.json(await events.setSchedule(req.body as ScheduleInput, auditFrom(req)));
   });
-  router.post('/reveal', requireAdmin, async (req, res) => {
+  router.post('/reveal', requireCapability('event'), async (req, res) => {
     res.json(await events.reveal(auditFrom(req)));
   });
   return router;

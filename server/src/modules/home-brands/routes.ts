@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { requireAdmin } from '../../http/require-admin';
+import { requireCapability } from '../../http/require-capability';
 import { auditFrom } from '../audit/service';
 import type { ContentDeps } from '../content-deps';
 import { homeBrandsService } from './service';
@@ -10,13 +10,13 @@ export function homeBrandsRoutes(deps: ContentDeps): Router {
   router.get('/', async (_req, res) => {
     res.json(await brands.list());
   });
-  router.post('/', requireAdmin, deps.uploadLimit, deps.upload.single('image'), async (req, res) => {
+  router.post('/', requireCapability('content.write'), deps.uploadLimit, deps.upload.single('image'), async (req, res) => {
     res.status(201).json(await brands.create(req.file?.buffer, auditFrom(req)));
   });
-  router.put('/:id', requireAdmin, deps.uploadLimit, deps.upload.single('image'), async (req, res) => {
+  router.put('/:id', requireCapability('content.write'), deps.uploadLimit, deps.upload.single('image'), async (req, res) => {
     res.json(await brands.update(String(req.params.id), req.file?.buffer, auditFrom(req)));
   });
-  router.delete('/:id', requireAdmin, async (req, res) => {
+  router.delete('/:id', requireCapability('content.write'), async (req, res) => {
     res.json(await brands.remove(String(req.params.id), auditFrom(req)));
   });
   return router;

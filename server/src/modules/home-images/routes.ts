@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { homeImageUploadSchema, type HomeImageUploadInput } from '@pageant/common/content/home';
 import { validate } from '../../http/validate';
-import { requireAdmin } from '../../http/require-admin';
+import { requireCapability } from '../../http/require-capability';
 import { auditFrom } from '../audit/service';
 import type { ContentDeps } from '../content-deps';
 import { homeImagesService } from './service';
@@ -14,7 +14,7 @@ export function homeImagesRoutes(deps: ContentDeps): Router {
   });
   router.post(
     '/upload',
-    requireAdmin,
+    requireCapability('content.write'),
     deps.uploadLimit,
     deps.upload.single('file'),
     validate({ body: homeImageUploadSchema }),
@@ -22,7 +22,7 @@ export function homeImagesRoutes(deps: ContentDeps): Router {
       res.json(await images.upload((req.body as HomeImageUploadInput).type, req.file?.buffer, auditFrom(req)));
     },
   );
-  router.delete('/:type', requireAdmin, async (req, res) => {
+  router.delete('/:type', requireCapability('content.write'), async (req, res) => {
     res.json(await images.remove(String(req.params.type), auditFrom(req)));
   });
   return router;

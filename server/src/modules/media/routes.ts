@@ -11,7 +11,7 @@ import {
   type MediaUpdateInput,
 } from '@pageant/common/content/team-media';
 import { validate } from '../../http/validate';
-import { requireAdmin } from '../../http/require-admin';
+import { requireCapability } from '../../http/require-capability';
 import { auditFrom } from '../audit/service';
 import type { ContentDeps } from '../content-deps';
 import { mediaService } from './service';
@@ -30,20 +30,27 @@ export function mediaRoutes(deps: ContentDeps): Router {
   router.get('/:type', validate({ params: mediaTypeParamsSchema }), async (req, res) => {
     res.json({ success: true, media: await media.listByType((req.params as { type: MediaType }).type) });
   });
-  router.post('/', requireAdmin, deps.uploadLimit, image, validate({ body: mediaCreateSchema }), async (req, res) => {
+  router.post('/', requireCapability('content.write'), deps.uploadLimit, image, validate({ body: mediaCreateSchema }), async (req, res) => {
     const item = await media.create(req.body as MediaCreateInput, imageOf(req), auditFrom(req));
     res.status(201).json({ success: true, message: MEDIA_MSG.added, item });
   });
   // Before '/:id', or "reorder" would be taken for an id.
-  router.put('/reorder', requireAdmin, validate({ body: mediaReorderSchema }), async (req, res) => {
+  router.put('/reorder', requireCapability('content.write'), validate({ body: mediaReorderSchema }), async (req, res) => {
     await media.reorder(req.body as MediaReorderInput, auditFrom(req));
     res.json({ success: true, message: MEDIA_MSG.orderSaved });
   });
-  router.put('/:id', requireAdmin, deps.uploadLimit, image, validate({ body: mediaUpdateSchema }), async (req, res) => {
-    const item = await media.update(req.params.id as string, req.body as MediaUpdateInput, imageOf(req), auditFrom(req));
-    res.json({ success: true, message: MEDIA_MSG.updated, item });
-  });
-  router.delete('/:id', requireAdmin, async (req, res) => {
+  router.put(
+    '/:id',
+    requireCapability('content.write'),
+    deps.uploadLimit,
+    image,
+    validate({ body: mediaUpdateSchema }),
+    async (req, res) => {
+      const item = await media.update(req.params.id as string, req.body as MediaUpdateInput, imageOf(req), auditFrom(req));
+      res.json({ success: true, message: MEDIA_MSG.updated, item });
+    },
+  );
+  router.delete('/:id', requireCapability('content.write'), async (req, res) => {
     await media.remove(req.params.id as string, auditFrom(req));
     res.json({ success: true, message: MEDIA_MSG.deleted });
   });

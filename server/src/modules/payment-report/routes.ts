@@ -6,7 +6,7 @@ import {
   type PaymentReportQuery,
 } from '@pageant/common/content/payment-report';
 import { drained, loginForExpiredBrowserSession } from '../../http/csv-download';
-import { requireAdmin } from '../../http/require-admin';
+import { requireCapability } from '../../http/require-capability';
 import { validate } from '../../http/validate';
 import type { PaymentReportService } from './service';
 
@@ -16,13 +16,13 @@ const exportFileName = () => `payments-${new Date().toISOString().slice(0, 10)}.
 /** Mounted at /api/admin/payments, beside the payments module's reconcile action. */
 export function paymentReportRoutes(report: PaymentReportService): Router {
   const router = Router();
-  router.get('/', requireAdmin, validate({ query: paymentReportQuerySchema }), async (req, res) => {
+  router.get('/', requireCapability('money'), validate({ query: paymentReportQuerySchema }), async (req, res) => {
     res.set('Cache-Control', 'no-store').json(await report.list(req.query as unknown as PaymentReportQuery));
   });
   router.get(
     '/export.csv',
     loginForExpiredBrowserSession,
-    requireAdmin,
+    requireCapability('money'),
     validate({ query: paymentReportFilterSchema }),
     async (req, res) => {
       res.type('text/csv; charset=utf-8');

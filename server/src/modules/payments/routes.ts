@@ -1,7 +1,7 @@
 import { refundSchema, type RefundInput } from '@pageant/common/content/refunds';
 import { STRIPE_WEBHOOK_MSG } from '@pageant/common/content/stripe-webhook';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
-import { requireAdmin } from '../../http/require-admin';
+import { requireCapability } from '../../http/require-capability';
 import { validate } from '../../http/validate';
 import { auditFrom, reconcileEntry, type AuditRecorder } from '../audit/service';
 import type { PaymentService } from './service';
@@ -101,12 +101,12 @@ export function paymentPublicRoutes(payments: PaymentService, checkLimit: Reques
 
 export function paymentAdminRoutes(payments: PaymentService, audit: AuditRecorder): Router {
   const router = Router();
-  router.post('/reconcile', requireAdmin, async (req, res) => {
+  router.post('/reconcile', requireCapability('money'), async (req, res) => {
     const counts = await payments.reconcileStalePayments();
     await audit(reconcileEntry(auditFrom(req), counts));
     res.json({ success: true, ...counts });
   });
-  router.post('/:txnid/refund', requireAdmin, validate({ body: refundSchema }), async (req, res) => {
+  router.post('/:txnid/refund', requireCapability('money'), validate({ body: refundSchema }), async (req, res) => {
     const { reason } = req.body as RefundInput;
     res.set('Cache-Control', 'no-store').json(await payments.refundPayment(String(req.params.txnid), reason, auditFrom(req)));
   });

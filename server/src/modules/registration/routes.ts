@@ -13,7 +13,7 @@ import { imageUpload } from '../../http/upload';
 import { limiter, memoryStores, type LimitStores } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
 import { drained, loginForExpiredBrowserSession } from '../../http/csv-download';
-import { requireAdmin } from '../../http/require-admin';
+import { requireCapability } from '../../http/require-capability';
 import type { ListQuery } from './repo';
 import type { ExportFilter, RegistrationService } from './service';
 import { auditFrom, type AuditRecorder } from '../audit/service';
@@ -88,25 +88,31 @@ export function registrationRoutes(
 
   const details = Router();
   details.post('/submit', ...submit);
-  details.get('/all', requireAdmin, validate({ query: listQuery }), async (req, res) => {
+  details.get('/all', requireCapability('registrations.read'), validate({ query: listQuery }), async (req, res) => {
     res.json(await registration.list(req.query as unknown as ListQuery));
   });
-  details.get('/export.csv', loginForExpiredBrowserSession, requireAdmin, validate({ query: exportQuery }), async (req, res) => {
-    const filter = req.query as unknown as ExportFilter;
-    // The search itself may be someone's e-mail or phone number, so only its presence is recorded.
-    const summary = [`status: ${filter.status ?? 'all'}`, filter.search ? 'with a search' : ''].filter(Boolean).join(', ');
-    await opts.audit?.({ ...auditFrom(req), action: 'registration.export', target: 'registrations CSV', summary });
-    res.type('text/csv; charset=utf-8');
-    res.attachment(exportFileName());
-    res.setHeader('Cache-Control', 'no-store');
-    // A BOM so Excel reads the UTF-8 names correctly.
-    res.write('\uFEFF');
-    await registration.exportCsv(filter, async (chunk) => {
-      if (res.destroyed) return false;
-      if (!res.write(chunk)) await drained(res);
-      return !res.destroyed;
-    });
-    res.end();
-  });
+  details.get(
+    '/export.csv',
+    loginForExpiredBrowserSession,
+    requireCapability('registrations.read'),
+    validate({ query: exportQuery }),
+    async (req, res) => {
+      const filter = req.query as unknown as ExportFilter;
+      // The search itself may be someone's e-mail or phone number, so only its presence is recorded.
+      const summary = [`status: ${filter.status ?? 'all'}`, filter.search ? 'with a search' : ''].filter(Boolean).join(', ');
+      await opts.audit?.({ ...auditFrom(req), action: 'registration.export', target: 'registrations CSV', summary });
+      res.type('text/csv; charset=utf-8');
+      res.attachment(exportFileName());
+      res.setHeader('Cache-Control', 'no-store');
+      // A BOM so Excel reads the UTF-8 names correctly.
+      res.write('\uFEFF');
+      await registration.exportCsv(filter, async (chunk) => {
+        if (res.destroyed) return false;
+        if (!res.write(chunk)) await drained(res);
+        return !res.destroyed;
+      });
+      res.end();
+    },
+  );
   return { payment, details };
 }

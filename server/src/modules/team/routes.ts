@@ -8,7 +8,7 @@ import {
   type TeamMemberInput,
 } from '@pageant/common/content/team-media';
 import { validate } from '../../http/validate';
-import { requireAdmin } from '../../http/require-admin';
+import { requireCapability } from '../../http/require-capability';
 import { auditFrom } from '../audit/service';
 import type { ContentDeps } from '../content-deps';
 import { teamService, type TeamUploads } from './service';
@@ -37,7 +37,7 @@ export function teamRoutes(deps: ContentDeps): Router {
   });
   router.post(
     '/:type',
-    requireAdmin,
+    requireCapability('content.write'),
     deps.uploadLimit,
     images,
     validate({ params: teamTypeParamsSchema, body: teamMemberSchema }),
@@ -48,7 +48,7 @@ export function teamRoutes(deps: ContentDeps): Router {
   );
   router.put(
     '/:type/:id',
-    requireAdmin,
+    requireCapability('content.write'),
     deps.uploadLimit,
     images,
     validate({ params: teamMemberParamsSchema, body: teamMemberSchema }),
@@ -57,7 +57,7 @@ export function teamRoutes(deps: ContentDeps): Router {
       res.json({ success: true, message: TEAM_MSG.updated, member });
     },
   );
-  router.delete('/:id', requireAdmin, async (req, res) => {
+  router.delete('/:id', requireCapability('content.write'), async (req, res) => {
     const members = await team.remove(req.params.id as string, auditFrom(req));
     res.json({ success: true, message: TEAM_MSG.deleted, members });
   });

@@ -2,7 +2,7 @@ import { Router, type RequestHandler } from 'express';
 import { voteInitiateSchema, voteLedgerQuerySchema, type VoteInitiateInput, type VoteLedgerQuery } from '@pageant/common/content/voting';
 import { validate } from '../../http/validate';
 import { drained, loginForExpiredBrowserSession } from '../../http/csv-download';
-import { requireAdmin } from '../../http/require-admin';
+import { requireCapability } from '../../http/require-capability';
 import type { VoteService } from './service';
 
 /** Two mounts: the public /vote (initiate) and the admin /votes (ledger). */
@@ -13,10 +13,10 @@ export function voteRoutes(votes: VoteService, initiateLimit: RequestHandler): {
   });
 
   const ledger = Router();
-  ledger.get('/ledger', requireAdmin, validate({ query: voteLedgerQuerySchema }), async (req, res) => {
+  ledger.get('/ledger', requireCapability('money'), validate({ query: voteLedgerQuerySchema }), async (req, res) => {
     res.set('Cache-Control', 'no-store').json(await votes.ledger(req.query as unknown as VoteLedgerQuery));
   });
-  ledger.get('/ledger.csv', loginForExpiredBrowserSession, requireAdmin, async (_req, res) => {
+  ledger.get('/ledger.csv', loginForExpiredBrowserSession, requireCapability('money'), async (_req, res) => {
     res.type('text/csv; charset=utf-8');
     res.attachment(`vote-ledger-${new Date().toISOString().slice(0, 10)}.csv`);
     res.setHeader('Cache-Control', 'no-store');
