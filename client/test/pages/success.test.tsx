@@ -6,6 +6,7 @@ import { mockFetch } from '../fetch-stub';
 import { renderRoutes } from '../render-routes';
 import { ConfirmProbe } from '../confirm-probe';
 import { TOKEN, registrationReceipt } from '../fixtures/registration-receipt';
+import { inVisitorZone } from '../visitor-zone';
 
 const { default: SuccessPage, SUCCESS_REDIRECT_SECONDS, BARE_SUCCESS_REDIRECT_MS } = await import('@/pages/success/success-page');
 
@@ -31,6 +32,7 @@ beforeEach(() => sessionStorage.clear());
 afterEach(() => {
   act(() => toast.remove());
   jest.useRealTimers();
+  jest.restoreAllMocks();
 });
 
 describe('/success?id=TOKEN', () => {
@@ -47,6 +49,14 @@ describe('/success?id=TOKEN', () => {
     expect(screen.getByText('Redirecting...')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Continue to step 2/ })).toHaveAttribute('href', `/confirmdetail?id=${TOKEN}`);
     expect(sessionStorage.getItem('paidRegistrationToken')).toBe(TOKEN);
+  });
+
+  it('read in New York, the paid time is in IST with her own time below it (issue #32)', async () => {
+    inVisitorZone('America/New_York');
+    receiptRoute();
+    await renderAt(`/success?id=${TOKEN}`);
+
+    expect(screen.getByText('Paid on').closest('div')).toHaveTextContent('23 Nov 2026, 3:31 pm IST5:01 am EST your time');
   });
 
   it(`moves on to /confirmdetail?id=TOKEN by itself after ${SUCCESS_REDIRECT_SECONDS} s, counting down`, async () => {

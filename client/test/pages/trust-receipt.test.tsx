@@ -1,8 +1,9 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { RECEIPT_MSG_PUBLIC } from '@pageant/common/content/receipts';
 import { mockFetch } from '../fetch-stub';
 import { renderRoutes } from '../render-routes';
+import { inVisitorZone } from '../visitor-zone';
 
 const { default: ReceiptPage } = await import('@/pages/receipt/receipt-page');
 const { default: CheckPaymentPage } = await import('@/pages/check-payment/check-payment-page');
@@ -19,6 +20,8 @@ const RECEIPT = {
   description: '750 votes for Ananya Sharma',
   refundedAt: null,
 };
+
+afterEach(() => jest.restoreAllMocks());
 
 async function renderAt(entry: string) {
   const { router } = renderRoutes(
@@ -46,6 +49,18 @@ describe('/receipt/:txnid', () => {
     expect(screen.getByText('23 Nov 2026, 3:31 pm IST')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Print or save as PDF' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Check this payment now/ })).toBeNull();
+  });
+
+  it('read in New York, each time is in IST with her own time below it (issue #32)', async () => {
+    inVisitorZone('America/New_York');
+    mockFetch(() => ({ body: { ...RECEIPT, settledAt: '2026-11-26T19:40:00.000Z' } }));
+    await renderAt(`/receipt/${TXNID}`);
+
+    const paid = screen.getByText('Paid', { selector: 'dt' }).closest('div');
+    expect(paid).toHaveTextContent('27 Nov 2026, 1:10 am IST26 Nov, 2:40 pm EST your time');
+    expect(screen.getByText('Started', { selector: 'dt' }).closest('div')).toHaveTextContent(
+      '23 Nov 2026, 3:30 pm IST5:00 am EST your time',
+    );
   });
 
   it('a dollar payment reads in dollars with its cents, and says the currency in words', async () => {

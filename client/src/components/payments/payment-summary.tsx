@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { ShieldCheck } from 'lucide-react';
+import { formatIst } from '@pageant/common/content/zoned-format';
 
 /**
  * In the organisation's time zone, named: the server renders the summary, so a time in the reader's
  * own zone would differ between its HTML and the browser (a hydration mismatch), and IST is the payment's own.
+ * Her own time is added beside it after hydration (PaymentTime).
  */
-const timeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
-export const formatPaymentTime = (iso: string): string => `${timeFormat.format(new Date(iso))} IST`;
+export const formatPaymentTime = (iso: string): string => formatIst(iso);
 
 export function SummaryRow({ label, children }: { label: string; children: ReactNode }) {
   return (

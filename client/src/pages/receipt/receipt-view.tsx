@@ -1,7 +1,8 @@
 import { CheckCircle2, Clock3, RotateCcw, XCircle } from 'lucide-react';
 import { RECEIPT_PURPOSE_LABELS, RECEIPT_STATUS_LABELS, type PaymentReceipt } from '@pageant/common/content/receipts';
 import { formatMoney } from '@pageant/common/content/pricing';
-import { formatPaymentTime, PaymentSummary, SummaryRow, TxnidRow } from '@/components/payments/payment-summary';
+import { PaymentSummary, SummaryRow, TxnidRow } from '@/components/payments/payment-summary';
+import { PaymentTime } from '@/components/payments/payment-time';
 import { SITE } from '@/lib/site-info';
 
 const HEADINGS: Record<PaymentReceipt['status'], string> = {
@@ -78,16 +79,16 @@ export function ReceiptView({ receipt }: { receipt: PaymentReceipt }) {
       )}
       <TxnidRow txnid={receipt.txnid} />
       <SummaryRow label="Started">
-        <span className="figures">{formatPaymentTime(receipt.createdAt)}</span>
+        <PaymentTime iso={receipt.createdAt} />
       </SummaryRow>
       {receipt.settledAt && (
         <SummaryRow label={status === 'failure' ? 'Declined' : 'Paid'}>
-          <span className="figures">{formatPaymentTime(receipt.settledAt)}</span>
+          <PaymentTime iso={receipt.settledAt} />
         </SummaryRow>
       )}
       {receipt.refundedAt && (
         <SummaryRow label="Refunded">
-          <span className="figures">{formatPaymentTime(receipt.refundedAt)}</span>
+          <PaymentTime iso={receipt.refundedAt} />
         </SummaryRow>
       )}
       <SummaryRow label="Currency">{receipt.currency === 'USD' ? 'USD (US dollars)' : 'INR (Indian rupees)'}</SummaryRow>

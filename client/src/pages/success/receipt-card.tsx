@@ -1,7 +1,8 @@
 import { CheckCircle2, Mail } from 'lucide-react';
 import { SEASON, type RegistrationReceipt } from '@pageant/common';
 import { formatMoney, isCurrency } from '@pageant/common/content/pricing';
-import { formatPaymentTime, PaymentSummary, SummaryRow, TxnidRow } from '@/components/payments/payment-summary';
+import { PaymentSummary, SummaryRow, TxnidRow } from '@/components/payments/payment-summary';
+import { PaymentTime } from '@/components/payments/payment-time';
 
 /** The paper part of the success page: what was paid, for what, when, and where the mail went. */
 export function ReceiptCard({ receipt }: { receipt: RegistrationReceipt }) {
@@ -20,7 +21,7 @@ export function ReceiptCard({ receipt }: { receipt: RegistrationReceipt }) {
       <SummaryRow label="Contestant">{receipt.fullName}</SummaryRow>
       <TxnidRow txnid={receipt.txnid} />
       <SummaryRow label="Paid on">
-        <span className="figures">{formatPaymentTime(paidAt)}</span>
+        <PaymentTime iso={paidAt} />
       </SummaryRow>
       <SummaryRow label="Confirmation sent to">
         <span className="inline-flex items-center gap-1.5" data-testid="receipt-email">
