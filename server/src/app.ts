@@ -81,6 +81,8 @@ import { transparencyService } from './modules/transparency/service';
 import { meKitRoutes } from './modules/me-kit/routes';
 import { meKitService } from './modules/me-kit/service';
 import { contestantOf, requireContestant } from './modules/contestant-auth/session';
+import { seasonRoutes } from './modules/season/routes';
+import { seasonService } from './modules/season/service';
 
 export interface AppDeps {
   config: Config;
@@ -123,6 +125,7 @@ export function createApp(deps: AppDeps): BuiltApp {
   app.set('trust proxy', config.trustProxy);
 
   const events = eventService(db, bus, { logger });
+  const season = seasonService(db, bus);
   const candidates = candidatesService({ db, storage: deps.storage, logger, bus, events, listCacheTtlMs: deps.listCacheTtlMs });
   const publicList = publicListAnswers(candidates, { headers: securityHeaderList(config), logger, sessionCookie: SESSION_COOKIE });
   // Ahead of everything (and ahead of Express itself in `listener`): a public list request whose
@@ -243,19 +246,23 @@ export function createApp(deps: AppDeps): BuiltApp {
     authRoutes({ passport, loginLimit: config.RATE_LIMIT_LOGIN, cookieName: SESSION_COOKIE, stores, audit: auditRecorder(db) }),
   );
   api.use('/event', eventRoutes(events));
+  api.use(seasonRoutes(season));
   api.use('/pricing', pricingRoutes(pricing));
   api.use('/payment', paymentRoutes(payments));
   api.use('/admin/payments', paymentAdminRoutes(payments, auditRecorder(db)));
   api.use('/admin/payments', paymentReportRoutes(paymentReportService(db)));
   api.use('/payments', paymentPublicRoutes(payments, paymentLimit('check')));
   api.use('/donation', donationRoutes(donationService(payments, db, mailer, pricing), paymentLimit('donation')));
-  const registration = registrationRoutes(registrationService({ db, payments, storage: deps.storage, logger, config, mailer, pricing }), {
-    paymentLimit: config.RATE_LIMIT_PAYMENT,
-    uploadLimit: config.RATE_LIMIT_UPLOAD,
-    uploadMaxBytes: config.uploadMaxBytes,
-    stores,
-    audit: auditRecorder(db),
-  });
+  const registration = registrationRoutes(
+    registrationService({ db, payments, storage: deps.storage, logger, config, mailer, pricing, season }),
+    {
+      paymentLimit: config.RATE_LIMIT_PAYMENT,
+      uploadLimit: config.RATE_LIMIT_UPLOAD,
+      uploadMaxBytes: config.uploadMaxBytes,
+      stores,
+      audit: auditRecorder(db),
+    },
+  );
   api.use('/payment', registration.payment);
   api.use('/details', registration.details);
   api.use('/admin/registrations', pipelineRoutes(pipelineService({ db, storage: deps.storage, logger, config, candidates, mailer })));
@@ -310,6 +317,8 @@ export function createApp(deps: AppDeps): BuiltApp {
   app.use(errorHandler);
   // Counts hidden or revealed, voting opened or closed: no page rendered before may be sent after.
   if (pages) bus.on('event.stateChanged', () => pages.invalidate());
+  // The season calendar saved on another instance: its dates are in the pages' HTML (issue #32).
+  if (pages) bus.on('season.changedElsewhere', () => pages.invalidate());
   // Her first vote, 100, 1,000, 10,000 and the top 3, mailed once each after the credit commits (issue #30).
   const milestones = milestoneMails({ db, bus, mailer, logger, publicUrl: config.publicUrl });
   const callbacks = callbackFastPath({
@@ -327,6 +336,7 @@ export function createApp(deps: AppDeps): BuiltApp {
     payments,
     close: async () => {
       events.stop();
+      season.stop();
       await milestones.close();
       await sessions.close();
     },

@@ -13,6 +13,10 @@ export interface DomainEvents {
   'candidates.changed': Record<string, never>;
   /** Another instance changed a contestant or credited votes (realtime relays it): cached lists drop. */
   'candidates.changedElsewhere': Record<string, never>;
+  /** The admin saved the season calendar here (after commit): realtime tells the other instances (issue #32). */
+  'season.changed': Record<string, never>;
+  /** Another instance saved the season calendar (realtime relays it): its cached copy and rendered pages drop. */
+  'season.changedElsewhere': Record<string, never>;
   /** countsHidden: whether the public may see this count; seq orders the counts of one candidate. */
   'votes.credited': { candidateId: string; name: string; voteCount: number; seq: number; countsHidden: boolean };
 }

@@ -27,6 +27,8 @@ interface InterServerEvents {
   'votes:window': (updates: HeldUpdate[]) => void;
   /** A contestant was created, edited or deleted on the sending instance. */
   'candidates:changed': () => void;
+  /** The season calendar was saved on the sending instance (issue #32). */
+  'season:changed': () => void;
 }
 
 /**
@@ -95,6 +97,7 @@ export function attachRealtime(
     void contestants.admit(socket);
   });
   io.on('event:changed', () => deps.bus.publish('event.changedElsewhere', {}));
+  io.on('season:changed', () => deps.bus.publish('season.changedElsewhere', {}));
 
   // The latest status this instance computed (each boundary, each change): an update credited just
   // before counts were hidden and sent out just after (the coalescing window) is hidden too.
@@ -151,6 +154,7 @@ export function attachRealtime(
       io.serverSideEmit('event:changed');
     }),
     deps.bus.on('votes.credited', (p) => voteUpdates.push(p)),
+    deps.bus.on('season.changed', () => io.serverSideEmit('season:changed')),
     deps.bus.on('candidates.changed', () => {
       io.serverSideEmit('candidates:changed');
       contestants.refresh();

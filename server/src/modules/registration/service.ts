@@ -11,6 +11,7 @@ import type { ImageOptions } from '../../storage/images';
 import type { PaymentEffect, PaymentReversal, PaymentService } from '../payments/service';
 import { defaultPricing, type Pricing } from '../pricing/service';
 import { toAmountString, toMinorUnits, type Currency } from '@pageant/common/content/pricing';
+import type { SeasonService } from '../season/service';
 import * as repo from './repo';
 import type { ListQuery, RegistrationRow } from './repo';
 import { csvRow } from './csv';
@@ -34,6 +35,8 @@ export interface RegistrationDeps {
   mailer?: Mailer;
   /** The dollar fee, and whether dollars are offered (default: the default dollar table). */
   pricing?: Pricing;
+  /** The season calendar, whose registration window payments must fall in (issue #32); without it, no window. */
+  season?: Pick<SeasonService, 'current'>;
 }
 
 /** DESIGN §5: the details step's key is an unguessable token (128 random bits), never the row id. */
