@@ -59,8 +59,8 @@ for (const [name, viewport] of [
       const pay = page.getByRole('button', { name: 'Donate ₹30,000 today, ₹2,500 a month for 12 months' });
       await expect(pay).toBeVisible();
 
-      // A preset follows the same x12 rule, and the wording follows the preset.
-      await page.getByRole('button', { name: '₹12,000', exact: true }).click();
+      // A preset reads as the monthly amount and follows the same x12 rule; the wording follows the preset.
+      await page.getByRole('button', { name: '₹1,000 a month', exact: true }).click();
       await expect(summary(page)).toContainText('₹1,000 a month for 12 months: ₹12,000 today');
       await expect(page.getByRole('button', { name: 'Donate ₹12,000 today, ₹1,000 a month for 12 months' })).toBeVisible();
 

@@ -92,8 +92,9 @@ test.describe('public page behaviours', () => {
     // The radios are visually hidden inside their pill labels; a visitor clicks the label.
     await box.getByText('Give Monthly', { exact: true }).click();
     await expect(box.getByRole('radio', { name: 'Give Monthly' })).toBeChecked();
-    await expect(amount).toHaveValue('12000');
-    await expect(box.getByRole('button', { name: '₹12,000', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    // Monthly, the preset and the box read per month; the Donate button carries the 12 months paid today.
+    await expect(box.getByLabel('Or enter your own monthly amount (₹)')).toHaveValue('1000');
+    await expect(box.getByRole('button', { name: '₹1,000 a month', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(meals).toHaveText('240');
     await expect(box.getByRole('button', { name: 'Donate ₹12,000' })).toBeEnabled();
 

@@ -28,9 +28,9 @@ describe('what is charged, in words', () => {
     expect(chargeWording(initialDonation(500))).toEqual({ today: '₹500', cadence: null, summary: 'A single gift: ₹500 today' });
   });
 
-  it('a typed monthly total that does not split evenly shows the share to the paisa', () => {
-    const typed = typeAmount(switchMode(initialDonation(), 'monthly'), '1000');
-    expect(chargeWording(typed).summary).toBe('₹83.33 a month for 12 months: ₹1,000 today');
+  it('a typed monthly amount follows the x12 rule as the presets do: the share a month, the total today', () => {
+    const typed = typeAmount(switchMode(initialDonation(), 'monthly'), '83.33');
+    expect(chargeWording(typed).summary).toBe('₹83.33 a month for 12 months: ₹999.96 today');
   });
 });
 
@@ -44,7 +44,26 @@ describe('the donation box', () => {
     fireEvent.click(screen.getByLabelText('Give Monthly'));
     expect(screen.getByTestId('donation-summary')).toHaveTextContent('₹2,500 a month for 12 months: ₹30,000 today');
     expect(screen.getByRole('button', { name: 'Donate ₹30,000 today, ₹2,500 a month for 12 months' })).toBeEnabled();
-    expect(screen.getByText('Giving monthly, this is the total for all 12 months, paid today.')).toBeInTheDocument();
+    expect(screen.getByText('Giving monthly, this is your gift for each month; all 12 months are paid today.')).toBeInTheDocument();
+  });
+
+  it('in monthly mode every preset reads as the monthly amount and the custom amount is a monthly one too', async () => {
+    mockFetch(routes);
+    await renderCharityPage();
+    fireEvent.click(screen.getByLabelText('Give Monthly'));
+    const presets = within(screen.getByRole('group', { name: /Choose a monthly amount/ })).getAllByRole('button');
+    expect(presets.map((b) => b.textContent)).toEqual([
+      '₹5,000 a month',
+      '₹2,500 a month',
+      '₹2,000 a month',
+      '₹1,500 a month',
+      '₹1,000 a month',
+      '₹500 a month',
+    ]);
+    expect(screen.getByRole('button', { name: '₹2,500 a month' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByLabelText('Or enter your own monthly amount (₹)')).toHaveValue(2500);
+    fireEvent.change(screen.getByLabelText('Or enter your own monthly amount (₹)'), { target: { value: '3000' } });
+    expect(screen.getByRole('button', { name: 'Donate ₹36,000 today, ₹3,000 a month for 12 months' })).toBeEnabled();
   });
 
   it('with no amount there is nothing to pay and the summary asks for one', async () => {

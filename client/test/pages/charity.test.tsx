@@ -116,12 +116,13 @@ describe('Charitable alliance page', () => {
     const meals = screen.getByTestId('meals-pledged');
     expect(meals).toHaveTextContent('50');
     fireEvent.click(screen.getByLabelText('Give Monthly'));
-    expect(screen.getByLabelText('Or enter your own amount (₹)')).toHaveValue(30000);
+    expect(screen.getByLabelText('Or enter your own monthly amount (₹)')).toHaveValue(2500);
     expect(meals).toHaveTextContent('600');
-    expect(screen.getByRole('button', { name: '₹60,000' })).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('Or enter your own amount (₹)'), { target: { value: '149' } });
-    expect(meals).toHaveTextContent('2');
-    expect(screen.getByRole('button', { name: '₹30,000' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: '₹5,000 a month' })).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Or enter your own monthly amount (₹)'), { target: { value: '149' } });
+    // ₹149 a month is ₹1,788 today: 35 meals.
+    expect(meals).toHaveTextContent('35');
+    expect(screen.getByRole('button', { name: '₹2,500 a month' })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('when the donation cannot be started, then the server message or the fallback is shown', async () => {

@@ -1,6 +1,6 @@
 import type { DonationMode } from '@pageant/common';
 import { formatCountIn, formatMoney, INR_PRICES, type PriceTable } from '@pageant/common/content/pricing';
-import { choosePreset, mealsPledged, presetAmounts, switchMode, typeAmount, type DonationState } from './donation-math';
+import { choosePreset, mealsPledged, presetAmounts, switchMode, typeAmount, typedShare, type DonationState } from './donation-math';
 
 const MODES: { mode: DonationMode; label: string }[] = [
   { mode: 'once', label: 'Give Once' },
@@ -19,6 +19,8 @@ const SYMBOL = { INR: '₹', USD: '$' } as const;
 /** Mode switch, preset amounts, a custom amount and the live meals count; all arithmetic lives in donation-math. */
 export function DonationAmounts({ state, onChange, table = INR_PRICES }: DonationAmountsProps) {
   const meals = mealsPledged(state.amount, table.mealPrice);
+  const monthly = state.mode === 'monthly';
+  const share = typedShare(state);
   return (
     <>
       <fieldset>
@@ -46,9 +48,9 @@ export function DonationAmounts({ state, onChange, table = INR_PRICES }: Donatio
       </fieldset>
 
       <fieldset className="mt-6">
-        <legend className="mb-3 text-sm font-semibold text-plum">Choose an amount{state.mode === 'monthly' ? ' (12 months)' : ''}</legend>
+        <legend className="mb-3 text-sm font-semibold text-plum">{monthly ? 'Choose a monthly amount' : 'Choose an amount'}</legend>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-          {presetAmounts(state.mode, table.donationPresets).map(({ base, amount }) => {
+          {presetAmounts(state.mode, table.donationPresets).map(({ base }) => {
             const selected = state.preset === base;
             return (
               <button
@@ -60,7 +62,9 @@ export function DonationAmounts({ state, onChange, table = INR_PRICES }: Donatio
                   selected ? 'border-gold bg-gold text-plum shadow-card' : 'border-lilac bg-white text-plum hover:border-gold'
                 }`}
               >
-                {formatMoney(amount, state.currency)}
+                {/* A monthly preset reads as what she gives each month; the total paid today sits on the Donate button. */}
+                {formatMoney(base, state.currency)}
+                {monthly && ' a month'}
               </button>
             );
           })}
@@ -68,7 +72,7 @@ export function DonationAmounts({ state, onChange, table = INR_PRICES }: Donatio
       </fieldset>
 
       <label className="mt-5 block text-sm font-semibold text-plum" htmlFor="donation-amount">
-        Or enter your own amount ({SYMBOL[state.currency]})
+        Or enter your own {monthly ? 'monthly ' : ''}amount ({SYMBOL[state.currency]})
       </label>
       <input
         id="donation-amount"
@@ -76,14 +80,14 @@ export function DonationAmounts({ state, onChange, table = INR_PRICES }: Donatio
         inputMode="decimal"
         min={1}
         step="any"
-        value={state.amount > 0 ? String(state.amount) : ''}
+        value={share > 0 ? String(share) : ''}
         onChange={(e) => onChange(typeAmount(state, e.target.value))}
-        aria-describedby={state.mode === 'monthly' ? 'donation-amount-hint' : undefined}
+        aria-describedby={monthly ? 'donation-amount-hint' : undefined}
         className="figures mt-2 w-full rounded-xl border border-lilac bg-white px-4 py-3 text-base text-ink"
       />
-      {state.mode === 'monthly' && (
+      {monthly && (
         <p id="donation-amount-hint" className="mt-1.5 text-xs text-muted">
-          Giving monthly, this is the total for all 12 months, paid today.
+          Giving monthly, this is your gift for each month; all 12 months are paid today.
         </p>
       )}
 

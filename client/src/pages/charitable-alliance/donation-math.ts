@@ -53,11 +53,18 @@ export function switchCurrency(state: DonationState, from: readonly number[], to
   return { mode: state.mode, currency: to, preset: base, amount: base * multiplierFor(state.mode) };
 }
 
-/** A typed amount replaces the preset; anything that is not a positive number counts as 0. */
+/**
+ * A typed amount replaces the preset and, like a preset, is per month in monthly mode (SPEC: typed
+ * amounts follow the same multiplier); anything that is not a positive number counts as 0.
+ */
 export function typeAmount(state: DonationState, text: string): DonationState {
   const n = Number(text);
-  return { ...state, preset: null, amount: Number.isFinite(n) && n > 0 ? toPaise(n) : 0 };
+  const typed = Number.isFinite(n) && n > 0 ? toPaise(n) : 0;
+  return { ...state, preset: null, amount: toPaise(typed * multiplierFor(state.mode)) };
 }
+
+/** What the amount box shows: the amount per month in monthly mode, as the presets read. */
+export const typedShare = (state: Pick<DonationState, 'mode' | 'amount'>): number => toPaise(state.amount / multiplierFor(state.mode));
 
 /** One meal for every `mealPrice` given, counted in paise or cents ($30 at $0.60 a meal is 50 meals, not 49.99…). */
 export function mealsPledged(amount: number, mealPrice: number = MEAL_COST_INR): number {
