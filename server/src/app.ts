@@ -22,6 +22,9 @@ import { serializeError, type Logger } from './logger';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createPassport } from './modules/auth/passport';
 import { authRoutes } from './modules/auth/routes';
+import { adminAccountRoutes } from './modules/admin-account/routes';
+import { adminAccountService } from './modules/admin-account/service';
+import { touchAdminSession } from './modules/admin-account/session-touch';
 import { eventRoutes } from './modules/event/routes';
 import { eventService } from './modules/event/service';
 import { candidateRoutes } from './modules/candidates/routes';
@@ -229,7 +232,7 @@ export function createApp(deps: AppDeps): BuiltApp {
   // session machinery (a measurable share of each request's CPU, BENCHMARKS.md).
   // @types/passport types session() as any; naming the handler type keeps that from spreading.
   const restoreUser: RequestHandler = passport.session();
-  const sessionStack = express.Router().use(sessions.middleware, restoreUser);
+  const sessionStack = express.Router().use(sessions.middleware, restoreUser, touchAdminSession(db));
   api.use(passport.initialize(), (req, res, next) => {
     // The same reading of the header as the Origin rule's and express-session's own (cookies.ts).
     const hasCookie = readCookie(req.headers.cookie, SESSION_COOKIE) !== undefined;
@@ -245,6 +248,7 @@ export function createApp(deps: AppDeps): BuiltApp {
     '/admin',
     authRoutes({ passport, loginLimit: config.RATE_LIMIT_LOGIN, cookieName: SESSION_COOKIE, stores, audit: auditRecorder(db) }),
   );
+  api.use('/admin/account', adminAccountRoutes(adminAccountService(db), { cookieName: SESSION_COOKIE, stores }));
   api.use('/event', eventRoutes(events));
   api.use(seasonRoutes(season));
   api.use('/pricing', pricingRoutes(pricing));

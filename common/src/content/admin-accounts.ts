@@ -72,7 +72,14 @@ export const acceptInvitationSchema = z
 
 /** POST /api/admin/account/password */
 export const changePasswordSchema = z
-  .object({ current: z.string().min(1, ADMIN_ACCOUNT_MSG.currentPasswordWrong).max(256), password, confirm: z.string() })
+  .object({
+    current: z
+      .string({ error: ADMIN_ACCOUNT_MSG.currentPasswordWrong })
+      .min(1, ADMIN_ACCOUNT_MSG.currentPasswordWrong)
+      .max(256, ADMIN_ACCOUNT_MSG.currentPasswordWrong),
+    password,
+    confirm: z.string({ error: ADMIN_ACCOUNT_MSG.passwordsDiffer }),
+  })
   .refine((b) => b.password === b.confirm, { error: ADMIN_ACCOUNT_MSG.passwordsDiffer, path: ['confirm'] });
 
 /** A TOTP code (6 digits) or a recovery code (xxxxx-xxxxx). */

@@ -4,6 +4,9 @@ import { generatePassword, hashPassword, verifyPassword } from './password';
 import * as repo from './repo';
 import { AUDIT, recordAudit } from '../audit/service';
 
+// My account (issue #34) checks and sets her own password with the same hashing.
+export { hashPassword, verifyPassword } from './password';
+
 /** The server console (npm run admin): whoever runs it already owns the machine, but it still leaves a trace. */
 const CONSOLE = { actor: 'console', ip: null };
 
