@@ -86,6 +86,7 @@ import { meKitService } from './modules/me-kit/service';
 import { contestantOf, requireContestant } from './modules/contestant-auth/session';
 import { seasonRoutes } from './modules/season/routes';
 import { seasonService } from './modules/season/service';
+import { finaleIcsRoutes } from './modules/finale-ics/routes';
 
 export interface AppDeps {
   config: Config;
@@ -251,6 +252,7 @@ export function createApp(deps: AppDeps): BuiltApp {
   api.use('/admin/account', adminAccountRoutes(adminAccountService(db), { cookieName: SESSION_COOKIE, stores }));
   api.use('/event', eventRoutes(events));
   api.use(seasonRoutes(season));
+  api.use(finaleIcsRoutes(season, config.publicUrl));
   api.use('/pricing', pricingRoutes(pricing));
   api.use('/payment', paymentRoutes(payments));
   api.use('/admin/payments', paymentAdminRoutes(payments, auditRecorder(db)));
