@@ -22,6 +22,7 @@ import { serializeError, type Logger } from './logger';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createPassport } from './modules/auth/passport';
 import { authRoutes } from './modules/auth/routes';
+import { adminMeRoutes } from './modules/auth/admin-me';
 import { adminAccountRoutes } from './modules/admin-account/routes';
 import { adminAccountService } from './modules/admin-account/service';
 import { touchAdminSession } from './modules/admin-account/session-touch';
@@ -245,6 +246,8 @@ export function createApp(deps: AppDeps): BuiltApp {
   // Limits that guard something count in PostgreSQL, so they hold across every instance (DESIGN §3).
   const stores: LimitStores = (name) => new PgRateLimitStore(pool, name);
   const paymentLimit = (name: string) => limiter({ windowMs: 60_000, limit: config.RATE_LIMIT_PAYMENT, store: stores(`payment-${name}`) });
+  // Issue #34: who is signed in and her role (AdminMe), the admin shell's first question.
+  api.use('/admin', adminMeRoutes(db));
   api.use(
     '/admin',
     authRoutes({ passport, loginLimit: config.RATE_LIMIT_LOGIN, cookieName: SESSION_COOKIE, stores, audit: auditRecorder(db) }),

@@ -2,7 +2,8 @@ import express from 'express';
 import { ADMIN_ROLES, CAPABILITY_ROLES, ROLE_LABELS, roleMay, type AdminRole } from '@pageant/common/content/admin-roles';
 import { requireAdmin } from '../src/http/require-admin';
 import { requireCapability } from '../src/http/require-capability';
-import { PUBLIC_URL, UNKNOWN_ID, createTestContext, dbRows, type TestContext } from './helpers/app';
+import { createAdmin } from '../src/modules/auth/service';
+import { ADMIN, PUBLIC_URL, UNKNOWN_ID, adminAgent, createTestContext, dbRows, type TestContext } from './helpers/app';
 import { createAdminWithRole, type RoleAgent } from './helpers/admins';
 import { listRoutes, unguardedAdminRoutes, type RouteEntry } from './helpers/admin-routes';
 
@@ -98,5 +99,48 @@ describe('each role against every guarded route', () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+});
+
+describe('who is signed in', () => {
+  it('GET /api/admin/check answers her name, e-mail and role (AdminMe)', async () => {
+    const finance = await createAdminWithRole(ctx, 'finance', { name: 'Asha Rao', email: 'asha@example.org' });
+    const res = await finance.get('/api/admin/check');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      success: true,
+      username: finance.account.username,
+      name: 'Asha Rao',
+      email: 'asha@example.org',
+      role: 'finance',
+      twoFactor: false,
+      mustSetUpSecondFactor: false,
+    });
+  });
+
+  it('the first admin (ADMIN_USERNAME at start) and one made with the CLI are owners', async () => {
+    const first = await (await adminAgent(ctx)).get('/api/admin/check');
+    expect(first.body).toMatchObject({ username: ADMIN.username, role: 'owner' });
+    const made = await createAdmin(ctx.database.db, 'cli-made', 'a long enough password');
+    expect(made.role).toBe('owner');
+    expect(await dbRows(ctx, 'SELECT role FROM admin_users WHERE username = $1', ['cli-made'])).toEqual([{ role: 'owner' }]);
+  });
+});
+
+describe('the audit log names the acting admin, whatever her role', () => {
+  it('a manager switching the event and finance reconciling payments are recorded under their own names', async () => {
+    const manager = await createAdminWithRole(ctx, 'manager');
+    const finance = await createAdminWithRole(ctx, 'finance');
+    expect((await manager.post('/api/event/toggle').set('Origin', PUBLIC_URL).send({ isActive: true })).status).toBe(200);
+    expect((await finance.post('/api/admin/payments/reconcile').set('Origin', PUBLIC_URL).send({})).status).toBe(200);
+    const actors = await dbRows(ctx, 'SELECT actor, action FROM audit_log WHERE actor = ANY($1) ORDER BY seq', [
+      [manager.account.username, finance.account.username],
+    ]);
+    expect(actors).toEqual([
+      { actor: manager.account.username, action: 'auth.login' },
+      { actor: finance.account.username, action: 'auth.login' },
+      { actor: manager.account.username, action: 'event.toggle' },
+      { actor: finance.account.username, action: 'payments.reconcile' },
+    ]);
   });
 });

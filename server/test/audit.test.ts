@@ -4,9 +4,9 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { AUDIT_MSG } from '@pageant/common/content/audit';
 import { auditLog } from '../src/db/schema';
-import { requireAdmin } from '../src/http/require-admin';
 import { isSafeAuditField, recordAudit, summarizeChanges } from '../src/modules/audit/record';
 import { ADMIN, PUBLIC_URL, type TestContext, adminTestContext, type AdminAgent } from './helpers/app';
+import { listRoutes } from './helpers/admin-routes';
 import { testPng } from './helpers/files';
 import { postCallback, sandboxForms } from './helpers/payments';
 
@@ -503,31 +503,11 @@ describe('every admin write route records exactly one entry', () => {
     for (const pattern of PERSONAL) expect(readable).not.toMatch(pattern);
   });
 
-  /** Walks Express's router tree: every non-GET route behind requireAdmin, or under /api/admin. */
+  /** Every write route behind a capability guard, and every write under /api/admin (the login included). */
   function adminWriteRoutes(app: Express): string[] {
-    const found: string[] = [];
-    type Layer = {
-      rawPath?: unknown;
-      handle?: { stack?: Layer[] };
-      route?: { path: string; methods: Record<string, boolean>; stack: Layer[] };
-    };
-    const join = (a: string, b: string) => `${a}/${b}`.replace(/\/+/gu, '/').replace(/(.)\/$/u, '$1');
-    const walk = (stack: Layer[], prefix: string) => {
-      for (const layer of stack) {
-        if (layer.route) {
-          const path = join(prefix, layer.route.path);
-          const guarded = layer.route.stack.some((l) => l.handle === (requireAdmin as unknown));
-          for (const method of Object.keys(layer.route.methods)) {
-            if (method === 'get' || method === 'head' || method === '_all') continue;
-            if (guarded || path.startsWith('/api/admin/')) found.push(`${method.toUpperCase()} ${path}`);
-          }
-        } else if (layer.handle?.stack) {
-          walk(layer.handle.stack, typeof layer.rawPath === 'string' ? join(prefix, layer.rawPath) : prefix);
-        }
-      }
-    };
-    walk((app as unknown as { router: { stack: Layer[] } }).router.stack, '');
-    return found;
+    return listRoutes(app)
+      .filter((r) => r.method !== 'GET' && r.method !== 'HEAD' && (r.capability || r.path.startsWith('/api/admin/')))
+      .map((r) => `${r.method} ${r.path}`);
   }
 
   test('when a new admin write route is added, then it must have a row in this table', () => {

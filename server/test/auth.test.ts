@@ -10,7 +10,7 @@ const cookieOf = (res: request.Response) =>
   ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('pageant.sid='));
 
 describe('admin auth', () => {
-  test('when the credentials are right, then the admin gets a session cookie and check answers with the username', async () => {
+  test('when the credentials are right, then the admin gets a session cookie and check answers who she is and her role', async () => {
     const agent = request.agent(ctx.app);
     const login = await agent.post('/api/admin/login').set('Origin', PUBLIC_URL).send(ADMIN);
     expect(login.status).toBe(200);
@@ -21,7 +21,15 @@ describe('admin auth', () => {
 
     const check = await agent.get('/api/admin/check');
     expect(check.status).toBe(200);
-    expect(check.body).toEqual({ success: true, username: ADMIN.username });
+    expect(check.body).toEqual({
+      success: true,
+      username: ADMIN.username,
+      name: null,
+      email: null,
+      role: 'owner',
+      twoFactor: false,
+      mustSetUpSecondFactor: false,
+    });
   });
 
   test('when the password or the username is wrong, then both answer the same 401 sentence', async () => {

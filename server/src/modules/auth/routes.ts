@@ -84,10 +84,6 @@ export function authRoutes({ passport, loginLimit, cookieName, stores = memorySt
     })(req, res, next);
   };
 
-  const check = (req: Request, res: Response) => {
-    res.json({ success: true, username: req.user!.username });
-  };
-
   const logout = (req: Request, res: Response, next: NextFunction) => {
     // Recorded while the session still says who it was.
     const who = auditFrom(req);
@@ -108,7 +104,6 @@ export function authRoutes({ passport, loginLimit, cookieName, stores = memorySt
   const router = Router();
   // Only the per-IP key runs before validation (it reads no body); the others see a checked body.
   router.post('/login', perIp, validate({ body: loginSchema }), perPair, slow.delay, login);
-  router.get('/check', requireCapability('self'), check);
   router.post('/logout', requireCapability('self'), logout);
   return router;
 }
