@@ -1,7 +1,9 @@
 import { randomInt } from 'node:crypto';
 import express, { Router, type RequestHandler, type Response } from 'express';
+import { formatMoney } from '@pageant/common/content/pricing';
 import { PAYU_FIELD_MAX } from '@pageant/common/payu-fields';
 import { commandHash, hashesEqual, requestHash, responseHash } from './payu';
+import { escapeHtml, sendSandboxPage } from './sandbox-page';
 
 /**
  * A stand-in for PayU's hosted checkout that speaks its protocol (DESIGN §5): it checks the
@@ -64,8 +66,6 @@ const LIMITS: Record<string, number> = {
 };
 const tooLong = (f: Record<string, string>) => Object.keys(LIMITS).filter((k) => Array.from(f[k] ?? '').length > LIMITS[k]!);
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 function strings(body: unknown): Record<string, string> {
   const out: Record<string, string> = {};
   if (body && typeof body === 'object') {
@@ -74,15 +74,10 @@ function strings(body: unknown): Record<string, string> {
   return out;
 }
 
-function page(res: Response, status: number, title: string, body: string) {
-  res
-    .status(status)
-    .type('html')
-    .set('Cache-Control', 'no-store')
-    .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
-        `<body style="font-family:sans-serif;max-width:32rem;margin:3rem auto"><h1>${escapeHtml(title)}</h1>${body}</body></html>`,
-    );
+/** A page on the branded look the Stripe sandbox uses too: a card under its heading; `body` is escaped HTML. */
+function page(res: Response, status: number, title: string, body: string, heading = title) {
+  const head = `<p class="eyebrow">PayU checkout sandbox</p><h1>${escapeHtml(heading)}</h1><hr class="rule">`;
+  sendSandboxPage(res, status, { title, standsInFor: 'PayU checkout', body: `<div class="card">${head}${body}</div>` });
 }
 
 const errorPage = (res: Response, message: string) => page(res, 400, 'PayU sandbox: error', `<p>${escapeHtml(message)}</p>`);
@@ -143,7 +138,9 @@ export function createSandbox(): Sandbox {
     const hidden = Object.entries(response)
       .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
       .join('');
-    return `<form method="post" action="${escapeHtml(action)}">${hidden}<button type="submit">${escapeHtml(label)}</button></form>`;
+    // This exact markup is what tests and the bench parse as the gateway's answer (helpers/payments sandboxForms).
+    const tone = status === 'success' ? 'pay' : 'fail';
+    return `<form method="post" action="${escapeHtml(action)}">${hidden}<button type="submit" class="${tone}">${escapeHtml(label)}</button></form>`;
   }
 
   function postservice(form: Record<string, string>): Record<string, unknown> {
@@ -201,11 +198,16 @@ export function createSandbox(): Sandbox {
       200,
       'PayU sandbox checkout',
       [
-        `<p>Paying <strong>₹${escapeHtml(f.amount!)}</strong> for <strong>${escapeHtml(f.productinfo!)}</strong>.</p>`,
-        `<p>Transaction ${escapeHtml(f.txnid!)}. No money moves: choose the outcome.</p>`,
+        // The big figure as the site writes money; the line item as PayU posts it (specs look for "2500.00").
+        `<p class="amount figures">${formatMoney(Number(f.amount), 'INR')}</p>`,
+        `<ul aria-label="What is bought"><li><span>${escapeHtml(f.productinfo!)}</span><span class="figures">₹${escapeHtml(f.amount!)}</span></li></ul>`,
+        `<dl><dt>Transaction</dt><dd class="figures">${escapeHtml(f.txnid!)}</dd></dl>`,
+        `<div class="actions">`,
         outcomeForm(simulate, f, 'success', 'Simulate success'),
         outcomeForm(simulate, f, 'failure', 'Simulate failure'),
+        `</div><p class="note">No card or UPI is asked for and no money moves: choose how this payment ends.</p>`,
       ].join(''),
+      'Complete your payment',
     );
   });
 
