@@ -45,6 +45,8 @@ describe('the Audit log screen', () => {
     expect(row.textContent).toContain("name: 'A1'\u00a0→ 'B1'");
     expect(row).toHaveTextContent('#3f2b8c1e');
     expect(row).toHaveTextContent('203.0.113.7');
+    // In IST to the second, named (issue #32); the entry was at 01:00 UTC.
+    expect(within(row).getAllByText('24 Nov 2026, 6:30:00 am IST')[0]).toHaveAttribute('dateTime', '2026-11-24T01:00:00.000Z');
     expect(calls.find((c) => c.path === '/api/admin/audit')!.query.get('limit')).toBe('25');
 
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));

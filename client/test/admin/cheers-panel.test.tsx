@@ -37,7 +37,7 @@ const CHEERS: AdminCheer[] = [
 
 function api(cheers: Route) {
   return mockFetch((req) => {
-    if (req.path === '/api/admin/check') return { body: { success: true, username: 'admin' } };
+    if (req.path === '/api/admin/check') return { body: { success: true, username: 'admin', role: 'owner' } };
     if (req.path === '/api/event/status') return { body: { isActive: true } };
     if (req.path === '/api/votes/ledger')
       return { body: { entries: [], totalVotes: 0, totalRevenue: '0.00', totalPayments: 0, page: 1, totalPages: 0 } };
@@ -70,6 +70,8 @@ describe('Cheers on the admin Votes screen', () => {
     expect(within(table).getByText('from Ravi')).toBeInTheDocument();
     expect(within(table).getByText('750')).toBeInTheDocument();
     expect(within(table).getByText('Hidden')).toBeInTheDocument();
+    // In IST, named (issue #32).
+    expect(within(table).getByText('20 Nov 2026, 3:45 pm IST')).toHaveAttribute('dateTime', '2026-11-20T10:15:00.000Z');
 
     await user.click(within(table).getByRole('button', { name: 'Hide the cheer from Ravi for Asha Rao' }));
     await waitFor(() => expect(within(table).getByRole('button', { name: 'Show the cheer from Ravi for Asha Rao' })).toBeInTheDocument());

@@ -193,6 +193,22 @@ describe('Payments admin', () => {
     expect(vote).not.toHaveTextContent('Refunded');
   });
 
+  it('shows every time in IST, labelled, and its date filters are IST days too (issue #32)', async () => {
+    const { calls } = paymentsApi();
+    open();
+
+    const vote = await rowOf(VOTE.txnid);
+    // Created 08:00 UTC, settled a minute later: 1:30 pm and 1:31 pm in India.
+    expect(within(vote).getAllByText('20 Nov 2026, 1:30 pm IST')[0]).toBeInTheDocument();
+    expect(vote).toHaveTextContent('Settled 20 Nov 2026, 1:31 pm IST');
+    const from = screen.getByLabelText('From (IST)');
+    expect(screen.getByLabelText('To (IST)')).toBeInTheDocument();
+    expect(screen.queryByText(/UTC/)).toBeNull();
+
+    await userEvent.type(from, '2026-11-20');
+    await waitFor(() => expect(calls.at(-1)!.query.get('from')).toBe('2026-11-20'));
+  });
+
   it('shows the load error with Retry, and loads again', async () => {
     let fail = true;
     paymentsApi((req) => (fail && req.path === '/api/admin/payments' ? { status: 500, body: {} } : undefined));

@@ -106,6 +106,10 @@ describe('Registrations admin', () => {
     expect(paid).toHaveTextContent('Paid');
     expect(paid).toHaveTextContent('Miss');
     expect(paid).toHaveTextContent('Submitted');
+    // Every time in IST, named (issue #32).
+    expect(paid).toHaveTextContent('registered 1 Nov 2026, 1:30 pm IST');
+    expect(paid).toHaveTextContent('2 Nov 2026, 3:00 pm IST');
+    expect(paid).toHaveTextContent('3 Nov 2026, 3:30 pm IST');
     expect(within(paid).getByRole('link', { name: 'asha@example.com' })).toHaveAttribute('href', 'mailto:asha@example.com');
     expect(within(paid).getByRole('link', { name: 'Phone 919876543210' })).toHaveAttribute('href', 'tel:+919876543210');
     expect(within(paid).getByRole('link', { name: 'WhatsApp +91 98765 00000' })).toHaveAttribute('href', 'https://wa.me/919876500000');

@@ -62,7 +62,7 @@ function votesApi(list: CandidateDto[], route: Route = () => undefined) {
   const { calls: requests } = mockFetch((req) => {
     const reply = route(req);
     if (reply) return reply;
-    if (req.path === '/api/admin/check') return { body: { success: true, username: 'admin' } };
+    if (req.path === '/api/admin/check') return { body: { success: true, username: 'admin', role: 'owner' } };
     if (req.path === '/api/event/status') return { body: { isActive: true } };
     if (req.path === '/api/votes/ledger') return { body: { ...LEDGER, page: Number(req.query.get('page')) } };
     if (req.path === '/api/candidates/fetch') return candidatePages(list)(req);
@@ -308,6 +308,7 @@ describe('Admin Voting Dashboard', () => {
     expect(rows(ledger)[1]).toHaveTextContent('$3.75USD');
     expect(first).toHaveTextContent('TXN-AAA-1');
     expect(within(first).getAllByText(/2026/)[0]!.closest('time')).toHaveAttribute('dateTime', '2026-11-20T10:15:00.000Z');
+    expect(within(first).getAllByText(/2026/)[0]!.closest('time')).toHaveTextContent('20 Nov 2026, 3:45 pm IST');
     const totals = screen.getByLabelText('Vote totals');
     expect(totals).toHaveTextContent('Total votes753');
     // Per currency, never one sum of rupees and dollars.

@@ -1,4 +1,5 @@
 import type { AuditEntryDto } from '@pageant/common/content/audit';
+import { adminTimeWithSeconds } from '@/admin/shared/admin-time';
 import { DataTable, type Column, type ListProps, type TableDefinition } from '@/admin/shared/data-table';
 import { actionLabel, actionTone, type ActionTone } from './action-labels';
 
@@ -24,13 +25,10 @@ const tones: Record<ActionTone, string> = {
   neutral: 'bg-plum/5 text-plum ring-plum/15',
 };
 
-/** Seconds matter in a log: two changes a minute apart must read apart. */
-const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'medium' });
-
 function At({ iso }: { iso: string }) {
   return (
     <time dateTime={iso} title={`${iso.replace('T', ' ').replace(/\.\d+Z$/u, '')} UTC`} className="figures whitespace-nowrap">
-      {when(iso)}
+      {adminTimeWithSeconds(iso)}
     </time>
   );
 }

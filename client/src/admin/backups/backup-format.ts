@@ -1,10 +1,8 @@
 import type { BackupLocation } from '@pageant/common/content/backups';
+import { adminTimeWithSeconds } from '@/admin/shared/admin-time';
 
-// With seconds: two backups taken a minute apart must not read the same.
-const istFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Asia/Kolkata' });
-
-/** Every time in the admin says its zone: the organisation works in India time. */
-export const inIst = (iso: string) => `${istFormat.format(new Date(iso))} IST`;
+/** With seconds: two backups taken a minute apart must not read the same. */
+export const inIst = adminTimeWithSeconds;
 
 /** '18.4 MB', '912 KB': one decimal where it still says something. */
 export function formatSize(bytes: number): string {

@@ -3,6 +3,7 @@ import { PAYMENT_PURPOSES } from '@pageant/common';
 import { PAYMENT_CURRENCIES } from '@pageant/common/content/payment-report';
 import type { PaymentFilterValues } from '@/api/admin-payments';
 import { PAYMENT_STATUS_LABELS as STATUS_LABELS } from '@/admin/shared/payment-status-badge';
+import { ADMIN_ZONE_LABEL } from '@/admin/shared/admin-time';
 import { CURRENCY_LABELS, PURPOSE_LABELS, STATUS_ORDER } from './labels';
 
 const control =
@@ -42,7 +43,7 @@ function FilterSelect({ label, value, onChange, options }: SelectProps) {
   );
 }
 
-/** Purpose, status, currency and a UTC date range; each change reloads the report from page 1. */
+/** Purpose, status, currency and an IST date range, the zone the rows show; each change reloads the report from page 1. */
 export function PaymentFilters({ filters, onChange, onClear, active }: PaymentFiltersProps) {
   const fromId = useId();
   const toId = useId();
@@ -77,7 +78,7 @@ export function PaymentFilters({ filters, onChange, onClear, active }: PaymentFi
       </button>
       <div className="col-span-2 space-y-1 sm:col-span-1">
         <label htmlFor={fromId} className={labelClass}>
-          From (UTC)
+          From ({ADMIN_ZONE_LABEL})
         </label>
         <input
           id={fromId}
@@ -90,7 +91,7 @@ export function PaymentFilters({ filters, onChange, onClear, active }: PaymentFi
       </div>
       <div className="col-span-2 space-y-1 sm:col-span-1">
         <label htmlFor={toId} className={labelClass}>
-          To (UTC)
+          To ({ADMIN_ZONE_LABEL})
         </label>
         <input
           id={toId}

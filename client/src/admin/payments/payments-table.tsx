@@ -2,7 +2,7 @@ import { ExternalLink, Undo2 } from 'lucide-react';
 import type { PaymentReportRow } from '@pageant/common/content/payment-report';
 import { receiptPath } from '@pageant/common/content/payment-paths';
 import { formatMoney } from '@pageant/common/content/pricing';
-import { formatDateTime } from '@/components/format';
+import { adminTime } from '@/admin/shared/admin-time';
 import { Amount } from '@/admin/shared/amount';
 import { DataTable, type Column, type ListProps, type TableDefinition } from '@/admin/shared/data-table';
 import type { RowAction } from '@/admin/shared/row-actions';
@@ -16,7 +16,7 @@ const columns: Column<PaymentReportRow>[] = [
     header: 'Created',
     from: 'md',
     className: 'figures whitespace-nowrap text-neutral-600',
-    cell: (p) => formatDateTime(p.createdAt),
+    cell: (p) => adminTime(p.createdAt),
   },
   {
     key: 'payment',
@@ -36,7 +36,7 @@ const columns: Column<PaymentReportRow>[] = [
         </span>
         <span className="block text-xs text-neutral-500">
           {PURPOSE_LABELS[p.purpose]}
-          <span className="figures hidden sm:max-md:inline"> · {formatDateTime(p.createdAt)}</span>
+          <span className="figures hidden sm:max-md:inline"> · {adminTime(p.createdAt)}</span>
         </span>
         <span className="figures block font-mono text-xs break-all text-neutral-500">{p.txnid}</span>
       </>
@@ -57,9 +57,9 @@ const columns: Column<PaymentReportRow>[] = [
       <>
         <StatusBadge status={p.status} />
         {p.refundedAt ? (
-          <span className="figures mt-1 block text-xs text-neutral-500">Refunded {formatDateTime(p.refundedAt)}</span>
+          <span className="figures mt-1 block text-xs text-neutral-500">Refunded {adminTime(p.refundedAt)}</span>
         ) : (
-          p.settledAt && <span className="figures mt-1 block text-xs text-neutral-500">Settled {formatDateTime(p.settledAt)}</span>
+          p.settledAt && <span className="figures mt-1 block text-xs text-neutral-500">Settled {adminTime(p.settledAt)}</span>
         )}
       </>
     ),

@@ -2,10 +2,10 @@ import { Eye, EyeOff } from 'lucide-react';
 import type { AdminCheer } from '@pageant/common/content/cheers-admin';
 import { DataTable, type Column, type TableDefinition } from '@/admin/shared/data-table';
 import { InlineSpinner } from '@/components/spinner';
-import { formatDateTime } from '@/components/format';
+import { adminTime } from '@/admin/shared/admin-time';
 import { useCheers } from './use-cheers';
 
-const At = ({ iso }: { iso: string }) => <time dateTime={iso}>{formatDateTime(iso)}</time>;
+const At = ({ iso }: { iso: string }) => <time dateTime={iso}>{adminTime(iso)}</time>;
 
 function HideButton({ cheer, busy, onToggle }: { cheer: AdminCheer; busy: boolean; onToggle: (c: AdminCheer) => void }) {
   const label = cheer.hidden ? 'Show' : 'Hide';

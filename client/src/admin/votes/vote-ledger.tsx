@@ -3,7 +3,7 @@ import { CURRENCIES, formatMoney, type Currency } from '@pageant/common/content/
 import { Amount } from '@/admin/shared/amount';
 import { DataTable, type Column, type TableDefinition } from '@/admin/shared/data-table';
 import { ExportLink } from '@/admin/shared/export-link';
-import { formatDateTime } from '@/components/format';
+import { adminTime } from '@/admin/shared/admin-time';
 
 interface VoteLedgerViewProps {
   ledger: VoteLedger | null;
@@ -45,7 +45,7 @@ function revenueTotals(ledger: VoteLedger) {
   ));
 }
 
-const At = ({ iso }: { iso: string }) => <time dateTime={iso}>{formatDateTime(iso)}</time>;
+const At = ({ iso }: { iso: string }) => <time dateTime={iso}>{adminTime(iso)}</time>;
 
 const columns: Column<VoteLedgerEntry>[] = [
   { key: 'time', header: 'Time', from: 'md', className: 'whitespace-nowrap text-neutral-600', cell: (e) => <At iso={e.createdAt} /> },
