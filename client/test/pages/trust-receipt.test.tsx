@@ -21,7 +21,9 @@ const RECEIPT = {
   refundedAt: null,
 };
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+});
 
 async function renderAt(entry: string) {
   const { router } = renderRoutes(
