@@ -22,6 +22,8 @@ import { serializeError, type Logger } from './logger';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createPassport } from './modules/auth/passport';
 import { authRoutes } from './modules/auth/routes';
+import { adminUsersRoutes } from './modules/admin-users/routes';
+import { adminUsersService } from './modules/admin-users/service';
 import { adminMeRoutes } from './modules/auth/admin-me';
 import { adminAccountRoutes } from './modules/admin-account/routes';
 import { adminAccountService } from './modules/admin-account/service';
@@ -253,6 +255,14 @@ export function createApp(deps: AppDeps): BuiltApp {
     authRoutes({ passport, loginLimit: config.RATE_LIMIT_LOGIN, cookieName: SESSION_COOKIE, stores, audit: auditRecorder(db) }),
   );
   api.use('/admin/account', adminAccountRoutes(adminAccountService(db), { cookieName: SESSION_COOKIE, stores }));
+  // Issue #34: the Team screen (owner only) and an invitation's accept page (public).
+  api.use(
+    '/admin',
+    adminUsersRoutes(adminUsersService({ db, mailer, bus, logger, publicUrl: config.publicUrl }), {
+      acceptLimit: config.RATE_LIMIT_LOGIN,
+      stores,
+    }),
+  );
   api.use('/event', eventRoutes(events));
   api.use(seasonRoutes(season));
   api.use(finaleIcsRoutes(season, config.publicUrl));

@@ -17,6 +17,8 @@ export interface DomainEvents {
   'season.changed': Record<string, never>;
   /** Another instance saved the season calendar (realtime relays it): its cached copy and rendered pages drop. */
   'season.changedElsewhere': Record<string, never>;
+  /** An owner disabled this admin here (after commit): realtime ends her sockets on every instance (issue #34). */
+  'admin.disabled': { adminId: string };
   /** countsHidden: whether the public may see this count; seq orders the counts of one candidate. */
   'votes.credited': { candidateId: string; name: string; voteCount: number; seq: number; countsHidden: boolean };
 }

@@ -30,7 +30,23 @@ export const ADMIN_ACCOUNT_MSG = {
   secondFactorPending: 'Enter your second factor to finish signing in.',
   passwordChanged: 'Password changed. Your other sessions have been signed out.',
   currentPasswordWrong: 'Your current password is not right.',
+  emailTooLongForUsername: `An admin's e-mail address is her username, so it can be at most 64 characters.`,
 } as const;
+
+/** admin_users.username's width: an invited admin's e-mail address becomes her username. */
+export const ADMIN_USERNAME_MAX = 64;
+
+/** An invitation link lasts this long (ADMIN_ACCOUNT_MSG.invited and .invitationExpired say 48 hours). */
+export const INVITATION_TTL_HOURS = 48;
+
+/** A pending invitation, as GET /api/admin/users lists it. */
+export interface PendingInvitation {
+  id: string;
+  email: string;
+  name: string;
+  role: AdminRole;
+  expiresAt: string;
+}
 
 const password = z
   .string({ error: ADMIN_ACCOUNT_MSG.passwordTooShort })
@@ -69,6 +85,7 @@ export type PatchAdminInput = z.infer<typeof patchAdminSchema>;
 export const acceptInvitationSchema = z
   .object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/u, ADMIN_ACCOUNT_MSG.invitationInvalid), password, confirm: z.string() })
   .refine((b) => b.password === b.confirm, { error: ADMIN_ACCOUNT_MSG.passwordsDiffer, path: ['confirm'] });
+export type AcceptInvitationInput = z.infer<typeof acceptInvitationSchema>;
 
 /** POST /api/admin/account/password */
 export const changePasswordSchema = z

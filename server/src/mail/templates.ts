@@ -301,3 +301,25 @@ export function contestantLive(input: { name?: string | null; voteUrl: string; s
     ]),
   };
 }
+
+/** An owner invited her to the back office (issue #34): the single-use link where she sets her password. */
+export function adminInvitation(input: { name: string; roleLabel: string; inviteUrl: string; hours: number }): MailContent {
+  const name = greetingName(input.name);
+  const subject = `You are invited to the ${BRAND_NAME} back office`;
+  const intro = `You have been invited to the ${BRAND_NAME} back office as ${input.roleLabel}.`;
+  const how = `Set your password with this link. It works once, for ${input.hours} hours; after that, ask the owner for a new one.`;
+  const after = 'Then sign in at the admin login page with this e-mail address as your username.';
+  const ignore = 'If you did not expect this invitation, you can ignore this e-mail.';
+  const url = escapeHtml(input.inviteUrl);
+  return {
+    subject,
+    text: textBody([`Dear ${name},`, intro, `${how}\n${input.inviteUrl}`, after, ignore]),
+    html: layout(subject, [
+      `Dear ${escapeHtml(name)},`,
+      escapeHtml(intro),
+      `${escapeHtml(how)}<br><a href="${url}" style="display:inline-block;margin-top:8px;padding:10px 20px;background:#C9A227;color:#2B0A3D;border-radius:6px;text-decoration:none;font-weight:bold">Set my password</a><br>${url}`,
+      escapeHtml(after),
+      escapeHtml(ignore),
+    ]),
+  };
+}

@@ -27,17 +27,27 @@ export function adminSessionRules(config: Config, app: Express): AdminSessionRul
 const RECHECK_MS = 1000;
 
 /**
- * The sessions among `sids` that express-session and passport would still honour: the row is there
- * (logout and a password reset delete it), its lifetime has not run out (connect-pg-simple's own
- * test), and the admin it names still exists (passport's deserializeUser).
+ * The sessions among `sids` that express-session and passport would still honour, each with the admin
+ * it names: the row is there (logout, a password reset and disabling delete it), its lifetime has not
+ * run out (connect-pg-simple's own test), and the admin still exists and is not disabled (passport's
+ * deserializeUser).
  */
-async function liveAdminSessions(pool: pg.Pool, sids: string[]): Promise<Set<string>> {
-  const { rows } = await pool.query<{ sid: string }>(
-    `SELECT s.sid FROM session s JOIN admin_users a ON a.id::text = s.sess->'passport'->>'user'
-      WHERE s.sid = ANY($1::varchar[]) AND s.expire >= now()`,
+async function liveAdminSessions(pool: pg.Pool, sids: string[]): Promise<Map<string, string>> {
+  const { rows } = await pool.query<{ sid: string; admin: string }>(
+    `SELECT s.sid, a.id::text AS admin FROM session s JOIN admin_users a ON a.id::text = s.sess->'passport'->>'user'
+      WHERE s.sid = ANY($1::varchar[]) AND s.expire >= now() AND a.disabled_at IS NULL`,
     [sids],
   );
-  return new Set(rows.map((r) => r.sid));
+  return new Map(rows.map((r) => [r.sid, r.admin]));
+}
+
+/** Of `ids`, the admins an owner has disabled (issue #34): their sockets are closed, not just demoted. */
+async function disabledAdmins(pool: pg.Pool, ids: string[]): Promise<Set<string>> {
+  const { rows } = await pool.query<{ id: string }>(
+    `SELECT id::text FROM admin_users WHERE id::text = ANY($1::text[]) AND disabled_at IS NOT NULL`,
+    [ids],
+  );
+  return new Set(rows.map((r) => r.id));
 }
 
 /** The part of a Socket.IO server socket this needs. */
@@ -47,11 +57,15 @@ interface AdminCandidate {
   join(rooms: string[]): Promise<void> | void;
   leave(room: string): Promise<void> | void;
   once(event: 'disconnect', listener: () => void): unknown;
+  disconnect(close?: boolean): unknown;
 }
 
 interface Member {
   sid: string;
+  admin: string;
   leave(): void;
+  /** Closes the socket itself: its admin was disabled, so even the public feed is not hers to keep open. */
+  end(): void;
 }
 
 /**
@@ -77,8 +91,17 @@ export function adminMembership(deps: { pool: pg.Pool; logger: Logger; rules: Ad
     if (checking || members.size === 0) return;
     checking = true;
     const current = [...members];
-    liveAdminSessions(pool, [...new Set(current.map((m) => m.sid))])
-      .then((live) => current.filter((m) => !live.has(m.sid)).forEach((m) => m.leave()))
+    // Disabling is also announced at once (endAdmin); this pass catches an announcement that was lost.
+    Promise.all([
+      liveAdminSessions(pool, [...new Set(current.map((m) => m.sid))]),
+      disabledAdmins(pool, [...new Set(current.map((m) => m.admin))]),
+    ])
+      .then(([live, disabled]) =>
+        current.forEach((m) => {
+          if (disabled.has(m.admin)) m.end();
+          else if (!live.has(m.sid)) m.leave();
+        }),
+      )
       .catch((err: unknown) => logger.warn({ err }, 'admin sockets: session re-check failed'))
       .finally(() => {
         checking = false;
@@ -91,8 +114,10 @@ export function adminMembership(deps: { pool: pg.Pool; logger: Logger; rules: Ad
     async admit(socket: AdminCandidate, rooms: string[]): Promise<void> {
       const sid = handshakeSession(socket.request);
       if (!sid) return;
+      let admin: string | undefined;
       try {
-        if (!(await liveAdminSessions(pool, [sid])).has(sid) || !socket.connected) return;
+        admin = (await liveAdminSessions(pool, [sid])).get(sid);
+        if (!admin || !socket.connected) return;
         await socket.join(rooms);
       } catch (err) {
         // Never thrown at the caller, which does not wait: an unhandled rejection would stop the server.
@@ -103,13 +128,22 @@ export function adminMembership(deps: { pool: pg.Pool; logger: Logger; rules: Ad
       if (!socket.connected) return;
       const member: Member = {
         sid,
+        admin,
         leave: () => {
           members.delete(member);
           rooms.forEach((room) => void socket.leave(room));
         },
+        end: () => {
+          member.leave();
+          socket.disconnect(true);
+        },
       };
       members.add(member);
       socket.once('disconnect', () => members.delete(member));
+    },
+    /** Her admin sockets on this instance close now (she was disabled here or on another instance). */
+    endAdmin(adminId: string): void {
+      [...members].filter((m) => m.admin === adminId).forEach((m) => m.end());
     },
     close() {
       clearInterval(timer);

@@ -27,6 +27,8 @@ interface InterServerEvents {
   'votes:window': (updates: HeldUpdate[]) => void;
   /** A contestant was created, edited or deleted on the sending instance. */
   'candidates:changed': () => void;
+  /** An owner disabled this admin on the sending instance (issue #34): her sockets here close too. */
+  'admin:disabled': (adminId: string) => void;
   /** The season calendar was saved on the sending instance (issue #32). */
   'season:changed': () => void;
 }
@@ -97,6 +99,7 @@ export function attachRealtime(
     void contestants.admit(socket);
   });
   io.on('event:changed', () => deps.bus.publish('event.changedElsewhere', {}));
+  io.on('admin:disabled', (adminId) => admins?.endAdmin(adminId));
   io.on('season:changed', () => deps.bus.publish('season.changedElsewhere', {}));
 
   // The latest status this instance computed (each boundary, each change): an update credited just
@@ -154,6 +157,10 @@ export function attachRealtime(
       io.serverSideEmit('event:changed');
     }),
     deps.bus.on('votes.credited', (p) => voteUpdates.push(p)),
+    deps.bus.on('admin.disabled', ({ adminId }) => {
+      io.serverSideEmit('admin:disabled', adminId);
+      admins?.endAdmin(adminId);
+    }),
     deps.bus.on('season.changed', () => io.serverSideEmit('season:changed')),
     deps.bus.on('candidates.changed', () => {
       io.serverSideEmit('candidates:changed');
