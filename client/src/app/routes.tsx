@@ -9,6 +9,7 @@ import { RouteError } from '@/app/route-error';
 import { firstScreen as teamFirstScreen } from '@/pages/behind-the-scene/first-screen';
 import { firstScreen as charityFirstScreen } from '@/pages/charitable-alliance/first-screen';
 import { firstScreen as competitionFirstScreen } from '@/pages/competitions/first-screen';
+import { firstScreen as faqFirstScreen } from '@/pages/faq/first-screen';
 import { firstScreen as contestantFirstScreen } from '@/pages/contestant-vote/first-screen';
 import { firstScreen as contestantsFirstScreen } from '@/pages/contestants/first-screen';
 import { firstScreen as homeFirstScreen } from '@/pages/home/first-screen';
@@ -151,7 +152,7 @@ export const routes: RouteObject[] = [
           page('/awards', AwardsPage, 'Asia Excellence Award'),
           page('/aboutus', AboutUsPage, 'About Us'),
           page('/competitions', CompetitionsPage, 'Competition', { firstScreen: competitionFirstScreen }),
-          page('/faq', FaqPage, 'Frequently Asked Questions'),
+          page('/faq', FaqPage, 'Frequently Asked Questions', { firstScreen: faqFirstScreen }),
           page('/privacypolicy', PrivacyPolicyPage, 'Privacy Policy'),
           page('/pressandmediacredentials', PressAndMediaPage, 'Season 9 Highlights', { firstScreen: pressFirstScreen }),
           page('/charitablealliance', CharitableAlliancePage, 'Charitable Alliance', { firstScreen: charityFirstScreen }),

@@ -25,7 +25,10 @@ const page = {
   ],
 };
 
-const mockPage = (status: number, body: unknown) => mockFetch(() => ({ status, body }));
+// Issue #32: the page also reads the season calendar (no finale date set here).
+const NO_SEASON = { finale: { at: null, venue: null }, registration: { opensAt: null, closesAt: null }, auditions: [] };
+const mockPage = (status: number, body: unknown) =>
+  mockFetch(({ path }) => (path === '/api/season' ? { body: NO_SEASON } : { status, body }));
 
 const renderPage = () => renderInRouter(<CompetitionsPage />);
 

@@ -97,6 +97,12 @@ const DATA_PAGES: DataPage[] = [
           sections: [{ _id: 's1', type: 'content', order: 0, title: 'The Journey', text: 'Three days of grooming.' }],
         },
       },
+      // Issue #32: the header states the finale from the season calendar.
+      '/season': {
+        finale: { at: '2099-02-12T13:30:00.000Z', venue: 'Jio World Centre, Mumbai' },
+        registration: { opensAt: null, closesAt: null },
+        auditions: [],
+      },
     },
     shows: 'Season 10 Grand Finale',
   },
@@ -188,7 +194,7 @@ describe.each(DATA_PAGES)('$name first screen', ({ url, Page, firstScreen, data,
 describe('a competition page the admin has not published', () => {
   it('hydrates straight into the fallback when the server passes its empty answer on', async () => {
     const { calls } = mockFetch(() => new Promise(() => {}));
-    const { html, mismatches } = await serverThenHydrate('/competitions', CompetitionsPage, { '/competition-page': null });
+    const { html, mismatches } = await serverThenHydrate('/competitions', CompetitionsPage, { '/competition-page': null, '/season': null });
     expect(html).toContain('will be announced soon');
     expect(mismatches).toEqual([]);
     expect(calls).toEqual([]);

@@ -33,6 +33,12 @@ const answers: SsrData = {
     success: true,
     data: [{ _id: 't1', name: 'Priya Nair', place: 'Kochi, India', text: 'The grooming sessions changed me.', imageUrl: '' }],
   },
+  // Issue #32: the hero states the finale from the season calendar.
+  '/season': {
+    finale: { at: '2099-02-12T13:30:00.000Z', venue: 'Jio World Centre, Mumbai' },
+    registration: { opensAt: null, closesAt: null },
+    auditions: [],
+  },
 };
 
 /** The page as the browser renders it; `server` adds what serverApp provides around the server's render. */
@@ -55,7 +61,7 @@ afterEach(() => consoleError.mockRestore());
 describe('Home page server rendering', () => {
   it('asks the server for exactly the reads its sections make', () => {
     expect(firstScreen({ params: {}, search: new URLSearchParams() }).sort()).toEqual(
-      ['/home-brands', '/home-images', '/sponsor/logos', '/testimonials'].sort(),
+      ['/home-brands', '/home-images', '/season', '/sponsor/logos', '/testimonials'].sort(),
     );
   });
 

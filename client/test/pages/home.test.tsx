@@ -31,6 +31,9 @@ const okRoutes: Route = ({ path }) => {
   if (path === '/api/home-brands') return { body: [{ _id: 'b1', image: '/uploads/b1.webp' }] };
   if (path === '/api/sponsor/logos') return { body: { success: true, data: sponsors } };
   if (path === '/api/testimonials') return { body: { success: true, data: testimonials } };
+  // Issue #32: no finale date set yet.
+  if (path === '/api/season')
+    return { body: { finale: { at: null, venue: null }, registration: { opensAt: null, closesAt: null }, auditions: [] } };
   return undefined;
 };
 
@@ -108,7 +111,13 @@ describe('Home page', () => {
     expect(within(brands).getByRole('img')).toHaveAttribute('src', '/uploads/b1.webp');
     const home1 = document.querySelectorAll('img[src="/uploads/home1.webp"]');
     expect(home1.length).toBe(2); // hero backdrop and the first feature section
-    expect(calls.map((c) => c.path).sort()).toEqual(['/api/home-brands', '/api/home-images', '/api/sponsor/logos', '/api/testimonials']);
+    expect(calls.map((c) => c.path).sort()).toEqual([
+      '/api/home-brands',
+      '/api/home-images',
+      '/api/season',
+      '/api/sponsor/logos',
+      '/api/testimonials',
+    ]);
   });
 
   it('when a list is empty, then its section is hidden', async () => {
@@ -144,10 +153,10 @@ describe('Home page', () => {
   it('when the page unmounts, then its requests are aborted', async () => {
     const { fetchMock } = mockFetch(() => new Promise(() => {}));
     const view = renderHome();
-    // The images, and the brands, testimonials and sponsors once the below-the-fold chunk is in.
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(4), { timeout: 5000 });
+    // The images and the season calendar, and the brands, testimonials and sponsors once the below-the-fold chunk is in.
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(5), { timeout: 5000 });
     const signals = fetchMock.mock.calls.map(([, init]) => init?.signal as AbortSignal);
-    expect(signals).toHaveLength(4);
+    expect(signals).toHaveLength(5);
     view.unmount();
     expect(signals.every((s) => s.aborted)).toBe(true);
   });

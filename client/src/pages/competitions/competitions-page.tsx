@@ -7,6 +7,8 @@ import { CompetitionHeader } from './competition-header';
 import { CompetitionChapter } from './competition-section';
 import { RegisterBand } from './register-band';
 import { useCompetitionPage } from './use-competition-page';
+import { FinaleDate } from '@/components/season/finale-date';
+import { useSeason } from '@/components/season/use-season';
 
 export const COMPETITION_FALLBACK = `Details of the Season ${SEASON} competition will be announced soon.`;
 
@@ -18,13 +20,16 @@ const numbered = (chapters: Chapter[]) => {
 
 export default function CompetitionsPage() {
   const state = useCompetitionPage();
+  const season = useSeason();
+  // Issue #32: the finale's date, venue and countdown under the heading, whichever heading the page has.
+  const finale = season?.finale.at ? <FinaleDate finale={season.finale} /> : undefined;
 
   if (state.status === 'ready') {
     const { header, aboutVenue, sections } = state.data;
     const ordered = [...sections].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
     return (
       <>
-        <CompetitionHeader header={header} />
+        <CompetitionHeader header={header} actions={finale} />
         {aboutVenue.trim() && <AboutVenue text={aboutVenue} />}
         <div className="mx-auto max-w-[1200px] space-y-12 px-4 py-14 sm:px-6 lg:space-y-16 lg:py-20">
           {numbered(toChapters(ordered)).map(({ chapter, number }, i) => (
@@ -44,7 +49,7 @@ export default function CompetitionsPage() {
 
   return (
     <>
-      <PageHero eyebrow={`Season ${SEASON}`} title="The Competition">
+      <PageHero eyebrow={`Season ${SEASON}`} title="The Competition" actions={finale}>
         From grooming sessions to the grand finale in Mumbai, here is how the journey to the crown unfolds.
       </PageHero>
       <section aria-label="Competition details" className="mx-auto max-w-[1200px] px-4 py-16 sm:px-6">

@@ -7,19 +7,23 @@ import { HeroPager } from './hero-pager';
 import { HERO_SLIDES } from './hero-slides';
 import { useReducedMotion } from './use-reduced-motion';
 import { ResponsiveImage } from '@/components/responsive-image';
+import type { Season } from '@pageant/common/content/season-rules';
+import { FinaleDate } from '@/components/season/finale-date';
 
 const SLIDE_MS = 6000;
 
 interface HeroSliderProps {
   /** The admin's home1 image, shown behind the first slide when uploaded. */
   imageUrl?: string;
+  /** The season's finale (issue #32): its date, venue and countdown under the calls to action once the admin sets it. */
+  finale?: Season['finale'];
 }
 
 /**
  * Full-bleed crossfading hero; copy is stacked in one grid cell so changing slides never shifts layout.
  * The bird flies in a band as tall as the copy's top padding, so its path never crosses the text.
  */
-export function HeroSlider({ imageUrl }: HeroSliderProps) {
+export function HeroSlider({ imageUrl, finale }: HeroSliderProps) {
   const reduced = useReducedMotion();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -100,6 +104,12 @@ export function HeroSlider({ imageUrl }: HeroSliderProps) {
             Season {PREVIOUS_SEASON} highlights
           </ButtonLink>
         </div>
+
+        {finale?.at && (
+          <div className="mt-8 w-full">
+            <FinaleDate finale={finale} />
+          </div>
+        )}
 
         <HeroPager
           index={index}

@@ -8,6 +8,7 @@ import { hasWindow, useEventView } from '@/stores/event-status';
 import { HeroSlider } from './hero-slider';
 import { useApiData } from './use-api-data';
 import { belowTheFold } from '@/ssr/load-on-approach';
+import { useSeason } from '@/components/season/use-season';
 
 /**
  * Issue #15's countdown, loaded only while a voting window is announced: the home page's first load
@@ -26,6 +27,7 @@ const BelowTheFold = belowTheFold(() => import('./below-the-fold'), 'min-h-[3200
 
 export default function HomePage() {
   const { schedule } = useEventView();
+  const season = useSeason();
   const images = useApiData<HomeImagesResponse | null>(HOME_API.images, 'home images');
   const loaded = images.status === 'ready' ? (images.data?.images ?? {}) : null;
   // A failed load shows the branded fallback panels, like a missing upload.
@@ -34,7 +36,7 @@ export default function HomePage() {
 
   return (
     <>
-      <HeroSlider imageUrl={loaded?.home1?.url} />
+      <HeroSlider imageUrl={loaded?.home1?.url} finale={season?.finale} />
       {hasWindow(schedule) && (
         <Suspense fallback={<div aria-hidden="true" className="h-[72px] bg-plum sm:h-20" />}>
           <CountdownBand voteLink />

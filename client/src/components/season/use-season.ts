@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+import type { Season } from '@pageant/common/content/season-rules';
+import { getSeason, SEASON_PATH } from '@/api/season';
+import { useSsrData } from '@/ssr/ssr-data';
+
+/** Only an answer of the calendar's shape is read as one: anything else shows no date rather than breaking the page. */
+const isSeason = (v: unknown): v is Season => {
+  const s = v as Partial<Season> | null;
+  return Boolean(s && typeof s.finale === 'object' && s.finale && typeof s.registration === 'object' && s.registration);
+};
+
+/**
+ * The season's calendar (issue #32): the server's answer while the first page hydrates (so its dates
+ * are in the HTML), else read when the page opens (the answer may come from the browser's cache:
+ * GET /api/season is public for 30 s). null until then, or when it could not be read: a page then
+ * shows no date, as when none is set.
+ */
+export function useSeason(): Season | null {
+  const rendered = useSsrData<Season>(SEASON_PATH);
+  const [season, setSeason] = useState<Season | null>(isSeason(rendered) ? rendered : null);
+  const served = rendered !== undefined;
+  useEffect(() => {
+    if (served) return;
+    const controller = new AbortController();
+    getSeason(controller.signal).then(
+      (answer) => {
+        if (!controller.signal.aborted && isSeason(answer)) setSeason(answer);
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) console.error('Failed to load the season calendar', error);
+      },
+    );
+    return () => controller.abort();
+  }, [served]);
+  return season;
+}
