@@ -22,6 +22,10 @@ import { serializeError, type Logger } from './logger';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createPassport } from './modules/auth/passport';
 import { authRoutes } from './modules/auth/routes';
+import { findAdmin } from './modules/auth/service';
+import { secondFactorService } from './modules/second-factor/service';
+import { secondFactorAccountRoutes, securityPolicyRoutes } from './modules/second-factor/routes';
+import { secondFactorGate } from './http/second-factor-gate';
 import { adminUsersRoutes } from './modules/admin-users/routes';
 import { adminUsersService } from './modules/admin-users/service';
 import { adminMeRoutes } from './modules/auth/admin-me';
@@ -236,7 +240,13 @@ export function createApp(deps: AppDeps): BuiltApp {
   // session machinery (a measurable share of each request's CPU, BENCHMARKS.md).
   // @types/passport types session() as any; naming the handler type keeps that from spreading.
   const restoreUser: RequestHandler = passport.session();
-  const sessionStack = express.Router().use(sessions.middleware, restoreUser, touchAdminSession(db));
+  // Passkeys belong to the site's public origin (PUBLIC_URL), never to whatever Host a request names.
+  const secondFactor = secondFactorService({
+    db,
+    rp: { name: 'Pageant admin', id: new URL(config.publicOrigin).hostname, origin: config.publicOrigin },
+  });
+  const heldForSecondFactor = secondFactorGate(secondFactor.standing);
+  const sessionStack = express.Router().use(sessions.middleware, restoreUser, touchAdminSession(db), heldForSecondFactor);
   api.use(passport.initialize(), (req, res, next) => {
     // The same reading of the header as the Origin rule's and express-session's own (cookies.ts).
     const hasCookie = readCookie(req.headers.cookie, SESSION_COOKIE) !== undefined;
@@ -252,8 +262,19 @@ export function createApp(deps: AppDeps): BuiltApp {
   api.use('/admin', adminMeRoutes(db));
   api.use(
     '/admin',
-    authRoutes({ passport, loginLimit: config.RATE_LIMIT_LOGIN, cookieName: SESSION_COOKIE, stores, audit: auditRecorder(db) }),
+    authRoutes({
+      passport,
+      loginLimit: config.RATE_LIMIT_LOGIN,
+      cookieName: SESSION_COOKIE,
+      stores,
+      audit: auditRecorder(db),
+      secondFactor,
+      findAdmin: (id) => findAdmin(db, id),
+    }),
   );
+  // Issue #34: her second factor (My account) and the owner's policy requiring one.
+  api.use('/admin/account', secondFactorAccountRoutes(secondFactor));
+  api.use('/admin', securityPolicyRoutes(secondFactor));
   api.use('/admin/account', adminAccountRoutes(adminAccountService(db), { cookieName: SESSION_COOKIE, stores }));
   // Issue #34: the Team screen (owner only) and an invitation's accept page (public).
   api.use(

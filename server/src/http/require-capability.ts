@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import { CAPABILITY_ROLES, forbiddenMessage, roleMay, type Capability } from '@pageant/common/content/admin-roles';
 import { ForbiddenError, UnauthorizedError } from '../errors';
+import { secondFactorBlock } from './second-factor-gate';
 
 /** Answered with the 403 so the admin UI can say whom to ask without parsing the sentence. */
 export class RoleRequiredError extends ForbiddenError {
@@ -19,6 +20,9 @@ export function requireCapability(capability: Capability): CapabilityGuard {
   const guard: RequestHandler = (req, _res, next) => {
     if (!(req.isAuthenticated?.() && req.user)) return next(new UnauthorizedError());
     if (!roleMay(req.user.role, capability)) return next(new RoleRequiredError(capability));
+    // The owner's policy (issue #34): a money role without a second factor sets one up first.
+    const blocked = secondFactorBlock(req);
+    if (blocked) return next(blocked);
     next();
   };
   return Object.assign(guard, { capability });

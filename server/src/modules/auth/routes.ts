@@ -9,6 +9,9 @@ import { loginSlowdown, pairKey, type SlowdownParams } from './login-throttle';
 import type { AdminUser } from './repo';
 import { requireCapability } from '../../http/require-capability';
 import { AUDIT, auditFrom, requestIp, type AuditRecorder } from '../audit/service';
+import { ADMIN_ACCOUNT_MSG } from '@pageant/common/content/admin-accounts';
+import { openDuringSetup } from '../../http/second-factor-gate';
+import { beginPendingLogin, pendingLogin, secondStepRoutes, type Factor, type SecondFactorService } from '../second-factor/service';
 
 interface AuthRouteOptions {
   passport: PassportInstance;
@@ -23,11 +26,24 @@ interface AuthRouteOptions {
    * only a test's bare second instance of this router (login-limits.test.ts) goes without.
    */
   audit: AuditRecorder;
+  /** Issue #34: the login's second step; without it the password alone signs in (a test's bare router). */
+  secondFactor?: SecondFactorService;
+  /** Her row as it is now, for the second step (a disabled admin is not found). */
+  findAdmin?: (id: string) => Promise<AdminUser | null>;
 }
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 
-export function authRoutes({ passport, loginLimit, cookieName, stores = memoryStores, slowdown = {}, audit }: AuthRouteOptions): Router {
+export function authRoutes({
+  passport,
+  loginLimit,
+  cookieName,
+  stores = memoryStores,
+  slowdown = {},
+  audit,
+  secondFactor,
+  findAdmin = async () => null,
+}: AuthRouteOptions): Router {
   const perIp = limiter({
     windowMs: FIFTEEN_MINUTES,
     limit: loginLimit,
@@ -66,22 +82,40 @@ export function authRoutes({ passport, loginLimit, cookieName, stores = memorySt
         });
         return Promise.all([slow.failed(req), recorded]).then(() => next(new UnauthorizedError(MSG.loginFailed)), next);
       }
-      const recorded = record({
-        actor: user.username,
-        ip: requestIp(req),
-        action: AUDIT.login,
-        target: user.username,
-        summary: '',
-      });
-      Promise.all([slow.succeeded(req), pairStore.resetKey(pairKey(req)), recorded]).then(() => {
-        // Passport regenerates the session id here (fixation protection) before storing the user.
-        req.login(user, (loginErr) => {
-          if (loginErr) return next(loginErr);
-          req.log?.info({ admin: user.username }, 'admin logged in');
-          res.json({ success: true, message: MSG.loginSuccess });
-        });
-      }, next);
+      const passwordDone = Promise.all([slow.succeeded(req), secondFactor ? null : pairStore.resetKey(pairKey(req))]);
+      if (!secondFactor) return void passwordDone.then(() => signIn(req, res, next, user, null), next);
+      // With a second factor the password alone signs nothing in; the pair's count runs on through her codes.
+      Promise.all([passwordDone, secondFactor.factorsOf(user.id)])
+        .then(async ([, factors]) => {
+          if (!factors.totp && !factors.passkey) {
+            await pairStore.resetKey(pairKey(req));
+            return signIn(req, res, next, user, null);
+          }
+          await beginPendingLogin(req, { adminId: user.id, pairKey: pairKey(req) });
+          res.json({ success: true, secondFactor: factors, message: ADMIN_ACCOUNT_MSG.secondFactorPending });
+        })
+        .catch(next);
     })(req, res, next);
+  };
+
+  /** The end of every successful login: audited (naming the second factor, if any), then passport's login. */
+  const signIn = (req: Request, res: Response, next: NextFunction, user: AdminUser, factor: Factor | null) => {
+    const pending = pendingLogin(req);
+    const recorded = record({
+      actor: user.username,
+      ip: requestIp(req),
+      action: AUDIT.login,
+      target: user.username,
+      summary: factor ? `password and ${factor}` : '',
+    });
+    Promise.all([pending ? pairStore.resetKey(pending.pairKey) : null, recorded]).then(() => {
+      // Passport regenerates the session id here (fixation protection) before storing the user.
+      req.login(user, (loginErr) => {
+        if (loginErr) return next(loginErr);
+        req.log?.info({ admin: user.username }, 'admin logged in');
+        res.json({ success: true, message: MSG.loginSuccess });
+      });
+    }, next);
   };
 
   const logout = (req: Request, res: Response, next: NextFunction) => {
@@ -104,6 +138,18 @@ export function authRoutes({ passport, loginLimit, cookieName, stores = memorySt
   const router = Router();
   // Only the per-IP key runs before validation (it reads no body); the others see a checked body.
   router.post('/login', perIp, validate({ body: loginSchema }), perPair, slow.delay, login);
-  router.post('/logout', requireCapability('self'), logout);
+  if (secondFactor) {
+    // The pair's own store object on the same counters (a limiter may not share another's store object).
+    const codePair = limiter({
+      windowMs: FIFTEEN_MINUTES,
+      limit: loginLimit,
+      message: MSG.tooManyLogins,
+      skipSuccessfulRequests: true,
+      store: stores('login-pair'),
+      key: (req) => pendingLogin(req)?.pairKey ?? pairKey(req),
+    });
+    router.use(secondStepRoutes({ service: secondFactor, perIp, perPair: codePair, record, findAdmin, signIn }));
+  }
+  router.post('/logout', openDuringSetup, requireCapability('self'), logout);
   return router;
 }
