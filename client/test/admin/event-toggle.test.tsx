@@ -3,6 +3,7 @@ import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-lib
 import { MESSAGE_CLEAR_MS } from '@pageant/common';
 import userEvent from '@testing-library/user-event';
 import { useEventStatus } from '@/stores/event-status';
+import { EMPTY_SEASON } from '@pageant/common/content/season-rules';
 import { deferred, mockApi, renderAdmin, resetAdminState, type Reply, type Route } from './admin-harness';
 
 afterEach(() => {
@@ -14,6 +15,8 @@ function api(patch: Route, initial = false) {
   return mockApi((call) => {
     if (call.path === '/api/admin/check') return { body: { success: true, username: 'admin' } };
     if (call.method === 'GET' && call.path === '/api/event/status') return { body: { isActive: initial } };
+    // The season calendar on the same screen (issue #32): nothing set.
+    if (call.method === 'GET' && call.path === '/api/admin/season') return { body: EMPTY_SEASON };
     if (call.method === 'PATCH' && call.path === '/api/event/status') return patch(call);
   });
 }

@@ -10,6 +10,7 @@ import { useEventStatus } from '@/stores/event-status';
 import { InlineSpinner as Spinner } from '@/components/spinner';
 import { ConfirmDialog } from '@/admin/shared/confirm-dialog';
 import { useNotice } from '@/admin/shared/use-notice';
+import { SeasonCalendarForm } from '@/admin/season/season-calendar-form';
 
 /** What the admin is asked before the switch moves: it opens or closes paid voting for everyone. */
 const QUESTIONS = {
@@ -183,6 +184,8 @@ export default function EventToggleTab() {
         }}
         onError={announceError}
       />
+
+      <SeasonCalendarForm />
 
       <div className="flex flex-wrap items-center justify-between gap-4 rounded-lg border border-neutral-200 bg-white p-4 shadow-sm">
         <div className="min-w-0">
