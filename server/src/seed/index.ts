@@ -13,6 +13,7 @@ import { SEED_TABLES, runGroup, type SeedDeps, type SeedGroup, type SeedOptions,
 import { homeImagesGroup } from './home';
 import { mediaGroup } from './media';
 import { teamGroup } from './team';
+import { seedSeason } from './season';
 
 export { SEED_TABLES, type SeedDeps, type SeedOptions, type SeedSummary, type SeedTable } from './group';
 
@@ -35,6 +36,8 @@ export async function seedDemo(deps: SeedDeps, opts: SeedOptions = {}): Promise<
   for (const group of SEED_GROUPS) {
     summary[group.name] = await runGroup(deps, group, opts);
   }
+  // Not a content group: the calendar is written only while none exists, even on a reset (season.ts).
+  deps.log?.(`season calendar: ${(await seedSeason(deps.db)) ? 'set around today' : 'already set, left alone'}`);
   const total = Object.values(summary).reduce((a, b) => a + b, 0);
   deps.log?.(`seed finished: ${total} row(s) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return summary;
