@@ -144,3 +144,22 @@ describe('the audit log names the acting admin, whatever her role', () => {
     ]);
   });
 });
+
+describe('while the owner requires a second factor she has not set up', () => {
+  const requireSecondFactor = (on: boolean) =>
+    dbRows(
+      ctx,
+      'INSERT INTO admin_security_policy (id, require_second_factor) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET require_second_factor = $1',
+      [on],
+    );
+  afterEach(() => requireSecondFactor(false));
+
+  it('the shell can still ask who she is (check stays open), while a money route is held back', async () => {
+    const finance = await createAdminWithRole(ctx, 'finance');
+    await requireSecondFactor(true);
+    expect((await finance.get('/api/admin/payments')).body).toMatchObject({ code: 'SECOND_FACTOR_REQUIRED' });
+    const check = await finance.get('/api/admin/check');
+    expect(check.status).toBe(200);
+    expect(check.body).toMatchObject({ username: finance.account.username, role: 'finance' });
+  });
+});
