@@ -188,3 +188,24 @@ describe('password change', () => {
     await signIn({ username: creds.username, password: 'the second long password' }, MAC_SAFARI);
   });
 });
+
+describe('while the owner requires a second factor she has not set up', () => {
+  it('her sessions and password stay open (they secure the account), other admin routes do not', async () => {
+    const farah = await otherAdmin('policy-finance', 'finance long password 1');
+    const owner = await signIn(ADMIN, MAC_SAFARI);
+    expect((await owner.put('/api/admin/security-policy').set('Origin', PUBLIC_URL).send({ requireSecondFactor: true })).status).toBe(200);
+
+    const agent = await signIn(farah, ANDROID_CHROME);
+    const held = await agent.get('/api/admin/payments');
+    expect(held.status).toBe(403);
+    expect(held.body).toMatchObject({ code: 'SECOND_FACTOR_REQUIRED' });
+
+    expect((await sessionsOf(agent)).find((s) => s.current)!.device).toBe('Chrome on Android');
+    const res = await mutate(agent, 'post', '/api/admin/account/password').send({
+      current: farah.password,
+      password: 'finance long password 2',
+      confirm: 'finance long password 2',
+    });
+    expect(res.status).toBe(200);
+  });
+});

@@ -19,6 +19,14 @@ export function setUnauthorizedHandler(fn: Unauthorized | null): void {
   onUnauthorized = fn;
 }
 
+type SecondFactorRequired = () => void;
+let onSecondFactorRequired: SecondFactorRequired | null = null;
+
+/** Issue #34: the admin shell registers this so a 403 SECOND_FACTOR_REQUIRED leads her to set one up. */
+export function setSecondFactorRequiredHandler(fn: SecondFactorRequired | null): void {
+  onSecondFactorRequired = fn;
+}
+
 export interface RequestOptions {
   method?: string;
   body?: unknown;
@@ -42,6 +50,7 @@ export async function apiFetch<T>(path: string, opts: RequestOptions = {}): Prom
   const data = (await res.json().catch(() => null)) as (T & { message?: string; error?: string; code?: string }) | null;
   if (!res.ok) {
     if (res.status === 401 && !opts.quiet401) onUnauthorized?.();
+    if (res.status === 403 && data?.code === 'SECOND_FACTOR_REQUIRED') onSecondFactorRequired?.();
     // No sentence from the server: leave it empty so each screen shows its own SPEC §8 fallback.
     throw new ApiError(res.status, data?.message ?? data?.error ?? '', data?.code);
   }

@@ -108,9 +108,7 @@ const AdminPaymentsPage = lazy(() => import('@/admin/payments/payments-page'));
 const AdminAuditPage = lazy(() => import('@/admin/audit/audit-page'));
 const AdminBackupsPage = lazy(() => import('@/admin/backups/backups-page'));
 const AdminCsrDrivesPage = lazy(() => import('@/admin/csr-drives/csr-drives-page'));
-// Issue #34: the Team screen (owner only), and where an invitation link lands (outside the shell).
-const AdminTeamPage = lazy(() => import('@/admin/accounts/team-page'));
-const AdminInvitePage = lazy(() => import('@/admin/accounts/invite-accept-page'));
+const AdminAccountPage = lazy(() => import('@/admin/account/account-page'));
 // Issue #15: the stage display, outside the public layout (no header or footer) and rendered in the browser only.
 const LivePage = lazy(() => import('@/pages/live/live-page'));
 // Issue #30: her campaign cockpit, signed in and hers alone: browser-rendered, its own chunk.
@@ -195,7 +193,6 @@ export const routes: RouteObject[] = [
         ],
       },
       page('/admin/login', AdminLoginPage, 'Admin login'),
-      page('/admin/invite', AdminInvitePage, 'Set your password'),
       page('/live', LivePage, 'Live results'),
       page('/me', MePage, 'My campaign'),
       page('/me/signin', MeSignInPage, 'Sign in to your campaign'),
@@ -216,7 +213,7 @@ export const routes: RouteObject[] = [
           adminTab('audit', AdminAuditPage, 'Audit log'),
           adminTab('backups', AdminBackupsPage, 'Backups'),
           adminTab('csr-drives', AdminCsrDrivesPage, 'Charity drives'),
-          adminTab('team', AdminTeamPage, 'Team'),
+          adminTab('account', AdminAccountPage, 'My account'),
         ],
       },
     ],

@@ -22,3 +22,14 @@ export interface AdminSession {
   /** The session this request came with. */
   current: boolean;
 }
+
+/** My account's own sentences in the browser (the server's come with its answers). */
+export const MY_ACCOUNT_MSG = {
+  passkeyUnsupported: 'This browser cannot use passkeys. Use the authenticator app instead, or another browser.',
+  passkeyCancelled: 'No passkey was added: the browser prompt was closed or timed out.',
+  passkeyAdded: 'Passkey added.',
+  passkeySignInCancelled: 'The passkey prompt was closed or timed out. Try again, or enter a code.',
+  totpOn: 'The authenticator app is set up.',
+  codesRenewed: 'New recovery codes made: the old ones no longer work.',
+  loadFailed: 'Could not load your account. Retry in a moment.',
+} as const;

@@ -7,6 +7,7 @@ import {
   IndianRupee,
   LayoutDashboard,
   ScrollText,
+  ShieldCheck,
   Trophy,
   Users,
   Vote,
@@ -30,6 +31,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: '/admin/payments', label: 'Payments', icon: IndianRupee },
   { to: '/admin/audit', label: 'Audit log', icon: ScrollText },
   { to: '/admin/backups', label: 'Backups', icon: DatabaseBackup },
+  { to: '/admin/account', label: 'My account', icon: ShieldCheck },
 ];
 
 export const VIEW_SITE: AdminNavItem = { to: '/', label: 'View site', icon: Globe };

@@ -1,9 +1,11 @@
-import { useEffect, useState, type CSSProperties } from 'react';
-import { Outlet, useNavigate } from 'react-router-dom';
+import { useCallback, useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { CircleUserRound } from 'lucide-react';
 import { SIDEBAR_COLLAPSED_PX, SIDEBAR_EXPANDED_PX } from '@pageant/common';
 import { checkAdmin } from '@/api/auth';
-import { setUnauthorizedHandler } from '@/api/http';
+import type { AdminMe } from '@pageant/common/content/admin-accounts';
+import { setSecondFactorRequiredHandler, setUnauthorizedHandler } from '@/api/http';
+import { ACCOUNT_PATH, AdminMeContext, SECOND_FACTOR_PATH } from '../account/admin-me';
 import { FullPageSpinner } from '../shared/full-page-spinner';
 import { AdminSidebar } from './admin-sidebar';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
@@ -12,17 +14,38 @@ const LOGIN = '/admin/login';
 
 export default function AdminShell() {
   const navigate = useNavigate();
-  const [username, setUsername] = useState<string | null>(null);
+  const { pathname } = useLocation();
+  const [me, setMe] = useState<AdminMe | null>(null);
   const { collapsed, setCollapsed } = useSidebarCollapsed();
 
   useEffect(() => {
     const ac = new AbortController();
     checkAdmin(ac.signal)
-      .then((res) => setUsername(res.username ?? ''))
+      .then(setMe)
       .catch(() => {
         if (!ac.signal.aborted) navigate(LOGIN, { replace: true });
       });
     return () => ac.abort();
+  }, [navigate]);
+
+  const refresh = useCallback(async () => {
+    setMe(await checkAdmin());
+  }, []);
+  const meState = useMemo(() => (me ? { me, refresh } : null), [me, refresh]);
+
+  // Issue #34: the owner's policy holds her back until she has a second factor; every screen leads to My account.
+  const mustSetUp = me?.mustSetUpSecondFactor === true;
+  const heldBack = mustSetUp && pathname !== ACCOUNT_PATH;
+  useEffect(() => {
+    if (heldBack) navigate(SECOND_FACTOR_PATH, { replace: true });
+  }, [heldBack, navigate]);
+
+  useEffect(() => {
+    setSecondFactorRequiredHandler(() => {
+      setMe((m) => (m ? { ...m, mustSetUpSecondFactor: true } : m));
+      navigate(SECOND_FACTOR_PATH, { replace: true });
+    });
+    return () => setSecondFactorRequiredHandler(null);
   }, [navigate]);
 
   useEffect(() => {
@@ -30,7 +53,8 @@ export default function AdminShell() {
     return () => setUnauthorizedHandler(null);
   }, [navigate]);
 
-  if (username === null) return <FullPageSpinner label="Checking your session…" />;
+  if (meState === null || heldBack) return <FullPageSpinner label="Checking your session…" />;
+  const username = meState.me.name ?? meState.me.username;
 
   const width = collapsed ? SIDEBAR_COLLAPSED_PX : SIDEBAR_EXPANDED_PX;
 
@@ -54,7 +78,9 @@ export default function AdminShell() {
           </p>
         </header>
         <main className="mx-auto max-w-7xl p-4 md:p-6">
-          <Outlet />
+          <AdminMeContext.Provider value={meState}>
+            <Outlet />
+          </AdminMeContext.Provider>
         </main>
       </div>
     </div>

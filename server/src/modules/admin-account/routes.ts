@@ -5,6 +5,7 @@ import { ADMIN_ACCOUNT_MSG } from '@pageant/common/content/admin-accounts';
 import { NotFoundError } from '../../errors';
 import { limiter, type LimitStores } from '../../http/rate-limit';
 import { requireCapability } from '../../http/require-capability';
+import { openDuringSetup } from '../../http/second-factor-gate';
 import { validate } from '../../http/validate';
 import { auditFrom } from '../audit/service';
 import type { AdminAccountService, Self } from './service';
@@ -28,11 +29,14 @@ export function adminAccountRoutes(account: AdminAccountService, { cookieName, s
     store: stores('account-password'),
   });
 
+  // Open while the owner's policy waits for her second factor: ending a stranger's session and changing
+  // a leaked password are how she secures the account she is about to add the factor to.
+  const own = [openDuringSetup, requireCapability('self')];
   const router = Router();
-  router.get('/sessions', requireCapability('self'), async (req, res) => {
+  router.get('/sessions', ...own, async (req, res) => {
     res.set('Cache-Control', 'no-store').json(await account.sessions(self(req)));
   });
-  router.delete('/sessions/:id', requireCapability('self'), async (req: Request, res: Response, next: NextFunction) => {
+  router.delete('/sessions/:id', ...own, async (req: Request, res: Response, next: NextFunction) => {
     const id = String(req.params.id);
     if (!ADMIN_SESSION_ID.test(id)) throw new NotFoundError(ADMIN_SESSION_MSG.notFound);
     const { current } = await account.endSession(self(req), id);
@@ -46,7 +50,7 @@ export function adminAccountRoutes(account: AdminAccountService, { cookieName, s
       });
     });
   });
-  router.post('/password', requireCapability('self'), passwordTries, validate({ body: changePasswordSchema }), async (req, res) => {
+  router.post('/password', ...own, passwordTries, validate({ body: changePasswordSchema }), async (req, res) => {
     const { current, password } = req.body as { current: string; password: string };
     await account.changePassword(self(req), current, password);
     res.json({ success: true, message: ADMIN_ACCOUNT_MSG.passwordChanged });
