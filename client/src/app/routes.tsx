@@ -109,6 +109,9 @@ const AdminAuditPage = lazy(() => import('@/admin/audit/audit-page'));
 const AdminBackupsPage = lazy(() => import('@/admin/backups/backups-page'));
 const AdminCsrDrivesPage = lazy(() => import('@/admin/csr-drives/csr-drives-page'));
 const AdminAccountPage = lazy(() => import('@/admin/account/account-page'));
+// Issue #34: the Team screen (owner only), and where an invitation link lands (outside the shell).
+const AdminTeamPage = lazy(() => import('@/admin/accounts/team-page'));
+const AdminInvitePage = lazy(() => import('@/admin/accounts/invite-accept-page'));
 // Issue #15: the stage display, outside the public layout (no header or footer) and rendered in the browser only.
 const LivePage = lazy(() => import('@/pages/live/live-page'));
 // Issue #30: her campaign cockpit, signed in and hers alone: browser-rendered, its own chunk.
@@ -193,6 +196,7 @@ export const routes: RouteObject[] = [
         ],
       },
       page('/admin/login', AdminLoginPage, 'Admin login'),
+      page('/admin/invite', AdminInvitePage, 'Set your password'),
       page('/live', LivePage, 'Live results'),
       page('/me', MePage, 'My campaign'),
       page('/me/signin', MeSignInPage, 'Sign in to your campaign'),
@@ -214,6 +218,7 @@ export const routes: RouteObject[] = [
           adminTab('backups', AdminBackupsPage, 'Backups'),
           adminTab('csr-drives', AdminCsrDrivesPage, 'Charity drives'),
           adminTab('account', AdminAccountPage, 'My account'),
+          adminTab('team', AdminTeamPage, 'Team'),
         ],
       },
     ],
