@@ -41,6 +41,15 @@ interface Options {
   now?: () => number;
 }
 
+/** For /check and the gate: whether she has a factor, and whether the policy sends her to set one up. */
+export async function secondFactorStanding(
+  db: Db,
+  admin: Pick<Admin, 'id' | 'role'>,
+): Promise<{ twoFactor: boolean; mustSetUpSecondFactor: boolean }> {
+  const facts = await repo.gateFacts(db, admin.id);
+  return { twoFactor: facts.hasFactor, mustSetUpSecondFactor: isMoneyRole(admin.role) && facts.required && !facts.hasFactor };
+}
+
 export function secondFactorService({ db, rp, now = Date.now }: Options) {
   const required = async (role: AdminRole) => isMoneyRole(role) && (await repo.policy(db)).requireSecondFactor;
 
@@ -214,11 +223,7 @@ export function secondFactorService({ db, rp, now = Date.now }: Options) {
       return { requireSecondFactor };
     },
 
-    /** For /check and the gate: whether she has a factor, and whether the policy sends her to set one up. */
-    async standing(admin: Admin): Promise<{ twoFactor: boolean; mustSetUpSecondFactor: boolean }> {
-      const facts = await repo.gateFacts(db, admin.id);
-      return { twoFactor: facts.hasFactor, mustSetUpSecondFactor: isMoneyRole(admin.role) && facts.required && !facts.hasFactor };
-    },
+    standing: (admin: Pick<Admin, 'id' | 'role'>) => secondFactorStanding(db, admin),
   };
 }
 export type SecondFactorService = ReturnType<typeof secondFactorService>;
