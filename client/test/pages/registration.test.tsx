@@ -56,8 +56,8 @@ describe('Registration page', () => {
     fillRegistrationForm(contact);
     await submit();
     expect(screen.getByText(message)).toBeInTheDocument();
-    // Only the price tables are read (issue #17); nothing is sent.
-    expect(calls.filter((c) => c.path !== '/api/pricing')).toHaveLength(0);
+    // Only the price tables (issue #17) and the season's calendar (issue #32) are read; nothing is sent.
+    expect(calls.filter((c) => c.path !== '/api/pricing' && c.path !== '/api/season')).toHaveLength(0);
   });
 
   it('a valid submit posts digits with the country code, saves the data and posts the gateway form', async () => {

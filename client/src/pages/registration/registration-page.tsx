@@ -19,6 +19,10 @@ import { DEFAULT_COUNTRY, PhoneInput, dialCodeOf } from './phone-input';
 import { saveRegistrationData } from '@/lib/registration-storage';
 import { usePaidReturn } from './use-paid-return';
 import { Spinner } from '@/components/spinner';
+import { EMPTY_SEASON, registrationWindow } from '@pageant/common/content/season-rules';
+import { useSeason } from '@/components/season/use-season';
+import { RegistrationClosesIn, RegistrationDeadline, RegistrationShut } from './registration-window';
+import { renderedAt, useRenderNow } from './use-render-now';
 
 type FieldName = 'fullName' | 'age' | 'email' | 'education' | 'category' | 'contactNumber' | 'whatsappNumber' | 'agreeToTerms';
 type Errors = Partial<Record<FieldName, string>>;
@@ -28,6 +32,9 @@ function paymentError(err: unknown): string {
   const text = errorMessage(err, MSG.paymentInitiationFailed);
   return text.toLowerCase().includes('email is already registered') ? MSG.emailAlreadyRegistered : text;
 }
+
+/** The card whose HTML carries the server's instant (useRenderNow). */
+const WINDOW_ID = 'registration-card';
 
 export default function RegistrationPage() {
   const paidReturn = usePaidReturn();
@@ -46,6 +53,10 @@ export default function RegistrationPage() {
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Issue #32: the season's window, the rule the server enforces; until the calendar is read, the form as before.
+  const now = useRenderNow(WINDOW_ID);
+  const registration = registrationWindow(useSeason() ?? EMPTY_SEASON, now);
+  const shut = registration.state === 'before' || registration.state === 'after' ? registration.message : null;
 
   const clear = (name: FieldName) => setErrors((e) => (e[name] ? { ...e, [name]: undefined } : e));
 
@@ -104,12 +115,13 @@ export default function RegistrationPage() {
       </PageHero>
       <section className="bg-ivory">
         <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
-          <div className="rounded-2xl bg-white p-6 shadow-card sm:p-10">
+          <div id={WINDOW_ID} {...renderedAt(now)} className="rounded-2xl bg-white p-6 shadow-card sm:p-10">
             <div className="mb-8 flex flex-wrap items-start justify-between gap-4 border-b border-neutral-200 pb-6">
               <div>
                 <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-deep">Step 1 of 2</p>
                 <h2 className="mt-1 font-display text-2xl font-bold text-plum sm:text-3xl">Contestant registration</h2>
                 <p className="mt-2 text-sm text-muted">All fields are required. You will add your photos and measurements after payment.</p>
+                <RegistrationDeadline registration={registration} />
               </div>
               <div className="rounded-xl bg-plum px-4 py-3 text-ivory" data-testid="registration-fee">
                 <p className="text-xs uppercase tracking-wider text-lilac">Registration fee</p>
@@ -118,7 +130,9 @@ export default function RegistrationPage() {
               <CurrencyChoice value={currency} offered={offered} onChange={choose} legend="Pay the fee in" className="w-full" />
             </div>
 
-            {paidReturn === 'checking' ? (
+            {shut ? (
+              <RegistrationShut message={shut} />
+            ) : paidReturn === 'checking' ? (
               // About the form's height: this tab's memory of a payment is read after the form has painted, and the footer stays put.
               <div className="flex min-h-[40rem] flex-col items-center justify-center gap-3 py-10 text-center sm:min-h-[30rem]">
                 <Spinner label="Checking your registration…" />
@@ -270,6 +284,7 @@ export default function RegistrationPage() {
                 )}
 
                 <div className="flex flex-col items-center gap-3 sm:col-span-2">
+                  <RegistrationClosesIn registration={registration} />
                   <Button type="submit" variant="gold" size="lg" disabled={!agree || busy} className="w-full sm:w-auto">
                     {busy ? (
                       'Loading...'
