@@ -9,6 +9,9 @@ const isSeason = (v: unknown): v is Season => {
   return Boolean(s && typeof s.finale === 'object' && s.finale && typeof s.registration === 'object' && s.registration);
 };
 
+/** The last answer this tab saw: a page reached by navigation starts from it, so its dates do not pop in under the reader. */
+let lastKnown: Season | null = null;
+
 /**
  * The season's calendar (issue #32): the server's answer while the first page hydrates (so its dates
  * are in the HTML), else read when the page opens (the answer may come from the browser's cache:
@@ -17,20 +20,25 @@ const isSeason = (v: unknown): v is Season => {
  */
 export function useSeason(): Season | null {
   const rendered = useSsrData<Season>(SEASON_PATH);
-  const [season, setSeason] = useState<Season | null>(isSeason(rendered) ? rendered : null);
   const served = rendered !== undefined;
+  const [season, setSeason] = useState<Season | null>(served ? (isSeason(rendered) ? rendered : null) : lastKnown);
   useEffect(() => {
-    if (served) return;
+    if (served) {
+      if (isSeason(rendered)) lastKnown = rendered;
+      return;
+    }
     const controller = new AbortController();
     getSeason(controller.signal).then(
       (answer) => {
-        if (!controller.signal.aborted && isSeason(answer)) setSeason(answer);
+        if (controller.signal.aborted || !isSeason(answer)) return;
+        lastKnown = answer;
+        setSeason(answer);
       },
       (error: unknown) => {
         if (!controller.signal.aborted) console.error('Failed to load the season calendar', error);
       },
     );
     return () => controller.abort();
-  }, [served]);
+  }, [served, rendered]);
   return season;
 }
