@@ -13,7 +13,7 @@ afterEach(() => {
 
 function api(patch: Route, initial = false) {
   return mockApi((call) => {
-    if (call.path === '/api/admin/check') return { body: { success: true, username: 'admin' } };
+    if (call.path === '/api/admin/check') return { body: { success: true, username: 'admin', role: 'owner' } };
     if (call.method === 'GET' && call.path === '/api/event/status') return { body: { isActive: initial } };
     // The season calendar on the same screen (issue #32): nothing set.
     if (call.method === 'GET' && call.path === '/api/admin/season') return { body: EMPTY_SEASON };

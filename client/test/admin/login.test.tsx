@@ -16,7 +16,7 @@ describe('admin login page', () => {
   it('when the credentials are right, then it toasts the server message and opens the dashboard', async () => {
     let loggedIn = false;
     const { calls } = mockApi(({ method, path }) => {
-      if (path === '/api/admin/check') return loggedIn ? { body: { success: true, username: 'admin' } } : unauthorized;
+      if (path === '/api/admin/check') return loggedIn ? { body: { success: true, username: 'admin', role: 'owner' } } : unauthorized;
       if (method === 'POST' && path === '/api/admin/login') {
         loggedIn = true;
         return { body: { success: true, message: 'Login successful!' } };
@@ -77,7 +77,7 @@ describe('admin login page', () => {
   });
 
   it('when already signed in, then it goes straight to the dashboard', async () => {
-    mockApi(({ path }) => (path === '/api/admin/check' ? { body: { success: true, username: 'admin' } } : undefined));
+    mockApi(({ path }) => (path === '/api/admin/check' ? { body: { success: true, username: 'admin', role: 'owner' } } : undefined));
     const { router } = renderAdmin('/admin/login');
 
     expect(await screen.findByRole('tablist', { name: 'Dashboard sections' })).toBeInTheDocument();

@@ -10,7 +10,7 @@ afterEach(() => {
 });
 
 const signedIn: Route = ({ path }) => {
-  if (path === '/api/admin/check') return { body: { success: true, username: 'admin' } };
+  if (path === '/api/admin/check') return { body: { success: true, username: 'admin', role: 'owner' } };
   if (path === '/api/event/status') return { body: { isActive: false } };
   if (path === '/api/candidates/fetch') return { body: { candidates: [], totalPages: 0, totalCount: 0, page: 1 } };
   if (path === '/api/votes/ledger')

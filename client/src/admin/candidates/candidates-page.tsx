@@ -13,6 +13,7 @@ import { useCandidatePage } from './use-candidate-page';
 import { useDebouncedValue } from '@/components/use-debounced-value';
 import { SearchBox } from '@/admin/shared/search-box';
 import { listState } from '@/admin/shared/data-table';
+import { useMay } from '@/admin/shared/use-may';
 
 /** SPEC §5: the candidates admin search waits 400 ms before fetching. */
 export const CANDIDATE_SEARCH_DEBOUNCE_MS = 400;
@@ -21,6 +22,7 @@ export const CANDIDATE_SEARCH_DEBOUNCE_MS = 400;
 type Editing = { candidate: CandidateDto | null } | null;
 
 export default function CandidatesPage() {
+  const mayChange = useMay('content.write');
   const [searchInput, setSearchInput] = useState('');
   const search = useDebouncedValue(searchInput.trim(), CANDIDATE_SEARCH_DEBOUNCE_MS);
   const [page, setPage] = useState(1);
@@ -64,14 +66,16 @@ export default function CandidatesPage() {
         <h1 className="text-xl font-semibold text-neutral-900">
           Candidates Management ({loaded ? totalCount.toLocaleString('en-IN') : '…'})
         </h1>
-        <button
-          type="button"
-          onClick={() => setEditing({ candidate: null })}
-          className="inline-flex min-h-10 items-center gap-1.5 rounded-md bg-plum px-4 text-sm font-semibold text-white hover:bg-plum-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-plum"
-        >
-          <Plus className="size-4" aria-hidden="true" />
-          Add Candidate
-        </button>
+        {mayChange && (
+          <button
+            type="button"
+            onClick={() => setEditing({ candidate: null })}
+            className="inline-flex min-h-10 items-center gap-1.5 rounded-md bg-plum px-4 text-sm font-semibold text-white hover:bg-plum-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-plum"
+          >
+            <Plus className="size-4" aria-hidden="true" />
+            Add Candidate
+          </button>
+        )}
       </div>
 
       <SearchBox
@@ -91,6 +95,7 @@ export default function CandidatesPage() {
         pager={{ page, totalPages, onChange: setPage, label: 'Candidate pages', numbered: true }}
         onEdit={(c) => setEditing({ candidate: c })}
         onDelete={setConfirming}
+        readOnly={!mayChange}
       />
 
       {editing && (

@@ -60,23 +60,29 @@ const table: TableDefinition<AdminCandidate> = { label: 'Candidates', columns, r
 interface CandidatesTableProps extends ListProps<AdminCandidate> {
   onEdit: (c: CandidateDto) => void;
   onDelete: (c: CandidateDto) => void;
+  /** Issue #34: a role that may not change candidates gets the list without its actions. */
+  readOnly?: boolean;
 }
 
 const edit: Omit<RowAction, 'name'> = { label: 'Edit', icon: <Pencil className="size-4" aria-hidden="true" /> };
 const remove: Omit<RowAction, 'name'> = { label: 'Delete', icon: <Trash2 className="size-4" aria-hidden="true" />, danger: true };
 
 /** Its five columns fit a 390 px phone, so it stays a table there, header pinned, actions in a menu. */
-export function CandidatesTable({ onEdit, onDelete, ...list }: CandidatesTableProps) {
+export function CandidatesTable({ onEdit, onDelete, readOnly = false, ...list }: CandidatesTableProps) {
   return (
     <DataTable
       table={table}
-      actions={{
-        menuLabel: (c) => `Actions for ${c.name}`,
-        items: (c) => [
-          { ...edit, name: `Edit ${c.name}`, onSelect: () => onEdit(c) },
-          { ...remove, name: `Delete ${c.name}`, onSelect: () => onDelete(c) },
-        ],
-      }}
+      actions={
+        readOnly
+          ? undefined
+          : {
+              menuLabel: (c) => `Actions for ${c.name}`,
+              items: (c) => [
+                { ...edit, name: `Edit ${c.name}`, onSelect: () => onEdit(c) },
+                { ...remove, name: `Delete ${c.name}`, onSelect: () => onDelete(c) },
+              ],
+            }
+      }
       {...list}
     />
   );

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { CSR_EXPORT_URL } from '@/api/csr-drive';
 import { formatCount } from '@/components/format';
 import { ExportLink } from '@/admin/shared/export-link';
+import { ReadOnlyUnless } from '@/admin/shared/read-only';
 import { ResourceStatus } from '@/admin/shared/resource-status';
 import { StandingsTable } from './standings-table';
 import { draftFrom } from './targets-draft';
@@ -37,7 +38,11 @@ export default function CsrDrivesPage() {
       </div>
 
       <ResourceStatus loading={loading} error={null} onRetry={() => void reload()} loadingLabel="Loading the targets…">
-        {data.targets && <TargetsForm key={formVersion} initial={draftFrom(data.targets, data.rows)} onSaved={afterSave} />}
+        {data.targets && (
+          <ReadOnlyUnless capability="content.write">
+            <TargetsForm key={formVersion} initial={draftFrom(data.targets, data.rows)} onSaved={afterSave} />
+          </ReadOnlyUnless>
+        )}
       </ResourceStatus>
       <StandingsTable
         rows={data.rows}

@@ -1,5 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { tabIndexForKey } from '@/admin/shared/tab-keys';
+import { ReadOnlyUnless } from '@/admin/shared/read-only';
+import { useRoleMay } from '@/admin/shared/use-may';
 import { DASHBOARD_TABS } from './dashboard-tabs';
 import { useActiveTab } from './use-active-tab';
 
@@ -9,18 +11,21 @@ const panelId = (id: string) => `dashboard-panel-${id}`;
 export default function DashboardPage() {
   const [activeLabel, setActiveLabel] = useActiveTab();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  // Issue #34: the event switch is not offered to editors and finance; the content tabs are, read-only to finance.
+  const may = useRoleMay();
+  const tabs = DASHBOARD_TABS.filter((t) => may(t.see));
   const activeIndex = Math.max(
     0,
-    DASHBOARD_TABS.findIndex((t) => t.label === activeLabel),
+    tabs.findIndex((t) => t.label === activeLabel),
   );
-  const active = DASHBOARD_TABS[activeIndex]!;
+  const active = tabs[activeIndex]!;
 
   // Automatic activation: arrow keys move focus and select, as the ARIA tabs pattern suggests for cheap panels.
   function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
-    const next = tabIndexForKey(e.key, activeIndex, DASHBOARD_TABS.length);
+    const next = tabIndexForKey(e.key, activeIndex, tabs.length);
     if (next === null) return;
     e.preventDefault();
-    setActiveLabel(DASHBOARD_TABS[next]!.label);
+    setActiveLabel(tabs[next]!.label);
     tabRefs.current[next]?.focus();
   }
 
@@ -33,7 +38,7 @@ export default function DashboardPage() {
         onKeyDown={onKeyDown}
         className="flex gap-1 overflow-x-auto border-b border-neutral-200"
       >
-        {DASHBOARD_TABS.map((tab, i) => {
+        {tabs.map((tab, i) => {
           const selected = i === activeIndex;
           return (
             <button
@@ -66,7 +71,9 @@ export default function DashboardPage() {
         tabIndex={0}
         className="rounded-lg border border-neutral-200 bg-white p-4 shadow-sm focus-visible:outline-2 focus-visible:outline-plum md:p-6"
       >
-        <active.Panel key={active.id} />
+        <ReadOnlyUnless key={active.id} capability={active.change}>
+          <active.Panel />
+        </ReadOnlyUnless>
       </div>
     </div>
   );

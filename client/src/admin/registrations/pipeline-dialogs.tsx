@@ -8,6 +8,7 @@ import { DeclineDialog } from './decline-dialog';
 import { PipelinePanel } from './pipeline-panel';
 import { RegistrationDetail } from './registration-detail';
 import { VotingPageDialog } from './voting-page-dialog';
+import { useMay } from '@/admin/shared/use-may';
 
 /** One dialog at a time (a dialog over a dialog would close both on Escape): her detail, or a step started from it. */
 export interface OpenRegistration {
@@ -26,6 +27,8 @@ interface PipelineDialogsProps {
 
 /** Her detail with the pipeline's moves, and the decline and voting-page steps; each returns to her detail. */
 export function PipelineDialogs({ open: { view, registration: r }, onOpen, onChanged }: PipelineDialogsProps) {
+  // Issue #34: finance reads registrations; moving them along is the owners' and managers' work.
+  const mayAct = useMay('registrations.act');
   const [shortlisting, setShortlisting] = useState(false);
   const { notice, announceSuccess, announceError, clear } = useNotice();
   const back = (registration: AdminRegistration = r) => onOpen({ view: 'detail', registration });
@@ -47,8 +50,8 @@ export function PipelineDialogs({ open: { view, registration: r }, onOpen, onCha
     }
   }
 
-  if (view === 'decline') return <DeclineDialog registration={r} onDeclined={moved} onCancel={() => back()} />;
-  if (view === 'publish') {
+  if (view === 'decline' && mayAct) return <DeclineDialog registration={r} onDeclined={moved} onCancel={() => back()} />;
+  if (view === 'publish' && mayAct) {
     return (
       <VotingPageDialog
         registration={r}
@@ -66,16 +69,18 @@ export function PipelineDialogs({ open: { view, registration: r }, onOpen, onCha
       registration={r}
       onClose={() => onOpen(null)}
       pipeline={
-        <div className="space-y-2">
-          <PipelinePanel
-            registration={r}
-            shortlisting={shortlisting}
-            onShortlist={() => void shortlist()}
-            onDecline={() => onOpen({ view: 'decline', registration: r })}
-            onPublish={() => onOpen({ view: 'publish', registration: r })}
-          />
-          <NoticeLine notice={notice} successRole="status" />
-        </div>
+        mayAct && (
+          <div className="space-y-2">
+            <PipelinePanel
+              registration={r}
+              shortlisting={shortlisting}
+              onShortlist={() => void shortlist()}
+              onDecline={() => onOpen({ view: 'decline', registration: r })}
+              onPublish={() => onOpen({ view: 'publish', registration: r })}
+            />
+            <NoticeLine notice={notice} successRole="status" />
+          </div>
+        )
       }
     />
   );

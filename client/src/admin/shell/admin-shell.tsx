@@ -8,6 +8,7 @@ import { setSecondFactorRequiredHandler, setUnauthorizedHandler } from '@/api/ht
 import { ACCOUNT_PATH, AdminMeContext, SECOND_FACTOR_PATH } from '../account/admin-me';
 import { FullPageSpinner } from '../shared/full-page-spinner';
 import { AdminSidebar } from './admin-sidebar';
+import { RoleGate } from './role-gate';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
 
 const LOGIN = '/admin/login';
@@ -60,7 +61,7 @@ export default function AdminShell() {
 
   return (
     <div className="min-h-dvh bg-neutral-50 font-sans text-neutral-900">
-      <AdminSidebar collapsed={collapsed} setCollapsed={setCollapsed} />
+      <AdminSidebar role={meState.me.role} collapsed={collapsed} setCollapsed={setCollapsed} />
       {!collapsed && (
         // Phones only: the expanded sidebar overlays the page, tapping outside folds it away.
         <div aria-hidden="true" onClick={() => setCollapsed(true)} className="fixed inset-0 z-30 bg-neutral-900/30 md:hidden" />
@@ -79,7 +80,9 @@ export default function AdminShell() {
         </header>
         <main className="mx-auto max-w-7xl p-4 md:p-6">
           <AdminMeContext.Provider value={meState}>
-            <Outlet />
+            <RoleGate>
+              <Outlet />
+            </RoleGate>
           </AdminMeContext.Provider>
         </main>
       </div>

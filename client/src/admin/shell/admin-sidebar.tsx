@@ -7,18 +7,21 @@ import { logout } from '@/api/auth';
 import { ApiError } from '@/api/http';
 import { AdminWordmark } from '../shared/admin-wordmark';
 import { InlineSpinner as Spinner } from '@/components/spinner';
-import { ADMIN_NAV, VIEW_SITE, type AdminNavItem } from './admin-nav';
+import type { AdminRole } from '@pageant/common/content/admin-roles';
+import { navFor, VIEW_SITE, type AdminNavItem } from './admin-nav';
 
 const NAV_ID = 'admin-sidebar-nav';
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-plum';
 const itemBase = `flex h-10 items-center gap-3 rounded-md px-3 text-sm transition-colors ${focusRing}`;
 
 interface Props {
+  /** Issue #34: only the screens her role may open are offered. */
+  role: AdminRole;
   collapsed: boolean;
   setCollapsed: (next: boolean) => void;
 }
 
-export function AdminSidebar({ collapsed, setCollapsed }: Props) {
+export function AdminSidebar({ role, collapsed, setCollapsed }: Props) {
   const navigate = useNavigate();
   const [loggingOut, setLoggingOut] = useState(false);
 
@@ -80,7 +83,7 @@ export function AdminSidebar({ collapsed, setCollapsed }: Props) {
       </div>
 
       <nav id={NAV_ID} aria-label="Admin" className="flex flex-1 flex-col gap-1 overflow-y-auto overflow-x-hidden p-2">
-        {ADMIN_NAV.map((item) => renderItem(item))}
+        {navFor(role).map((item) => renderItem(item))}
         <div className="my-2 border-t border-neutral-200" />
         {renderItem(VIEW_SITE, true)}
       </nav>

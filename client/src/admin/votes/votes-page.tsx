@@ -10,6 +10,7 @@ import { useAllCandidates } from './use-all-candidates';
 import { useVoteLedger } from './use-vote-ledger';
 import { VoteLedgerView } from './vote-ledger';
 import { CheersPanel } from './cheers-panel';
+import { ReadOnlyUnless } from '@/admin/shared/read-only';
 import { VotesTable } from './votes-table';
 import { SearchBox } from '@/admin/shared/search-box';
 import { useEventStatus } from '@/stores/event-status';
@@ -126,7 +127,10 @@ export default function VotesPage() {
         onRetry={ledger.reload}
       />
 
-      <CheersPanel />
+      {/* Issue #34: finance reads the cheers; hiding one is content moderation. */}
+      <ReadOnlyUnless capability="content.write">
+        <CheersPanel />
+      </ReadOnlyUnless>
     </section>
   );
 }
