@@ -41,7 +41,7 @@ export { mockFetch as mockApi, type Call, type Reply, type Route } from '../fetc
 
 /** The admin check and the event switch (off), as a signed-in admin's screens fetch them. */
 export const signedInAdmin: Route = ({ method, path }) => {
-  if (path === '/api/admin/check') return { body: { success: true, username: 'admin' } };
+  if (path === '/api/admin/check') return { body: { success: true, username: 'admin', role: 'owner' } };
   if (method === 'GET' && path === '/api/event/status') return { body: { isActive: false } };
   return undefined;
 };

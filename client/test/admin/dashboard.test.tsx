@@ -17,7 +17,7 @@ const LABELS = [
 ];
 
 const signedIn: Route = ({ path }) => {
-  if (path === '/api/admin/check') return { body: { success: true, username: 'admin' } };
+  if (path === '/api/admin/check') return { body: { success: true, username: 'admin', role: 'owner' } };
   if (path === '/api/event/status') return { body: { isActive: false } };
 };
 
