@@ -106,6 +106,19 @@ describe('GET /api/season/finale.ics (issue #32)', () => {
     expect(stampMs).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
   });
 
+  test('when the venue holds a line break, then it stays one escaped LOCATION value and adds no property', async () => {
+    const res0 = await admin
+      .put('/api/admin/season')
+      .set('Origin', PUBLIC_URL)
+      .send({ ...season(FINALE_AT), finale: { at: FINALE_AT, venue: 'Mumbai\r\nATTACH:https://example.com/x.exe' } });
+    expect(res0.status).toBe(200);
+    const res = await request(ctx.app).get('/api/season/finale.ics');
+    expect(res.status).toBe(200);
+    const props = parseCalendar(res.text);
+    expect(props.filter((p) => p.name === 'ATTACH')).toEqual([]);
+    expect(props.find((p) => p.name === 'LOCATION')?.value).toBe('Mumbai\\nATTACH:https://example.com/x.exe');
+  });
+
   test('when the admin clears the finale date, then the file is gone again', async () => {
     await putSeason(null);
     const res = await request(ctx.app).get('/api/season/finale.ics');
