@@ -45,7 +45,7 @@ export function MemberCard({ user, isMe, busy, onChange }: MemberCardProps) {
             {who}
             {isMe && <span className="ml-1.5 text-sm font-normal text-neutral-500">(you)</span>}
           </p>
-          <p className="truncate text-sm text-neutral-600">{user.email ?? user.username}</p>
+          {user.email !== null && user.email !== who && <p className="truncate text-sm text-neutral-600">{user.email}</p>}
         </div>
         <RoleChip role={user.role} />
       </div>
