@@ -442,6 +442,20 @@ const ROUTES: AuditedRoute[] = [
     action: 'event.reveal',
     arrange: async () => ({ send: () => as('post', '/api/event/reveal'), target: 'event', summary: 'revealedAt' }),
   },
+  {
+    route: 'PUT /api/admin/season',
+    action: 'season.update',
+    arrange: async () => ({
+      send: () =>
+        as('put', '/api/admin/season').send({
+          finale: { at: '2027-02-12T13:30:00Z', venue: 'Mumbai' },
+          registration: { opensAt: null, closesAt: null },
+          auditions: [],
+        }),
+      target: 'season calendar',
+      summary: "finaleVenue: (none) -> 'Mumbai'",
+    }),
+  },
 ];
 
 /** A vote paid on the sandbox's checkout (so the sandbox can refund it) and confirmed by our callback: its txnid. */
