@@ -62,13 +62,10 @@ export default function AdminShell() {
   return (
     <div className="min-h-dvh bg-neutral-50 font-sans text-neutral-900">
       <AdminSidebar role={meState.me.role} collapsed={collapsed} setCollapsed={setCollapsed} />
-      {!collapsed && (
-        // Phones only: the expanded sidebar overlays the page, tapping outside folds it away.
-        <div aria-hidden="true" onClick={() => setCollapsed(true)} className="fixed inset-0 z-30 bg-neutral-900/30 md:hidden" />
-      )}
+      {/* Below 768 px the sidebar is a drawer over the page (admin-sidebar), so the page takes the whole width. */}
       <div
-        style={{ '--sidebar-min': `${SIDEBAR_COLLAPSED_PX}px`, '--sidebar-w': `${width}px` } as CSSProperties}
-        className="pl-(--sidebar-min) transition-[padding] duration-200 motion-reduce:transition-none md:pl-(--sidebar-w)"
+        style={{ '--sidebar-w': `${width}px` } as CSSProperties}
+        className="transition-[padding] duration-200 motion-reduce:transition-none md:pl-(--sidebar-w)"
       >
         <header className="sticky top-0 z-20 flex h-14 items-center justify-end border-b border-neutral-200 bg-white/90 px-4 backdrop-blur md:px-6">
           <p className="flex items-center gap-2 text-sm text-neutral-600">
