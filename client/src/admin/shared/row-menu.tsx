@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { MoreVertical } from 'lucide-react';
 
 export interface RowMenuItem {
@@ -6,6 +7,23 @@ export interface RowMenuItem {
   icon?: ReactNode;
   danger?: boolean;
   onSelect: () => void;
+}
+
+/** Room kept between the open menu and the edges of the screen. */
+const EDGE = 8;
+
+/**
+ * Where the open menu goes: under the button, right edges aligned, moved left or above as needed so
+ * all of it is on screen. It is drawn in a portal with fixed coordinates because a table's frame
+ * clips what overflows it (issue #32: the last items were cut off at the table's right edge).
+ */
+function menuPlace(button: DOMRect, menu: { width: number; height: number }): CSSProperties {
+  const vw = document.documentElement.clientWidth;
+  const vh = window.innerHeight;
+  const left = Math.max(EDGE, Math.min(button.right - menu.width, vw - menu.width - EDGE));
+  const below = button.bottom + 4;
+  const top = below + menu.height <= vh - EDGE ? below : Math.max(EDGE, button.top - 4 - menu.height);
+  return { position: 'fixed', left, top };
 }
 
 /**
@@ -18,13 +36,33 @@ export function RowMenu({ label, items }: { label: string; items: readonly RowMe
   const wrapRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const [place, setPlace] = useState<CSSProperties | null>(null);
   const menuId = useId();
+
+  // Measured before paint, and again when the page scrolls under it or the screen turns.
+  useLayoutEffect(() => {
+    if (!open) return setPlace(null);
+    const measure = () => {
+      const button = buttonRef.current?.getBoundingClientRect();
+      const menu = menuRef.current;
+      if (button && menu) setPlace(menuPlace(button, { width: menu.offsetWidth, height: menu.offsetHeight }));
+    };
+    measure();
+    window.addEventListener('scroll', measure, true);
+    window.addEventListener('resize', measure);
+    return () => {
+      window.removeEventListener('scroll', measure, true);
+      window.removeEventListener('resize', measure);
+    };
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
-    itemRefs.current[0]?.focus();
+    itemRefs.current[0]?.focus({ preventScroll: true });
     const onPointerDown = (e: PointerEvent) => {
-      if (!wrapRef.current?.contains(e.target as Node)) setOpen(false);
+      const target = e.target as Node;
+      if (!wrapRef.current?.contains(target) && !menuRef.current?.contains(target)) setOpen(false);
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
@@ -48,7 +86,8 @@ export function RowMenu({ label, items }: { label: string; items: readonly RowMe
       e.preventDefault();
       close();
     } else if (e.key === 'Tab') {
-      setOpen(false);
+      // The menu lives at the end of the page: back on the button, Tab goes on from the row as before.
+      close();
     } else if (e.key in moves) {
       e.preventDefault();
       itemRefs.current[moves[e.key]!]?.focus();
@@ -69,37 +108,42 @@ export function RowMenu({ label, items }: { label: string; items: readonly RowMe
       >
         <MoreVertical className="size-5" aria-hidden="true" />
       </button>
-      {open && (
-        <div
-          id={menuId}
-          role="menu"
-          aria-label={label}
-          onKeyDown={onMenuKeyDown}
-          className="absolute top-full right-0 z-20 mt-1 min-w-36 rounded-md border border-neutral-200 bg-white py-1 shadow-lg"
-        >
-          {items.map((item, i) => (
-            <button
-              key={item.label}
-              ref={(el) => {
-                itemRefs.current[i] = el;
-              }}
-              type="button"
-              role="menuitem"
-              tabIndex={-1}
-              onClick={() => {
-                close();
-                item.onSelect();
-              }}
-              className={`flex min-h-11 w-full items-center gap-2 px-3 text-left text-sm font-medium focus:outline-none focus-visible:bg-neutral-100 ${
-                item.danger ? 'text-red-700 hover:bg-red-50' : 'text-neutral-800 hover:bg-neutral-100'
-              }`}
-            >
-              {item.icon}
-              {item.label}
-            </button>
-          ))}
-        </div>
-      )}
+      {open &&
+        createPortal(
+          <div
+            ref={menuRef}
+            id={menuId}
+            role="menu"
+            aria-label={label}
+            onKeyDown={onMenuKeyDown}
+            // Hidden for the one frame before it is measured, so it never shows at a wrong place.
+            style={place ?? { position: 'fixed', left: 0, top: 0, visibility: 'hidden' }}
+            className="z-50 max-w-[calc(100vw-16px)] min-w-36 rounded-md border border-neutral-200 bg-white py-1 shadow-lg"
+          >
+            {items.map((item, i) => (
+              <button
+                key={item.label}
+                ref={(el) => {
+                  itemRefs.current[i] = el;
+                }}
+                type="button"
+                role="menuitem"
+                tabIndex={-1}
+                onClick={() => {
+                  close();
+                  item.onSelect();
+                }}
+                className={`flex min-h-11 w-full items-center gap-2 px-3 text-left text-sm font-medium focus:outline-none focus-visible:bg-neutral-100 ${
+                  item.danger ? 'text-red-700 hover:bg-red-50' : 'text-neutral-800 hover:bg-neutral-100'
+                }`}
+              >
+                {item.icon}
+                {item.label}
+              </button>
+            ))}
+          </div>,
+          document.body,
+        )}
     </div>
   );
 }
