@@ -119,7 +119,7 @@ export function CandidateCardSkeleton({ pending = true }: { pending?: boolean })
         <div className={`${countRow} w-1/3 ${bar}`} />
         <div className={actions}>
           <div className={`h-11 w-full rounded-full ${bar}`} />
-          <div className={`mx-auto h-8 w-28 rounded-full sm:h-9 ${bar} opacity-70`} />
+          <div className={`mx-auto h-11 w-37 max-w-full rounded-full ${bar} opacity-70`} />
         </div>
       </div>
     </div>

@@ -56,9 +56,10 @@ const shareTargets = (url: string, text: string): { brand: Brand; name: string; 
 export function ShareButtons({ candidate, compact = false }: ShareButtonsProps) {
   const url = votePageUrl(candidate._id, useOrigin());
   const text = shareText(candidate.name, url);
+  // 44 px targets at every width (BRAND: controls are 44 px), icon-only or with words.
   const item = compact
-    ? 'inline-flex size-8 sm:size-9 items-center justify-center rounded-full border border-lilac bg-white text-plum transition-colors hover:border-plum hover:bg-plum hover:text-ivory'
-    : 'inline-flex min-h-10 items-center gap-2 rounded-full border border-lilac bg-white px-4 text-sm font-semibold text-plum transition-colors hover:border-plum hover:bg-plum hover:text-ivory';
+    ? 'inline-flex size-11 items-center justify-center rounded-full border border-lilac bg-white text-plum transition-colors hover:border-plum hover:bg-plum hover:text-ivory'
+    : 'inline-flex min-h-11 items-center gap-2 rounded-full border border-lilac bg-white px-4 text-sm font-semibold text-plum transition-colors hover:border-plum hover:bg-plum hover:text-ivory';
   const word = (w: string) => (compact ? null : <span>{w}</span>);
   return (
     <ul aria-label={`Share ${candidate.name}`} className={`flex flex-wrap items-center gap-2 ${compact ? 'justify-center' : ''}`}>
