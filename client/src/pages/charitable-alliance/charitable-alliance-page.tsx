@@ -94,7 +94,7 @@ export default function CharitableAlliancePage() {
   const programmes = cards.filter((c) => c.section !== 'csr').length;
   const banner = <DonationBanner onRetry={landOnDonationForm} driveName={drive.status === 'ready' ? drive.candidate.name : null} />;
   const donate = <DonateSection driveId={driveId} drive={drive} />;
-  const hero = <CharityHero image={cards.find((c) => c.imageUrl)?.imageUrl ?? csr[0]?.url} onDonate={landOnDonationForm} />;
+  const hero = <CharityHero onDonate={landOnDonationForm} />;
   // Opened for her drive (from her page), the box with her name is the first screen; the charity's story follows.
   if (driveId) {
     return (

@@ -28,7 +28,7 @@ export default function PressAndMediaPage() {
 
   return (
     <>
-      <PressHero image={media.imageGallery[0]} contents={contentsOf(media)} loading={loading} />
+      <PressHero contents={contentsOf(media)} loading={loading} />
       {loading ? (
         <div className="mx-auto max-w-[1200px] px-4 py-16 sm:px-6" aria-busy="true" aria-label="Loading highlights">
           <SkeletonGrid count={8} aspect="aspect-square" />

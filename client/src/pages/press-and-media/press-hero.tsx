@@ -1,34 +1,21 @@
 import { PREVIOUS_SEASON, SEASON } from '@pageant/common';
-import type { MediaItem } from '@/api/media';
 import { ButtonLink } from '@/components/button';
 import { HeroVideo } from '@/components/hero-video';
 import { IssueContents, type ContentsEntry } from './issue-contents';
-import { ResponsiveImage } from '@/components/responsive-image';
 
 interface PressHeroProps {
-  /** The picture under the video and wash; the band is whole without it. */
-  image?: MediaItem;
   contents: ContentsEntry[];
   loading: boolean;
 }
 
-/** The page opens like the cover of a magazine issue: masthead rules, a big title and its contents. */
-export function PressHero({ image, contents, loading }: PressHeroProps) {
+/**
+ * The page opens like the cover of a magazine issue: masthead rules, a big title and its contents.
+ * No picture behind the title: a gallery photo there read as a ghost motif (issue #32); the gallery follows.
+ */
+export function PressHero({ contents, loading }: PressHeroProps) {
   return (
     <section className="on-dark relative isolate overflow-hidden bg-plum text-ivory">
       <HeroVideo />
-      {image?.image && (
-        <ResponsiveImage
-          src={image.image}
-          alt=""
-          aria-hidden="true"
-          width={1600}
-          height={900}
-          sizes="100vw"
-          priority
-          className="absolute inset-0 -z-20 size-full object-cover opacity-60"
-        />
-      )}
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[linear-gradient(180deg,rgb(43_10_61/0.8),rgb(26_5_38/0.94)),radial-gradient(ellipse_at_top_right,rgb(201_162_39/0.3),transparent_55%)]"
