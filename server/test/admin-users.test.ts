@@ -5,6 +5,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import request from 'supertest';
 import { ADMIN_ACCOUNT_MSG } from '@pageant/common/content/admin-accounts';
 import { forbiddenMessage } from '@pageant/common/content/admin-roles';
+import { DomainBus } from '../src/events';
 import { createLogger } from '../src/logger';
 import { adminSessionRules } from '../src/realtime/admin-membership';
 import { ADMIN_ROOM, attachRealtime } from '../src/realtime/socket';
@@ -24,6 +25,10 @@ let owner: AdminAgent;
 let url: string;
 let server: http.Server;
 let realtime: ReturnType<typeof attachRealtime>;
+/** A second instance on the same database: its own bus, its own Socket.IO, as another process would have. */
+let otherUrl: string;
+let otherServer: http.Server;
+let otherRealtime: ReturnType<typeof attachRealtime>;
 const sockets: Socket[] = [];
 let seq = 0;
 
@@ -40,11 +45,22 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  otherServer = http.createServer(ctx.app);
+  otherRealtime = attachRealtime(otherServer, {
+    bus: new DomainBus(),
+    pool: ctx.database.pool,
+    logger: createLogger('silent'),
+    admins: adminSessionRules(ctx.config, ctx.app),
+  });
+  await new Promise<void>((resolve) => otherServer.listen(0, '127.0.0.1', resolve));
+  otherUrl = `http://127.0.0.1:${(otherServer.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
   sockets.forEach((s) => s.disconnect());
   await realtime.close();
+  await otherRealtime.close();
   await new Promise((resolve) => server.close(resolve));
+  await new Promise((resolve) => otherServer.close(resolve));
   await ctx.close();
 });
 
@@ -71,6 +87,20 @@ const activeOwners = async () =>
     (r) => r.username as string,
   );
 const ownerId = async () => (await dbRows(ctx, 'SELECT id FROM admin_users WHERE username = $1', [ADMIN.username]))[0]!.id as string;
+
+/** A Socket.IO client opened from our own page with her cookie, once the server counts it an admin's; says when it was cut. */
+async function adminSocket(at: string, cookie: string, rt: ReturnType<typeof attachRealtime>) {
+  const socket = connect(at, { transports: ['websocket'], reconnection: false, extraHeaders: { origin: PUBLIC_URL, cookie } });
+  sockets.push(socket);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('connect_error', reject);
+  });
+  await until(() => rt.io.of('/').adapter.rooms.get(ADMIN_ROOM)?.has(socket.id!) ?? false, CUT_WITHIN_MS);
+  let cutAt = 0;
+  socket.once('disconnect', () => (cutAt = Date.now()));
+  return { cutAt: () => cutAt };
+}
 
 describe('GET /api/admin/users', () => {
   test('when the owner lists the team, then each admin has her role, 2FA and disabled state, and pending invitations are listed', async () => {
@@ -262,6 +292,27 @@ describe('POST /api/admin/invitations/accept', () => {
   });
 });
 
+describe('POST /api/admin/invitations/accept, guessing', () => {
+  test('when one address keeps sending wrong tokens, then after the login limit it gets 429 with Retry-After', async () => {
+    const limited = await createTestContext({ RATE_LIMIT_LOGIN: '3' });
+    try {
+      const send = () =>
+        request(limited.app)
+          .post('/api/admin/invitations/accept')
+          .set('Origin', PUBLIC_URL)
+          .send({ token: 'B'.repeat(43), password: STRONG, confirm: STRONG });
+      const answers = [];
+      for (let i = 0; i < 4; i++) answers.push(await send());
+
+      expect(answers.map((r) => r.status)).toEqual([400, 400, 400, 429]);
+      expect(answers[3]!.headers['retry-after']).toMatch(/^\d+$/);
+      expect(answers[3]!.body).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('PATCH /api/admin/users/:id', () => {
   test('when the only active owner is demoted or disabled, then 409 lastOwner and she stays an active owner', async () => {
     const id = await ownerId();
@@ -320,7 +371,7 @@ describe('PATCH /api/admin/users/:id', () => {
     expect((await (await loginAs(ctx, manager.account)).get('/api/admin/check')).status).toBe(200);
   });
 
-  test('when an admin is disabled, then her open admin socket is disconnected within 2 s', async () => {
+  test('when an admin is disabled, then her open admin sockets on this and another instance are disconnected within 2 s', async () => {
     const manager = await insertAdminWithRole(ctx, 'manager');
     const login = await request(url)
       .post('/api/admin/login')
@@ -330,21 +381,15 @@ describe('PATCH /api/admin/users/:id', () => {
       .concat(login.headers['set-cookie'] ?? [])
       .map((c) => c.split(';')[0])
       .join('; ');
-    const socket = connect(url, { transports: ['websocket'], reconnection: false, extraHeaders: { origin: PUBLIC_URL, cookie } });
-    sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', resolve);
-      socket.once('connect_error', reject);
-    });
-    await until(() => realtime.io.of('/').adapter.rooms.get(ADMIN_ROOM)?.has(socket.id!) ?? false, CUT_WITHIN_MS);
-    let cutAt = 0;
-    socket.once('disconnect', () => (cutAt = Date.now()));
+    const here = await adminSocket(url, cookie, realtime);
+    const there = await adminSocket(otherUrl, cookie, otherRealtime);
 
     const from = Date.now();
     expect((await patch(owner, manager.id, { disabled: true })).status).toBe(200);
-    await until(() => cutAt > 0, CUT_WITHIN_MS + 1000);
+    await until(() => here.cutAt() > 0 && there.cutAt() > 0, CUT_WITHIN_MS + 1000);
 
-    expect(cutAt - from).toBeLessThanOrEqual(CUT_WITHIN_MS);
+    expect(here.cutAt() - from).toBeLessThanOrEqual(CUT_WITHIN_MS);
+    expect(there.cutAt() - from).toBeLessThanOrEqual(CUT_WITHIN_MS);
   });
 
   test('when the owner changes someone, then the audit log names the acting admin and the target, and nothing else changes', async () => {
