@@ -10,6 +10,7 @@ import {
   ShieldCheck,
   Trophy,
   Users,
+  UsersRound,
   Vote,
   type LucideIcon,
 } from 'lucide-react';
@@ -36,6 +37,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: '/admin/payments', label: 'Payments', icon: IndianRupee, capability: 'money' },
   { to: '/admin/audit', label: 'Audit log', icon: ScrollText, capability: 'audit' },
   { to: '/admin/backups', label: 'Backups', icon: DatabaseBackup, capability: 'backups' },
+  { to: '/admin/team', label: 'Team', icon: UsersRound, capability: 'accounts' },
   { to: '/admin/account', label: 'My account', icon: ShieldCheck, capability: 'self' },
 ];
 
