@@ -142,7 +142,7 @@ export function AuthenticatorPanel({ on, recoveryCodesLeft, onChanged, onError }
             <ol className="list-decimal space-y-1 pl-5 text-sm text-neutral-700">
               <li>Scan the code with your authenticator app, or type this key into it:</li>
             </ol>
-            <p className="font-mono text-sm break-all text-neutral-900" data-testid="totp-secret">
+            <p className="font-mono text-sm break-words text-neutral-900" data-testid="totp-secret">
               {setup.secret.replace(/(.{4})/gu, '$1 ').trim()}
             </p>
             <ol start={2} className="list-decimal pl-5 text-sm text-neutral-700">

@@ -5,7 +5,7 @@ import { AccountCard } from './account-ui';
 export function ProfileSection({ me }: { me: AdminMe }) {
   return (
     <AccountCard title="Profile">
-      <dl className="grid gap-3 text-sm sm:grid-cols-[8rem_1fr]">
+      <dl className="grid grid-cols-[5.5rem_1fr] gap-x-3 gap-y-3 text-sm sm:grid-cols-[8rem_1fr]">
         <dt className="text-neutral-500">Name</dt>
         <dd className="font-medium text-neutral-900">{me.name ?? me.username}</dd>
         <dt className="text-neutral-500">E-mail</dt>
