@@ -486,6 +486,20 @@ const RECORDED_ELSEWHERE = new Set<string>([
   'POST /api/admin/backups',
   // admin-cheers.test.ts checks its entry (cheer.hide / cheer.show) and that no voter contact is in it.
   'PATCH /api/admin/cheers/:id',
+  // Issue #34: second-factor-*.test.ts check these entries (auth.login naming the factor,
+  // auth.second_factor_failed, auth.totp_enabled/removed, auth.recovery_codes_renewed,
+  // auth.passkey_added/removed, auth.security_policy); the options and setup routes change only her session.
+  'POST /api/admin/login/code',
+  'POST /api/admin/login/passkey/options',
+  'POST /api/admin/login/passkey',
+  'POST /api/admin/account/totp/setup',
+  'POST /api/admin/account/totp/confirm',
+  'DELETE /api/admin/account/totp',
+  'POST /api/admin/account/recovery-codes',
+  'POST /api/admin/account/passkeys/options',
+  'POST /api/admin/account/passkeys',
+  'DELETE /api/admin/account/passkeys/:id',
+  'PUT /api/admin/security-policy',
 ]);
 
 /** Never in an entry: the admin's password, an e-mail address, a phone number. */

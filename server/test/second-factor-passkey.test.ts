@@ -151,6 +151,7 @@ describe('passkeys', () => {
 
     const removed = await agent.delete(`/api/admin/account/passkeys/${passkeyId}`).set('Origin', PUBLIC_URL);
     expect(removed.status).toBe(200);
+    expect(await auditOf('auth.passkey_removed', finance.username)).toEqual([{ summary: 'passkey "Laptop" removed' }]);
     expect(await dbRows(ctx, 'SELECT 1 FROM admin_passkeys WHERE admin_id = $1', [finance.id])).toEqual([]);
     expect((await passwordStep(finance)).res.body).toEqual({ success: true, message: MSG.loginSuccess });
   });

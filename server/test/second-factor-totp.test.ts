@@ -174,6 +174,7 @@ describe('TOTP and recovery codes', () => {
     const fresh = renewed.body.recoveryCodes as string[];
     expect(fresh).toHaveLength(10);
     expect(fresh.filter((c) => recoveryCodes.includes(c))).toEqual([]);
+    expect(await auditOf('auth.recovery_codes_renewed', manager.username)).toHaveLength(1);
 
     const old = await passwordStep(manager);
     expect((await post(old.agent, '/api/admin/login/code', { code: recoveryCodes[3] })).status).toBe(401);
@@ -224,6 +225,7 @@ describe('TOTP and recovery codes', () => {
     expect(wrong.status).toBe(400);
     const removed = await agent.delete('/api/admin/account/totp').set('Origin', PUBLIC_URL).send({ code: recoveryCodes[1] });
     expect(removed.status).toBe(200);
+    expect(await auditOf('auth.totp_removed', manager.username)).toHaveLength(1);
     expect((await agent.get('/api/admin/account/second-factor')).body).toEqual({
       totp: false,
       passkeys: [],
