@@ -208,46 +208,50 @@ export function SeasonCalendarForm() {
         </p>
       ) : (
         <div className="divide-y divide-neutral-100">
-          <fieldset className="grid grid-cols-1 gap-3 p-4 sm:grid-cols-2">
+          <fieldset className="p-4">
             <legend className="float-left w-full pb-1 text-sm font-medium text-neutral-900">Grand finale</legend>
-            <Field
-              id={id('finale-at')}
-              label={`Finale date and time (${IST.short})`}
-              type="datetime-local"
-              value={draft.finaleAt}
-              error={errors.finaleAt}
-              onChange={(v) => edit((d) => ({ ...d, finaleAt: v }))}
-            />
-            <Field
-              id={id('venue')}
-              label="Venue"
-              type="text"
-              value={draft.venue}
-              maxLength={160}
-              error={errors.venue}
-              onChange={(v) => edit((d) => ({ ...d, venue: v }))}
-            />
+            <div className="clear-left grid grid-cols-1 gap-3 sm:grid-cols-2">
+              <Field
+                id={id('finale-at')}
+                label={`Finale date and time (${IST.short})`}
+                type="datetime-local"
+                value={draft.finaleAt}
+                error={errors.finaleAt}
+                onChange={(v) => edit((d) => ({ ...d, finaleAt: v }))}
+              />
+              <Field
+                id={id('venue')}
+                label="Venue"
+                type="text"
+                value={draft.venue}
+                maxLength={160}
+                error={errors.venue}
+                onChange={(v) => edit((d) => ({ ...d, venue: v }))}
+              />
+            </div>
           </fieldset>
-          <fieldset className="grid grid-cols-1 gap-3 p-4 sm:grid-cols-2">
+          <fieldset className="p-4">
             <legend className="float-left w-full pb-1 text-sm font-medium text-neutral-900">Registration</legend>
-            <Field
-              id={id('opens')}
-              label={`Registration opens (${IST.short})`}
-              type="datetime-local"
-              value={draft.opensAt}
-              error={errors.opensAt}
-              hint="Empty: open now."
-              onChange={(v) => edit((d) => ({ ...d, opensAt: v }))}
-            />
-            <Field
-              id={id('closes')}
-              label={`Registration closes (${IST.short})`}
-              type="datetime-local"
-              value={draft.closesAt}
-              error={errors.closesAt}
-              hint="Empty: no deadline."
-              onChange={(v) => edit((d) => ({ ...d, closesAt: v }))}
-            />
+            <div className="clear-left grid grid-cols-1 gap-3 sm:grid-cols-2">
+              <Field
+                id={id('opens')}
+                label={`Registration opens (${IST.short})`}
+                type="datetime-local"
+                value={draft.opensAt}
+                error={errors.opensAt}
+                hint="Empty: open now."
+                onChange={(v) => edit((d) => ({ ...d, opensAt: v }))}
+              />
+              <Field
+                id={id('closes')}
+                label={`Registration closes (${IST.short})`}
+                type="datetime-local"
+                value={draft.closesAt}
+                error={errors.closesAt}
+                hint="Empty: no deadline."
+                onChange={(v) => edit((d) => ({ ...d, closesAt: v }))}
+              />
+            </div>
           </fieldset>
           <fieldset className="p-4" aria-describedby={errors.auditions ? id('auditions-error') : undefined}>
             <legend className="float-left w-full pb-1 text-sm font-medium text-neutral-900">Audition cities</legend>
