@@ -155,4 +155,24 @@ describe('passkeys', () => {
     expect(await dbRows(ctx, 'SELECT 1 FROM admin_passkeys WHERE admin_id = $1', [finance.id])).toEqual([]);
     expect((await passwordStep(finance)).res.body).toEqual({ success: true, message: MSG.loginSuccess });
   });
+
+  test('when any second-factor route gets a malformed body, then it answers 4xx JSON, never 5xx', async () => {
+    const agent = await loginAs(ctx, await insertAdminWithRole(ctx, 'manager'));
+    const { agent: pending } = await passwordStep(finance);
+    const junk: object[] = [{}, { code: 123456 }, { code: ['123456'] }, { response: 'x' }, { response: { id: 1, rawId: {}, type: 'x' } }];
+    const routes: [request.Agent, 'post' | 'delete', string][] = [
+      [pending, 'post', '/api/admin/login/code'],
+      [pending, 'post', '/api/admin/login/passkey'],
+      [agent, 'post', '/api/admin/account/totp/confirm'],
+      [agent, 'delete', '/api/admin/account/totp'],
+      [agent, 'post', '/api/admin/account/recovery-codes'],
+      [agent, 'post', '/api/admin/account/passkeys'],
+    ];
+    for (const [who, method, path] of routes) {
+      for (const body of junk) {
+        const res = await who[method](path).set('Origin', PUBLIC_URL).send(body);
+        expect([path, res.status >= 400 && res.status < 500, res.body.success]).toEqual([path, true, false]);
+      }
+    }
+  });
 });
