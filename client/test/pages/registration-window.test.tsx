@@ -69,6 +69,9 @@ describe('Registration page and the season calendar', () => {
     const doc = parse(await serverHtml(<Page data={answers(season({ opensAt: null, closesAt }))} server />));
     expect(doc.querySelector('[data-testid="registration-window"]')?.textContent).toBe(SEASON_MSG.registrationClosed(closesAt));
     expect(payButton(doc)).toBeUndefined();
+    // Nothing to pay for: no fee, no currency choice above the sentence.
+    expect(doc.querySelector('[data-testid="registration-fee"]')).toBeNull();
+    expect(doc.body.textContent).not.toContain('Pay the fee in');
   });
 
   it('when registration has not opened, then the first HTML gives the opening date and has no Pay button', async () => {

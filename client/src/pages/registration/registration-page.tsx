@@ -120,24 +120,33 @@ export default function RegistrationPage() {
               <div>
                 <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-deep">Step 1 of 2</p>
                 <h2 className="mt-1 font-display text-2xl font-bold text-plum sm:text-3xl">Contestant registration</h2>
-                <p className="mt-2 text-sm text-muted">All fields are required. You will add your photos and measurements after payment.</p>
+                {!shut && (
+                  <p className="mt-2 text-sm text-muted">
+                    All fields are required. You will add your photos and measurements after payment.
+                  </p>
+                )}
                 <RegistrationDeadline registration={registration} />
               </div>
-              <div className="rounded-xl bg-plum px-4 py-3 text-ivory" data-testid="registration-fee">
-                <p className="text-xs uppercase tracking-wider text-lilac">Registration fee</p>
-                <p className="figures min-w-[5ch] text-2xl font-bold text-gold">{fee}</p>
-              </div>
-              <CurrencyChoice value={currency} offered={offered} onChange={choose} legend="Pay the fee in" className="w-full" />
+              {/* Nothing to pay while registration is shut: its sentence comes right under the heading. */}
+              {!shut && (
+                <>
+                  <div className="rounded-xl bg-plum px-4 py-3 text-ivory" data-testid="registration-fee">
+                    <p className="text-xs uppercase tracking-wider text-lilac">Registration fee</p>
+                    <p className="figures min-w-[5ch] text-2xl font-bold text-gold">{fee}</p>
+                  </div>
+                  <CurrencyChoice value={currency} offered={offered} onChange={choose} legend="Pay the fee in" className="w-full" />
+                </>
+              )}
             </div>
 
-            {shut ? (
-              <RegistrationShut message={shut} />
-            ) : paidReturn === 'checking' ? (
+            {paidReturn === 'checking' ? (
               // About the form's height: this tab's memory of a payment is read after the form has painted, and the footer stays put.
               <div className="flex min-h-[40rem] flex-col items-center justify-center gap-3 py-10 text-center sm:min-h-[30rem]">
                 <Spinner label="Checking your registration…" />
                 <p className="text-sm text-muted">Checking your registration…</p>
               </div>
+            ) : shut ? (
+              <RegistrationShut message={shut} />
             ) : (
               <form noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2" aria-label="Registration form">
                 <FormField
