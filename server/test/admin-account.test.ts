@@ -119,6 +119,25 @@ describe('her sessions', () => {
     expect((await mutate(kept, 'delete', `/api/admin/account/sessions/${endedId}`)).status).toBe(404);
   });
 
+  it('notes "last seen" at most once a minute, not on every request', async () => {
+    const agent = await signIn(ADMIN, WINDOWS_FIREFOX);
+    const first = (await sessionsOf(agent)).find((s) => s.current)!;
+    expect((await agent.get('/api/admin/check')).status).toBe(200);
+    const again = (await sessionsOf(agent)).find((s) => s.current)!;
+    expect(again.lastSeenAt).toBe(first.lastSeenAt);
+    expect(again.createdAt).toBe(first.createdAt);
+
+    // A minute later (moved back in the row, as time would) the next request notes it again.
+    const minuteAgo = new Date(Date.parse(first.lastSeenAt!) - 61_000).toISOString();
+    await dbRows(ctx, `UPDATE session SET sess = jsonb_set(sess, '{lastSeenAt}', to_jsonb($1::text)) WHERE sess->>'lastSeenAt' = $2`, [
+      minuteAgo,
+      first.lastSeenAt,
+    ]);
+    const later = (await sessionsOf(agent)).find((s) => s.current)!;
+    expect(Date.parse(later.lastSeenAt!)).toBeGreaterThan(Date.parse(minuteAgo) + 60_000);
+    expect(later.createdAt).toBe(first.createdAt);
+  });
+
   it('needs a signed-in admin', async () => {
     expect((await request(ctx.app).get('/api/admin/account/sessions')).status).toBe(401);
   });
