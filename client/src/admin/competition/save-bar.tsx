@@ -37,7 +37,14 @@ export function SaveBar({ dirty, saving, formError }: SaveBarProps) {
       </div>
       <Button type="submit" variant="plum" disabled={saving} aria-busy={saving} className="shrink-0">
         {saving && <InlineSpinner />}
-        {saving ? 'Saving...' : 'Save Competition Page'}
+        {saving ? (
+          'Saving...'
+        ) : (
+          // On a phone the button says "Save" and leaves the status its room; its name stays whole for assistive tech.
+          <span>
+            Save<span className="max-sm:sr-only"> Competition Page</span>
+          </span>
+        )}
       </Button>
     </div>
   );
