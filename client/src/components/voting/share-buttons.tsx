@@ -62,7 +62,8 @@ export function ShareButtons({ candidate, compact = false }: ShareButtonsProps) 
     : 'inline-flex min-h-11 items-center gap-2 rounded-full border border-lilac bg-white px-4 text-sm font-semibold text-plum transition-colors hover:border-plum hover:bg-plum hover:text-ivory';
   const word = (w: string) => (compact ? null : <span>{w}</span>);
   return (
-    <ul aria-label={`Share ${candidate.name}`} className={`flex flex-wrap items-center gap-2 ${compact ? 'justify-center' : ''}`}>
+    // On a card the three 44 px buttons share the row evenly with no fixed gap, so they stay on one line down to a 360 px phone.
+    <ul aria-label={`Share ${candidate.name}`} className={`flex flex-wrap items-center ${compact ? 'justify-evenly gap-y-2' : 'gap-2'}`}>
       {shareTargets(url, text).map(({ brand, name, href }) => (
         <li key={brand}>
           <a
