@@ -104,7 +104,7 @@ test.describe('the details step', () => {
 
     await expect(page.getByRole('heading', { name: /what happens next/ })).toBeVisible();
     await expect(page.getByText(`A confirmation is on its way to ${paid.email}.`, { exact: false })).toBeVisible();
-    await expect(page.getByText('Shortlist', { exact: true })).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Shortlist' })).toBeVisible();
     await expect(page.getByText('Details submitted successfully! Thankyou for the registration.......').first()).toBeVisible();
     await expect(page.getByRole('form', { name: 'Additional details' })).toHaveCount(0);
     await expect(page).toHaveURL(/\/confirmdetail$/);
