@@ -236,8 +236,8 @@ describe('POST /api/admin/invitations/accept', () => {
     const she = await loginAs(ctx, { id: made!.id as string, username: email, password: STRONG, role: 'finance' });
     expect((await she.get('/api/admin/check')).status).toBe(200);
     expect(
-      await dbRows(ctx, `SELECT actor, target FROM audit_log WHERE action = 'admin.invitation_accepted' AND target = $1`, [email]),
-    ).toEqual([{ actor: email, target: email }]);
+      await dbRows(ctx, `SELECT actor, target, ip FROM audit_log WHERE action = 'admin.invitation_accepted' AND target = $1`, [email]),
+    ).toEqual([{ actor: email, target: email, ip: expect.stringMatching(/^(127\.0\.0\.1|::1)$/) }]);
     // Gone from the pending list.
     const list = await owner.get('/api/admin/users');
     expect(list.body.invitations.map((i: { email: string }) => i.email)).not.toContain(email);

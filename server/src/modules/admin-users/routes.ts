@@ -12,7 +12,7 @@ import {
 import { limiter, memoryStores, type LimitStores } from '../../http/rate-limit';
 import { requireCapability } from '../../http/require-capability';
 import { validate } from '../../http/validate';
-import { auditFrom } from '../audit/service';
+import { auditFrom, requestIp } from '../audit/service';
 import type { Actor, AdminUsersService } from './service';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
@@ -50,7 +50,7 @@ export function adminUsersRoutes(users: AdminUsersService, { acceptLimit, stores
   };
 
   const accept = async (req: Request, res: Response) => {
-    await users.accept(req.body as AcceptInvitationInput);
+    await users.accept(req.body as AcceptInvitationInput, requestIp(req));
     res.status(201).json({ success: true, message: ADMIN_ACCOUNT_MSG.accountReady });
   };
 

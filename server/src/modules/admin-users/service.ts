@@ -122,7 +122,8 @@ export function adminUsersService(deps: { db: Db; mailer: Mailer; bus: DomainBus
     },
 
     /** Her account from the invitation: the invitation is used up by the same transaction that makes it. */
-    async accept(input: AcceptInvitationInput): Promise<void> {
+    /** `ip`: where she accepted from, for the audit entry (she has no session yet). */
+    async accept(input: AcceptInvitationInput, ip: string | null): Promise<void> {
       const tokenHash = invitationTokenHash(input.token);
       const found = await repo.findInvitation(db, tokenHash);
       if (!found || found.usedAt || found.expired) throw await refusal(tokenHash);
@@ -137,7 +138,7 @@ export function adminUsersService(deps: { db: Db; mailer: Mailer; bus: DomainBus
           await repo.linkInvitation(tx, invitation.id, admin.id);
           await recordAudit(tx, {
             actor: invitation.email,
-            ip: null,
+            ip,
             action: ADMIN_USERS_AUDIT.invitationAccepted,
             target: invitation.email,
             summary: `account made as ${invitation.role}`,
