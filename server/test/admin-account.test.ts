@@ -119,6 +119,17 @@ describe('her sessions', () => {
     expect((await mutate(kept, 'delete', `/api/admin/account/sessions/${endedId}`)).status).toBe(404);
   });
 
+  it('ending the session she is using signs this browser out and leaves no row behind', async () => {
+    const agent = await signIn(ADMIN, MAC_SAFARI);
+    const id = (await sessionsOf(agent)).find((s) => s.current)!.id;
+    const rowsBefore = (await sessionRows()).length;
+
+    const res = await mutate(agent, 'delete', `/api/admin/account/sessions/${id}`);
+    expect(res.status).toBe(200);
+    expect((await agent.get('/api/admin/check')).status).toBe(401);
+    expect((await sessionRows()).length).toBe(rowsBefore - 1);
+  });
+
   it('notes "last seen" at most once a minute, not on every request', async () => {
     const agent = await signIn(ADMIN, WINDOWS_FIREFOX);
     const first = (await sessionsOf(agent)).find((s) => s.current)!;
