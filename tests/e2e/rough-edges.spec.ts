@@ -28,6 +28,22 @@ async function expectInsideViewport(locator: Locator) {
   expect(b.y + b.height).toBeLessThanOrEqual(PHONE_HEIGHT);
 }
 
+/**
+ * Not cut off by a clipping frame either: the points just inside its left and right edges, halfway
+ * down, hit the element itself (a frame's clip leaves those points to whatever lies behind).
+ */
+async function expectNotClipped(locator: Locator) {
+  const hits = await locator.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const y = r.top + r.height / 2;
+    return [r.left + 2, r.right - 2].map((x) => {
+      const hit = document.elementFromPoint(x, y);
+      return hit !== null && (hit === el || el.contains(hit));
+    });
+  });
+  expect(hits).toEqual([true, true]);
+}
+
 async function signIn(page: Page) {
   await new AdminLoginPage(page).signIn();
 }
@@ -147,8 +163,9 @@ test.describe('the admin on a phone', () => {
     const buttons = rows.getByRole('button', { name: /^Actions for / });
     await expect(buttons).toHaveCount(10);
     for (const button of await buttons.all()) {
-      await button.scrollIntoViewIfNeeded();
+      await button.evaluate((el) => el.scrollIntoView({ block: 'center' }));
       await expectInsideViewport(button);
+      await expectNotClipped(button);
     }
     // The last row's menu, near the foot of the screen, opens where all of it shows.
     const last = buttons.last();
@@ -159,6 +176,7 @@ test.describe('the admin on a phone', () => {
     for (const item of await items.all()) {
       await expect(item).toBeVisible();
       await expectInsideViewport(item);
+      await expectNotClipped(item);
     }
   });
 
