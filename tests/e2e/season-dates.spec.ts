@@ -15,23 +15,25 @@ const season = {
   auditions: [],
 };
 const votingClosesAt = fromNow(3 * DAY);
-const NO_SEASON = { finale: { at: null, venue: null }, registration: { opensAt: null, closesAt: null }, auditions: [] };
 
 test.describe.configure({ mode: 'serial' });
 
 test.describe("the season's dates on the public pages (issue #32)", () => {
   let admin: APIRequestContext;
+  /** The calendar the server had (the demo's, seeded around today): put back afterwards for the other specs. */
+  let before: unknown;
 
   test.beforeAll(async ({ playwright }, testInfo) => {
     admin = await adminRequest(playwright, workerBaseURL(testInfo));
+    before = await (await admin.get('/api/admin/season')).json();
     expect((await admin.put('/api/admin/season', { data: season })).ok()).toBeTruthy();
     await setEvent(admin, true);
     await setSchedule(admin, { opensAt: fromNow(-60_000), closesAt: votingClosesAt });
   });
 
   test.afterAll(async () => {
-    // The other specs expect the seeded default: no calendar, no schedule, event closed.
-    await admin.put('/api/admin/season', { data: NO_SEASON });
+    // The other specs expect the seeded defaults: the demo calendar, no schedule, event closed.
+    expect((await admin.put('/api/admin/season', { data: before })).ok()).toBeTruthy();
     await clearSchedule(admin);
     await setEvent(admin, false);
     await admin.dispose();
