@@ -503,9 +503,6 @@ const RECORDED_ELSEWHERE = new Set<string>([
   // Issue #34: admin-account.test.ts checks these (auth.session_ended, auth.password_changed naming her, no password).
   'DELETE /api/admin/account/sessions/:id',
   'POST /api/admin/account/password',
-  // Issue #34: admin-account.test.ts checks these (auth.session_ended, auth.password_changed naming her, no password).
-  'DELETE /api/admin/account/sessions/:id',
-  'POST /api/admin/account/password',
   // Issue #34: admin-users.test.ts checks these (admin.invite without the token, admin.invitation_accepted,
   // admin.role_change and admin.disable naming the acting admin and the target). The invitee's address is
   // her username, so it is in her entries as it is in every entry she makes.
