@@ -57,9 +57,14 @@ export function RowMenu({ label, items }: { label: string; items: readonly RowMe
     };
   }, [open]);
 
+  // A hidden menu takes no focus: the first item gets it once the menu has its place.
+  const placed = place !== null;
+  useEffect(() => {
+    if (open && placed) itemRefs.current[0]?.focus({ preventScroll: true });
+  }, [open, placed]);
+
   useEffect(() => {
     if (!open) return;
-    itemRefs.current[0]?.focus({ preventScroll: true });
     const onPointerDown = (e: PointerEvent) => {
       const target = e.target as Node;
       if (!wrapRef.current?.contains(target) && !menuRef.current?.contains(target)) setOpen(false);
