@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
-import { AdminDashboard, AdminLoginPage } from './pages/admin-pages';
+import { AdminDashboard, AdminLoginPage, adminNav } from './pages/admin-pages';
 import { adminRequest, setEvent } from './pages/event-switch';
 
 // Two cores serve several browsers at once here: these stories are long, so they get more than the 30 s default.
@@ -180,14 +180,14 @@ for (const vp of VIEWPORTS) {
       await expect(save).toBeInViewport();
 
       // An in-app link asks first; staying keeps the edit.
-      await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Votes' }).click();
+      await (await adminNav(page)).getByRole('link', { name: 'Votes' }).click();
       const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
       await expect(leave).toBeVisible();
       await leave.getByRole('button', { name: 'Cancel' }).click();
       await expect(page).toHaveURL(/\/admin\/competionpage$/);
       await expect(venue).toHaveValue(`${original} (edited)`);
 
-      await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Votes' }).click();
+      await (await adminNav(page)).getByRole('link', { name: 'Votes' }).click();
       await leave.getByRole('button', { name: 'Leave' }).click();
       await expect(page).toHaveURL(/\/admin\/votes$/);
     });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { AdminLoginPage } from './pages/admin-pages';
+import { AdminLoginPage, adminNav } from './pages/admin-pages';
 import { AdminPaymentsPage } from './pages/admin-payments';
 import { eventOnDuringTheseTests } from './pages/event-switch';
 import { payDonation, payVote } from './pages/sandbox-payments';
@@ -26,7 +26,7 @@ test.beforeAll(async () => {
 async function loginAndOpen(page: Page, query = '') {
   await new AdminLoginPage(page).signIn();
   const payments = new AdminPaymentsPage(page);
-  await page.getByRole('link', { name: 'Payments' }).click();
+  await (await adminNav(page)).getByRole('link', { name: 'Payments' }).click();
   await expect(payments.heading()).toBeVisible();
   if (query) await payments.open(query);
   return payments;

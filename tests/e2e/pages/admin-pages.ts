@@ -27,6 +27,15 @@ export class AdminLoginPage {
   }
 }
 
+/** The admin's navigation, ready to use: below 768 px it sits in a drawer behind the Menu button (issue #32), opened here. */
+export async function adminNav(page: Page) {
+  const nav = page.getByRole('navigation', { name: 'Admin' });
+  const menu = page.getByRole('button', { name: 'Menu', exact: true });
+  await expect(menu.or(nav)).toBeVisible();
+  if (await menu.isVisible()) await menu.click();
+  return nav;
+}
+
 export class AdminDashboard {
   constructor(private readonly page: Page) {}
 
