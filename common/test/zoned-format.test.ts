@@ -1,4 +1,12 @@
-import { differsFromIst, formatIst, formatIstDate, formatLocal, localAside } from '../src/content/zoned-format';
+import {
+  differsFromIst,
+  formatIst,
+  formatIstDate,
+  formatLocal,
+  localAside,
+  localAsideAt,
+  localAsideHere,
+} from '../src/content/zoned-format';
 
 // 12 Feb 2027, 7:00 pm in India is 13:30 UTC, 8:30 am in New York (EST, no daylight saving in February).
 const FINALE = '2027-02-12T13:30:00.000Z';
@@ -42,5 +50,29 @@ describe('zoned-format: an instant in IST and in the visitor zone (issue #32)', 
     expect(localAside(FINALE, 'America/New_York')).toBe('(8:30 am EST in your time)');
     expect(localAside(FINALE, 'Asia/Kolkata')).toBeNull();
     expect(localAside('not a date', 'America/New_York')).toBeNull();
+  });
+});
+
+describe('localAsideAt / localAsideHere: her time without Intl, for public pages (issue #32)', () => {
+  it('names the US zones as people do and every other zone by its offset', () => {
+    expect(localAsideAt(FINALE, -300, 'Eastern Standard Time')).toBe('(8:30 am EST in your time)');
+    expect(localAsideAt('2026-07-01T13:30:00Z', -420, 'Pacific Daylight Time')).toBe('(6:30 am PDT in your time)');
+    expect(localAsideAt(FINALE, 60, 'Central European Standard Time')).toBe('(2:30 pm GMT+1 in your time)');
+    expect(localAsideAt(FINALE, 345, 'Nepal Time')).toBe('(7:15 pm GMT+5:45 in your time)');
+    expect(localAsideAt(FINALE, 0, 'Coordinated Universal Time')).toBe('(1:30 pm GMT in your time)');
+    expect(localAsideAt('2026-11-26T19:40:00Z', -300, 'Eastern Standard Time')).toBe('(26 Nov, 2:40 pm EST in your time)');
+  });
+
+  it('says nothing where the clock reads as India’s or the instant is unreadable', () => {
+    expect(localAsideAt(FINALE, 330, 'India Standard Time')).toBeNull();
+    expect(localAsideAt('not a date', -300)).toBeNull();
+    expect(localAsideHere('not a date')).toBeNull();
+  });
+
+  it('reads this process’s own zone from Date', () => {
+    const d = new Date(FINALE);
+    const expected =
+      -d.getTimezoneOffset() === 330 ? null : localAsideAt(FINALE, -d.getTimezoneOffset(), /\(([^)]+)\)/.exec(d.toTimeString())?.[1]);
+    expect(localAsideHere(FINALE)).toBe(expected);
   });
 });
