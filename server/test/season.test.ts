@@ -73,6 +73,7 @@ describe('PUT /api/admin/season', () => {
       [{ ...CALENDAR, auditions: [{ city: 'Delhi' }] }, SEASON_MSG.auditionDateRequired],
       [{ ...CALENDAR, auditions: [...CALENDAR.auditions].reverse() }, SEASON_MSG.auditionsOutOfOrder],
       [{ ...CALENDAR, finale: { ...CALENDAR.finale, venue: 'x'.repeat(161) } }, SEASON_MSG.venueTooLong],
+      [{ ...CALENDAR, finale: { ...CALENDAR.finale, venue: 'Mumbai\nATTACH:x' } }, SEASON_MSG.venueInvalid],
     ];
     for (const [body, message] of cases) {
       const res = await put(body);

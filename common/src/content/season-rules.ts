@@ -3,6 +3,7 @@
  * count down without the schema library; the PUT body's schema is in season.ts.
  */
 import { SEASON } from '../constants';
+import { formatIstDate } from './zoned-format';
 
 export interface Audition {
   city: string;
@@ -23,17 +24,14 @@ export const EMPTY_SEASON: Season = {
   auditions: [],
 };
 
-export const SEASON_TIME_ZONE = 'Asia/Kolkata';
-
-const istDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: SEASON_TIME_ZONE });
-
-/** "12 Feb 2027": the date in India, where the season runs. */
-export const formatSeasonDate = (iso: string): string => istDate.format(new Date(iso));
+/** "12 Feb 2027": the date in India, where the season runs (written without Intl, see zoned-format.ts). */
+export const formatSeasonDate = (iso: string): string => formatIstDate(iso);
 
 export const SEASON_MSG = {
   bodyRequired: 'Send the season calendar: finale, registration and auditions.',
   instantInvalid: 'Give a date and time with its zone, e.g. 2027-02-12T19:00:00+05:30.',
   venueTooLong: 'The venue can be at most 160 characters.',
+  venueInvalid: 'The venue must be one line of text.',
   closesBeforeOpens: 'Registration must close after it opens.',
   finaleBeforeClose: 'The finale must come after registration closes.',
   cityRequired: 'Each audition needs a city.',

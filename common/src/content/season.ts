@@ -39,6 +39,8 @@ export const seasonSchema = z
             .string()
             .trim()
             .max(160, SEASON_MSG.venueTooLong)
+            // eslint-disable-next-line no-control-regex -- one line: it is printed in headings and in the .ics
+            .refine((s) => !/[\u0000-\u001f\u007f]/u.test(s), SEASON_MSG.venueInvalid)
             .nullable()
             .transform((v) => (v ? v : null)),
         },
