@@ -48,6 +48,13 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]|rolldown.runtime/,
             },
             {
+              // Issue #32: the season's dates on /, /competitions, /faq, /registration and /contestants. Five
+              // files of 0.2-1 KB each cost a request and about 1 KB of headers apiece (121.4 KB on /, over
+              // DESIGN §8's 120): one file instead.
+              name: 'season',
+              test: /[\\/]client[\\/]src[\\/](components[\\/]season[\\/][^\\/]+|api[\\/]season)\.tsx?$|[\\/]common[\\/]src[\\/]content[\\/](zoned-format|season-rules|finale-calendar)\.ts$/,
+            },
+            {
               name: 'shell',
               test: /[\\/]client[\\/]src[\\/](api[\\/](http|candidates)|lib[\\/]notify|components[\\/](carousel[\\/]line-icon|section-heading|responsive-image))\.tsx?$|[\\/]common[\\/]src[\\/](constants|content[\\/]payment-paths)\.ts$/,
             },
