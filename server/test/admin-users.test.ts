@@ -99,8 +99,9 @@ async function adminSocket(at: string, cookie: string, rt: ReturnType<typeof att
   await until(() => rt.io.of('/').adapter.rooms.get(ADMIN_ROOM)?.has(socket.id!) ?? false, CUT_WITHIN_MS);
   let cutAt = 0;
   socket.once('disconnect', () => (cutAt = Date.now()));
-  return { cutAt: () => cutAt };
+  return { cutAt: () => cutAt, id: () => socket.id! };
 }
+const inAdminRoom = (id: string) => realtime.io.of('/').adapter.rooms.get(ADMIN_ROOM)?.has(id) ?? false;
 
 describe('GET /api/admin/users', () => {
   test('when the owner lists the team, then each admin has her role, 2FA and disabled state, and pending invitations are listed', async () => {
@@ -390,6 +391,31 @@ describe('PATCH /api/admin/users/:id', () => {
 
     expect(here.cutAt() - from).toBeLessThanOrEqual(CUT_WITHIN_MS);
     expect(there.cutAt() - from).toBeLessThanOrEqual(CUT_WITHIN_MS);
+  });
+
+  test('when the owner requires a second factor, then a finance admin without one gets no admin frames: her socket joins the room only once she has one', async () => {
+    const finance = await insertAdminWithRole(ctx, 'finance');
+    const login = await request(url)
+      .post('/api/admin/login')
+      .set('Origin', PUBLIC_URL)
+      .send({ username: finance.username, password: finance.password });
+    const cookie = ([] as string[])
+      .concat(login.headers['set-cookie'] ?? [])
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const open = await adminSocket(url, cookie, realtime);
+    try {
+      await owner.put('/api/admin/security-policy').set('Origin', PUBLIC_URL).send({ requireSecondFactor: true }).expect(200);
+      // The open socket leaves the admin room at the next re-check; a new one is never let in.
+      await until(() => !inAdminRoom(open.id()), CUT_WITHIN_MS + 1000);
+      expect(inAdminRoom(open.id())).toBe(false);
+      await expect(adminSocket(url, cookie, realtime)).rejects.toThrow();
+
+      await dbRows(ctx, 'UPDATE admin_users SET totp_enabled_at = now() WHERE id = $1', [finance.id]);
+      await adminSocket(url, cookie, realtime);
+    } finally {
+      await dbRows(ctx, 'DELETE FROM admin_security_policy');
+    }
   });
 
   test('when the owner changes someone, then the audit log names the acting admin and the target, and nothing else changes', async () => {

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Express } from 'express';
 import type pg from 'pg';
+import { MONEY_ROLES } from '@pageant/common/content/admin-roles';
 import type { Config } from '../config';
 import { signedSessionId } from '../http/cookies';
 import { fromOwnPages, type TrustProxy } from '../http/origin';
@@ -29,14 +30,20 @@ const RECHECK_MS = 1000;
 /**
  * The sessions among `sids` that express-session and passport would still honour, each with the admin
  * it names: the row is there (logout, a password reset and disabling delete it), its lifetime has not
- * run out (connect-pg-simple's own test), and the admin still exists and is not disabled (passport's
- * deserializeUser).
+ * run out (connect-pg-simple's own test), the admin still exists and is not disabled (passport's
+ * deserializeUser), and the second-factor policy does not hold her back.
  */
 async function liveAdminSessions(pool: pg.Pool, sids: string[]): Promise<Map<string, string>> {
+  // An admin the owner's second-factor policy holds back (issue #34) gets no admin frames either, as
+  // she gets no admin route: her socket stays public until she has set one up and reconnects.
   const { rows } = await pool.query<{ sid: string; admin: string }>(
     `SELECT s.sid, a.id::text AS admin FROM session s JOIN admin_users a ON a.id::text = s.sess->'passport'->>'user'
-      WHERE s.sid = ANY($1::varchar[]) AND s.expire >= now() AND a.disabled_at IS NULL`,
-    [sids],
+      WHERE s.sid = ANY($1::varchar[]) AND s.expire >= now() AND a.disabled_at IS NULL
+        AND NOT (a.role = ANY($2::text[])
+          AND coalesce((SELECT p.require_second_factor FROM admin_security_policy p WHERE p.id = 1), false)
+          AND a.totp_enabled_at IS NULL
+          AND NOT EXISTS (SELECT 1 FROM admin_passkeys k WHERE k.admin_id = a.id))`,
+    [sids, MONEY_ROLES],
   );
   return new Map(rows.map((r) => [r.sid, r.admin]));
 }
