@@ -1,10 +1,9 @@
-import { z } from 'zod';
-import { MSG } from './messages';
 import type { Currency } from './content/pricing';
 
 /**
  * DESIGN §5: a registration's public key is 128 random bits written as 32 lowercase hex digits.
  * The receipt and the details link carry it in the address, so both sides check its shape the same way.
+ * Zod-free: the registration page loads it at once (the query's schema is in registration-token-query.ts).
  */
 export const REGISTRATION_TOKEN_PATTERN: RegExp = /^[0-9a-f]{32}$/;
 
@@ -14,17 +13,6 @@ export const RECEIPT_MSG = {
 } as const;
 
 export const isRegistrationToken = (value: unknown): value is string => typeof value === 'string' && REGISTRATION_TOKEN_PATTERN.test(value);
-
-/** `?id=TOKEN` of the receipt: missing gives SPEC's missing-id sentence, any other shape the invalid-link one. */
-export const registrationTokenQuery: z.ZodType<{ id: string }> = z.object({
-  id: z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v === undefined ? '' : v),
-    z
-      .string({ error: RECEIPT_MSG.invalidLink })
-      .min(1, MSG.missingRegistrationId)
-      .regex(REGISTRATION_TOKEN_PATTERN, RECEIPT_MSG.invalidLink),
-  ),
-});
 
 /** What GET /api/payment/registration-receipt answers for a paid registration. */
 export interface RegistrationReceipt {

@@ -4,9 +4,9 @@ import { notify } from '@/lib/notify';
 import { CreditCard, ShieldCheck } from 'lucide-react';
 import { CATEGORIES, MSG, SEASON, checkContactNumber, phoneDigits, type Category } from '@pageant/common';
 import { formatMoney } from '@pageant/common/content/pricing';
-import { registrationSchema } from '@pageant/common/content/registration';
 import { payuEmailProblem } from '@pageant/common/payu-fields';
 import { createRegistrationPayment, type RegistrationRequest } from '@/api/registration';
+import type * as RegistrationModule from '@pageant/common/content/registration';
 import { errorMessage } from '@/api/http';
 import { goToCheckout, postPaymentForm } from '@/api/post-payment-form';
 import { isCheckoutVisit } from '@/components/payments/checkout-answer';
@@ -35,6 +35,21 @@ function paymentError(err: unknown): string {
 
 /** The card whose HTML carries the server's instant (useRenderNow). */
 const WINDOW_ID = 'registration-card';
+
+/**
+ * The schema library (zod, about 25 KB gzipped) is needed only to check the form, so it is fetched when
+ * she first touches the form and parsed off the first load: its parse was a large share of the page's
+ * blocking time on a phone (BENCHMARKS.md, session 14).
+ */
+let schemaModule: Promise<typeof RegistrationModule> | null = null;
+function loadSchema() {
+  schemaModule ??= import('@pageant/common/content/registration').catch((err: unknown) => {
+    // A dropped connection must not leave the form unable to submit for good: the next try fetches again.
+    schemaModule = null;
+    throw err;
+  });
+  return schemaModule;
+}
 
 export default function RegistrationPage() {
   const paidReturn = usePaidReturn();
@@ -67,6 +82,13 @@ export default function RegistrationPage() {
     // The national part carries SPEC's two phone messages; the value sent is country code + number, digits only.
     const contactProblem = checkContactNumber(contact);
     const contactNumber = contactProblem ? '' : dialCodeOf(country) + phoneDigits(contact);
+    let registrationSchema;
+    try {
+      ({ registrationSchema } = await loadSchema());
+    } catch {
+      setFormError(MSG.paymentInitiationFailed);
+      return;
+    }
     const parsed = registrationSchema.safeParse({
       fullName,
       age,
@@ -148,7 +170,13 @@ export default function RegistrationPage() {
             ) : shut ? (
               <RegistrationShut message={shut} />
             ) : (
-              <form noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2" aria-label="Registration form">
+              <form
+                noValidate
+                onSubmit={onSubmit}
+                onFocus={() => void loadSchema().catch(() => undefined)}
+                className="grid gap-5 sm:grid-cols-2"
+                aria-label="Registration form"
+              >
                 <FormField
                   label="Full name"
                   className="sm:col-span-2"

@@ -1,6 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
-import { MSG, PAYMENT_STATUSES, registrationTokenQuery } from '@pageant/common';
+import { MSG, PAYMENT_STATUSES } from '@pageant/common';
+import { registrationTokenQuery } from '@pageant/common/registration-token-query';
 import {
   registrationDetailsSchema,
   registrationSchema,
