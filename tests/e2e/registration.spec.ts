@@ -50,7 +50,10 @@ test.describe('a contestant registers and pays through the sandbox gateway', () 
 
     await expect(page.getByText('Details submitted successfully! Thankyou for the registration.......').first()).toBeVisible();
     await expect(page).toHaveURL(/\/confirmdetail$/);
-    await expect(page).toHaveURL(/\/registration$/, { timeout: 10_000 });
+    // Issue #32: she stays on what happens next (no jump to an empty form), with the two ways on.
+    await expect(page.getByRole('link', { name: 'Sign in to your campaign page' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the home page' }).click();
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test('a failed payment shows the failure screen and leads back to the form', async ({ page }) => {
