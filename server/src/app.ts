@@ -21,16 +21,8 @@ import { imageUpload } from './http/upload';
 import { serializeError, type Logger } from './logger';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createPassport } from './modules/auth/passport';
-import { authRoutes } from './modules/auth/routes';
-import { adminMeRoutes } from './modules/auth/admin-me';
-import { findAdmin } from './modules/auth/service';
-import { secondFactorService } from './modules/second-factor/service';
-import { secondFactorAccountRoutes, securityPolicyRoutes } from './modules/second-factor/routes';
+import { adminAccessRoutes, siteSecondFactor } from './admin-access';
 import { secondFactorGate } from './http/second-factor-gate';
-import { adminUsersRoutes } from './modules/admin-users/routes';
-import { adminUsersService } from './modules/admin-users/service';
-import { adminAccountRoutes } from './modules/admin-account/routes';
-import { adminAccountService } from './modules/admin-account/service';
 import { touchAdminSession } from './modules/admin-account/session-touch';
 import { eventRoutes } from './modules/event/routes';
 import { eventService } from './modules/event/service';
@@ -240,11 +232,7 @@ export function createApp(deps: AppDeps): BuiltApp {
   // session machinery (a measurable share of each request's CPU, BENCHMARKS.md).
   // @types/passport types session() as any; naming the handler type keeps that from spreading.
   const restoreUser: RequestHandler = passport.session();
-  // Passkeys belong to the site's public origin (PUBLIC_URL), never to whatever Host a request names.
-  const secondFactor = secondFactorService({
-    db,
-    rp: { name: 'Pageant admin', id: new URL(config.publicOrigin).hostname, origin: config.publicOrigin },
-  });
+  const secondFactor = siteSecondFactor(db, config);
   const heldForSecondFactor = secondFactorGate(secondFactor.standing);
   const sessionStack = express.Router().use(sessions.middleware, restoreUser, touchAdminSession(db), heldForSecondFactor);
   api.use(passport.initialize(), (req, res, next) => {
@@ -258,32 +246,8 @@ export function createApp(deps: AppDeps): BuiltApp {
   // Limits that guard something count in PostgreSQL, so they hold across every instance (DESIGN §3).
   const stores: LimitStores = (name) => new PgRateLimitStore(pool, name);
   const paymentLimit = (name: string) => limiter({ windowMs: 60_000, limit: config.RATE_LIMIT_PAYMENT, store: stores(`payment-${name}`) });
-  // Issue #34: who is signed in and her role (AdminMe), the admin shell's first question.
-  api.use('/admin', adminMeRoutes(db));
-  api.use(
-    '/admin',
-    authRoutes({
-      passport,
-      loginLimit: config.RATE_LIMIT_LOGIN,
-      cookieName: SESSION_COOKIE,
-      stores,
-      audit: auditRecorder(db),
-      secondFactor,
-      findAdmin: (id) => findAdmin(db, id),
-    }),
-  );
-  // Issue #34: her second factor (My account) and the owner's policy requiring one.
-  api.use('/admin/account', secondFactorAccountRoutes(secondFactor));
-  api.use('/admin', securityPolicyRoutes(secondFactor));
-  api.use('/admin/account', adminAccountRoutes(adminAccountService(db), { cookieName: SESSION_COOKIE, stores }));
-  // Issue #34: the Team screen (owner only) and an invitation's accept page (public).
-  api.use(
-    '/admin',
-    adminUsersRoutes(adminUsersService({ db, mailer, bus, logger, publicUrl: config.publicUrl }), {
-      acceptLimit: config.RATE_LIMIT_LOGIN,
-      stores,
-    }),
-  );
+  // Issue #34: sign-in, her account, the owner's policy and the Team screen.
+  api.use('/admin', adminAccessRoutes({ db, config, passport, stores, secondFactor, mailer, bus, logger }));
   api.use('/event', eventRoutes(events));
   api.use(seasonRoutes(season));
   api.use(finaleIcsRoutes(season, config.publicUrl));

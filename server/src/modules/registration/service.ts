@@ -12,7 +12,7 @@ import type { PaymentEffect, PaymentReversal, PaymentService } from '../payments
 import { defaultPricing, type Pricing } from '../pricing/service';
 import { toAmountString, toMinorUnits, type Currency } from '@pageant/common/content/pricing';
 import type { SeasonService } from '../season/service';
-import { registrationWindow } from '@pageant/common/content/season-rules';
+import { assertRegistrationOpen } from './window';
 import * as repo from './repo';
 import type { ListQuery, RegistrationRow } from './repo';
 import { csvRow } from './csv';
@@ -230,14 +230,6 @@ export function registrationService({
     return payments.redirectAnswer(await payments.openCheckout(payment, input.email));
   }
 
-  /** Issue #32: outside the season's registration window no registration or payment is created, in any currency. */
-  async function assertWindowOpen(): Promise<void> {
-    if (!season) return;
-    const window = registrationWindow(await season.current(), Date.now());
-    if (window.state === 'before') throw new ConflictError(window.message, 'REGISTRATION_NOT_OPEN');
-    if (window.state === 'after') throw new ConflictError(window.message, 'REGISTRATION_CLOSED');
-  }
-
   async function paidByToken(token: string): Promise<RegistrationRow> {
     const r = await repo.findByToken(db, token);
     if (!r || r.paymentStatus !== 'success') throw new NotFoundError(REGISTRATION_NOT_FOUND, 'REGISTRATION_NOT_FOUND');
@@ -250,7 +242,7 @@ export function registrationService({
      * dollars, the Checkout Session is opened once both are committed and its address is the answer.
      */
     async register(input: RegistrationInput) {
-      await assertWindowOpen();
+      await assertRegistrationOpen(season);
       if (input.currency === 'USD') return registerInDollars(input);
       if (await repo.paidEmailExists(db, input.email)) throw new ConflictError(MSG.emailAlreadyRegistered, 'EMAIL_ALREADY_REGISTERED');
       const amount = `${config.REGISTRATION_FEE}.00`;
