@@ -108,7 +108,8 @@ test.describe('the contestants page on a 390 x 844 phone', () => {
       expect(await cards.count()).toBe(totalCount);
     }).toPass({ timeout: 30_000, intervals: [200] });
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    expect(height).toBeLessThan(9_000);
+    // 9,000 until issue #32 made every share button a 44 px target (12 px more on each of 15 card rows).
+    expect(height).toBeLessThan(9_300);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
   });
 });
