@@ -22,7 +22,7 @@ test.describe('admin sessions live in PostgreSQL, so any instance serves any adm
     await expectServedBy(B.pinnedPort, 'GET', '/api/admin/check', instanceAddr(B), 200);
 
     const check = await context.request.get(url(B.pinnedPort, '/api/admin/check'));
-    expect(await check.json()).toEqual({ success: true, username: STACK.admin.username });
+    expect(await check.json()).toMatchObject({ success: true, username: STACK.admin.username, role: 'owner' });
     // nginx passes the Host with its port, so B recognises a write from its own origin ...
     const write = await context.request.patch(url(B.pinnedPort, '/api/event/status'), {
       data: { isActive: true },
