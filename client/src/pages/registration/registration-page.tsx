@@ -133,7 +133,7 @@ export default function RegistrationPage() {
   return (
     <>
       <PageHero eyebrow={`Season ${SEASON}`} title="Register with us">
-        {`Take the first step towards the crown: registration for the Miss and Mrs titles of Season ${SEASON} is open to women from every walk of life.`}
+        {`Take the first step towards the crown: registration for the Miss and Mrs titles of Season ${SEASON} welcomes women from every walk of life.`}
       </PageHero>
       <section className="bg-ivory">
         <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
