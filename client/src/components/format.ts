@@ -1,5 +1,4 @@
 import { formatNumber, formatWithSymbol } from '@pageant/common/number-format';
-import { formatIst } from '@pageant/common/content/zoned-format';
 
 /**
  * Indian digit grouping (1,48,250) for counts and rupees: the audience pays in INR. Written without
@@ -7,11 +6,6 @@ import { formatIst } from '@pageant/common/content/zoned-format';
  */
 export const formatCount = (n: number): string => formatNumber(n, { grouping: 'IN' });
 export const formatInr = (amount: number): string => formatWithSymbol(amount, '₹', { grouping: 'IN', maximumFractionDigits: 2 });
-/**
- * A time with its zone, in IST whatever the reader's laptop says (issue #32: a time without its zone
- * was read as the wrong day). Admin screens use admin/shared/admin-time, which says the same.
- */
-export const formatDateTime = (iso: string): string => formatIst(iso);
 
 /** What a portrait without a photo shows: the first letters of the first two words of the name. */
 export const initials = (name: string): string =>
