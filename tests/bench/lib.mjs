@@ -1,7 +1,7 @@
 // Shared pieces of the benchmarks: the database, server processes, the admin session, RSS
 // sampling and the machine description. Everything stays on loopback.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
@@ -46,6 +46,37 @@ export function cpuMs(pid) {
   } catch {
     return null;
   }
+}
+
+/**
+ * CPU time (ms) of a process and all its children, e.g. PostgreSQL's postmaster and its backends:
+ * the database's share of a request's cost, which a server's own figure leaves out. A backend that
+ * exits between two readings takes its time with it, so the difference is a lower bound.
+ */
+export function treeCpuMs(pid) {
+  const children = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const ppid = Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // Gone since the listing.
+    }
+  }
+  let total = 0;
+  const walk = (p) => {
+    total += cpuMs(p) ?? 0;
+    (children.get(p) ?? []).forEach(walk);
+  };
+  walk(pid);
+  return total;
+}
+
+/** PostgreSQL's postmaster PID, from the data directory the connected server reports. */
+export async function postmasterPid(pg) {
+  const dir = (await pg.query('SHOW data_directory')).rows[0].data_directory;
+  return Number(readFileSync(path.join(dir, 'postmaster.pid'), 'utf8').split('\n')[0]);
 }
 
 /** Samples a process's resident memory every 100 ms; peak() is the largest value seen. */

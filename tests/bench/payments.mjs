@@ -2,7 +2,18 @@
 // issue #28, reported as goal_met). Vote payments are initiated through the API, then PayU-signed
 // success callbacks (10% of them sent twice, to the other instance, as a retried webhook would be)
 // are posted concurrently to TWO server instances sharing one PostgreSQL. Afterwards the votes, the ledger and the payments must match exactly.
-import { cpuMs, httpClient, insertCandidates, percentile, pool, round, rssSampler, setEventActive } from './lib.mjs';
+import {
+  cpuMs,
+  httpClient,
+  insertCandidates,
+  percentile,
+  pool,
+  postmasterPid,
+  round,
+  rssSampler,
+  setEventActive,
+  treeCpuMs,
+} from './lib.mjs';
 
 const ECHOED = ['key', 'txnid', 'amount', 'productinfo', 'firstname', 'email', 'phone', 'udf1', 'udf2', 'udf3', 'udf4', 'udf5'];
 
@@ -54,6 +65,10 @@ export async function run({ pg, servers, payments: n, connections, responseHash,
     const latencies = [];
     let bad = 0;
     const cpu0 = servers.map((s) => cpuMs(s.pid));
+    // PostgreSQL's and this client's CPU too: on one machine they share the cores the servers need.
+    const postmaster = await postmasterPid(pg);
+    const pgCpu0 = treeCpuMs(postmaster);
+    const clientCpu0 = process.cpuUsage();
     const started = performance.now();
     await pool(callbacks.length, connections, async (i) => {
       const { fields, server } = callbacks[i];
@@ -67,6 +82,8 @@ export async function run({ pg, servers, payments: n, connections, responseHash,
     });
     const seconds = (performance.now() - started) / 1000;
     const cpuSpent = servers.reduce((sum, s, i) => sum + cpuMs(s.pid) - cpu0[i], 0);
+    const pgCpuSpent = treeCpuMs(postmaster) - pgCpu0;
+    const clientCpu = process.cpuUsage(clientCpu0);
     rss.forEach((r) => r.stop());
     latencies.sort((a, b) => a - b);
 
@@ -114,6 +131,8 @@ export async function run({ pg, servers, payments: n, connections, responseHash,
       callback_p99_ms: round(percentile(latencies, 0.99)),
       unexpected_answers: bad,
       server_cpu_us_per_callback: round((cpuSpent * 1000) / callbacks.length, 0),
+      postgres_cpu_us_per_callback: round((pgCpuSpent * 1000) / callbacks.length, 0),
+      client_cpu_us_per_callback: round((clientCpu.user + clientCpu.system) / callbacks.length, 0),
       totals: {
         paid_votes: paidVotes,
         vote_count_delta,
