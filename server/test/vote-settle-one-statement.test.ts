@@ -37,13 +37,21 @@ const totals = async (candidateId: string) => {
   return { count: Number(c.vote_count), seq: Number(c.vote_seq), ledgerVotes: Number(l.votes), ledgerRows: Number(l.rows) };
 };
 
-/** Every statement text the app's connections send while `run` runs (observed, then passed on unchanged). */
-async function statementsDuring(run: () => Promise<unknown>): Promise<string[]> {
-  const seen: string[] = [];
+interface Sent {
+  text: string;
+  /** Set for a named (prepared) statement: PostgreSQL parses and plans it once per connection. */
+  name?: string;
+  values: unknown[];
+}
+
+/** Every query the app's connections send while `run` runs (observed, then passed on unchanged). */
+async function queriesDuring(run: () => Promise<unknown>): Promise<Sent[]> {
+  const seen: Sent[] = [];
   const original = pg.Client.prototype.query;
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const first = args[0] as string | { text?: string };
-    seen.push(typeof first === 'string' ? first : (first?.text ?? ''));
+    const first = args[0] as string | { text?: string; name?: string; values?: unknown[] };
+    if (typeof first === 'string') seen.push({ text: first, values: (args[1] as unknown[]) ?? [] });
+    else seen.push({ text: first?.text ?? '', name: first?.name, values: first?.values ?? (args[1] as unknown[]) ?? [] });
     return (original as (...a: unknown[]) => unknown).apply(this, args);
   } as typeof original;
   try {
@@ -53,6 +61,9 @@ async function statementsDuring(run: () => Promise<unknown>): Promise<string[]> 
   }
   return seen;
 }
+
+/** Every statement text the app's connections send while `run` runs. */
+const statementsDuring = async (run: () => Promise<unknown>): Promise<string[]> => (await queriesDuring(run)).map((q) => q.text);
 
 describe('the one-statement vote settlement', () => {
   it('settles, credits and writes the ledger in one statement, with no BEGIN or COMMIT', async () => {
@@ -79,6 +90,23 @@ describe('the one-statement vote settlement', () => {
       currency: 'INR',
       voter_email: 'fan@example.com',
     });
+  });
+
+  it('sends the settlement as one named statement with its values apart, the same text for every callback', async () => {
+    const id = await candidate('Prepared Once');
+    const [first, second] = [await initiateVote(id, 1), await initiateVote(id, 2)];
+    const sent = await queriesDuring(async () => {
+      for (const data of [first, second]) expect((await postCallback(ctx, gatewayResponse(ctx, data, 'success'))).status).toBe(303);
+    });
+    const money = sent.filter((s) => /UPDATE payments/i.test(s.text));
+    expect(money).toHaveLength(2);
+    // A named statement is parsed and planned once per pooled connection, not on every callback (issue #28).
+    expect(money[0]!.name).toEqual(expect.any(String));
+    expect(money[1]!.name).toBe(money[0]!.name);
+    expect(money[1]!.text).toBe(money[0]!.text);
+    expect(money[0]!.text).not.toContain(first!.txnid);
+    expect(money[0]!.values).toContain(first!.txnid);
+    expect(await totals(id)).toEqual({ count: 3, seq: 2, ledgerVotes: 3, ledgerRows: 2 });
   });
 
   it('credits once however often, and however concurrently, the same callback arrives', async () => {

@@ -1,6 +1,7 @@
 import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { CURRENCIES, type Currency } from '@pageant/common/content/pricing';
-import type { DbOrTx } from '../../db/client';
+import pg from 'pg';
+import type { Db, DbOrTx } from '../../db/client';
 import { candidates, payments, votes } from '../../db/schema';
 import { OPEN, type PaymentRow, type Settlement } from '../payments/repo';
 
@@ -159,8 +160,7 @@ export async function ledgerTotals(db: DbOrTx) {
 }
 
 /** A text field of payments.details as str() in the service reads it: a non-empty string, else null. */
-const detailText = (key: string) =>
-  sql.raw(`CASE WHEN jsonb_typeof(s.details -> '${key}') = 'string' THEN NULLIF(s.details ->> '${key}', '') END`);
+const detailText = (key: string) => `CASE WHEN jsonb_typeof(s.details -> '${key}') = 'string' THEN NULLIF(s.details ->> '${key}', '') END`;
 
 const paymentColumns = Object.entries(getTableColumns(payments));
 
@@ -174,29 +174,33 @@ function toPaymentRow(raw: Record<string, unknown>): PaymentRow {
   return row as PaymentRow;
 }
 
+/** Time columns stay text, as drizzle's own driver reads them, so toPaymentRow maps them as its selects do. */
+const RAW_TIME_TYPES = new Set<number>([
+  pg.types.builtins.TIMESTAMPTZ,
+  pg.types.builtins.TIMESTAMP,
+  pg.types.builtins.DATE,
+  pg.types.builtins.INTERVAL,
+]);
+const driverTypes = {
+  getTypeParser: (oid: number): ((value: string) => unknown) =>
+    RAW_TIME_TYPES.has(oid) ? (v: string) => v : (pg.types.getTypeParser(oid, 'text') as (value: string) => unknown),
+};
+
 /**
- * The vote's whole settlement in ONE statement (issue #28: one round trip where BEGIN, the gate, the
- * credit and COMMIT took four). The gate is settleOpenPayment's (open, same amount, currency, gateway
- * and session) plus `purpose = 'vote'`; when it matches nothing, nothing else runs and the answer is
- * null. A success adds the votes and writes the ledger row in the same statement, so the three rows
- * commit together or not at all. Details that are not a whole number of votes >= 1 leave a NULL that
- * the NOT NULL columns refuse: the statement fails and the payment stays open, as in the
- * transactional path.
+ * settleAndCreditVote's statement, prepared once per pooled connection (a named statement): the
+ * hottest write of finale night no longer builds its SQL in drizzle, nor has PostgreSQL parse and plan
+ * it, on every callback (issue #28). The optional gateway and session conditions are parameters that
+ * are NULL when absent, so one text serves every settlement.
  */
-export async function settleAndCreditVote(
-  db: DbOrTx,
-  s: Settlement,
-): Promise<{ payment: PaymentRow; credit: CreditedVotes | null } | null> {
-  const result = await db.execute<Record<string, unknown>>(sql`
+const SETTLE_VOTE = {
+  name: 'settle_and_credit_vote_1',
+  text: `
     WITH settled AS (
-      UPDATE payments SET status = ${s.status}, mihpayid = ${s.mihpayid}, gateway_response = ${JSON.stringify(s.gatewayResponse)}::jsonb,
-        settled_at = CASE WHEN ${s.status} = 'pending' THEN NULL ELSE now() END, updated_at = now()
-      WHERE txnid = ${s.txnid} AND status IN (${sql.join(
-        OPEN.map((o) => sql`${o}`),
-        sql`, `,
-      )}) AND amount = ${s.amount} AND currency = ${s.currency} AND purpose = 'vote'
-        ${s.gateway === undefined ? sql`` : sql`AND gateway = ${s.gateway}`}
-        ${s.gatewaySessionId === undefined ? sql`` : sql`AND gateway_session_id = ${s.gatewaySessionId}`}
+      UPDATE payments SET status = $1::payment_status, mihpayid = $2::varchar, gateway_response = $3::jsonb,
+        settled_at = CASE WHEN $1::payment_status = 'pending' THEN NULL ELSE now() END, updated_at = now()
+      WHERE txnid = $4::varchar AND status IN (${OPEN.map((o) => `'${o}'`).join(', ')}) AND amount = $5::numeric
+        AND currency = $6::varchar AND purpose = 'vote'
+        AND ($7::varchar IS NULL OR gateway = $7::varchar) AND ($8::varchar IS NULL OR gateway_session_id = $8::varchar)
       RETURNING *
     ), wanted AS (
       SELECT s.id AS payment_id, s.reference_id::uuid AS candidate_id, s.amount, s.currency,
@@ -216,7 +220,34 @@ export async function settleAndCreditVote(
     )
     SELECT settled.*, ledger.candidate_name AS credit_name, c.id AS credit_id, c.vote_count AS credit_count, c.vote_seq AS credit_seq,
       ledger.candidate_name IS NOT NULL AS credited
-    FROM settled LEFT JOIN ledger ON true LEFT JOIN c ON true`);
+    FROM settled LEFT JOIN ledger ON true LEFT JOIN c ON true`,
+  types: driverTypes,
+};
+
+/**
+ * The vote's whole settlement in ONE statement (issue #28: one round trip where BEGIN, the gate, the
+ * credit and COMMIT took four). The gate is settleOpenPayment's (open, same amount, currency, gateway
+ * and session) plus `purpose = 'vote'`; when it matches nothing, nothing else runs and the answer is
+ * null. A success adds the votes and writes the ledger row in the same statement, so the three rows
+ * commit together or not at all. Details that are not a whole number of votes >= 1 leave a NULL that
+ * the NOT NULL columns refuse: the statement fails and the payment stays open, as in the
+ * transactional path.
+ */
+export async function settleAndCreditVote(db: Db, s: Settlement): Promise<{ payment: PaymentRow; credit: CreditedVotes | null } | null> {
+  // drizzle(pool) keeps the pool it was given as $client (connectDatabase); Db's type leaves it out.
+  const result = await (db as Db & { $client: pg.Pool }).$client.query<Record<string, unknown>>({
+    ...SETTLE_VOTE,
+    values: [
+      s.status,
+      s.mihpayid,
+      JSON.stringify(s.gatewayResponse),
+      s.txnid,
+      s.amount,
+      s.currency,
+      s.gateway ?? null,
+      s.gatewaySessionId ?? null,
+    ],
+  });
   const raw = result.rows[0];
   if (!raw) return null;
   const payment = toPaymentRow(raw);
