@@ -147,3 +147,15 @@ export function localAsideHere(iso: string | number): string | null {
   if (!Number.isFinite(d.getTime())) return null;
   return localAsideAt(d.getTime(), -d.getTimezoneOffset(), /\(([^)]+)\)/.exec(d.toTimeString())?.[1]);
 }
+
+/**
+ * "12 Feb, 8:30 am EST": a moment in this browser's own zone, from Date alone (see localAsideHere), for
+ * a countdown that restates its boundary every second on a public page's first screen.
+ */
+export function formatHere(iso: string | number): string | null {
+  const d = new Date(toMs(iso));
+  if (!Number.isFinite(d.getTime())) return null;
+  const offset = -d.getTimezoneOffset();
+  const local = wallAt(d.getTime(), offset);
+  return `${dayMonth(local)}, ${clock(local)} ${zoneLabel(offset, /\(([^)]+)\)/.exec(d.toTimeString())?.[1])}`;
+}

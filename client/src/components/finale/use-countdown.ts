@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { formatHere } from '@pageant/common/content/zoned-format';
 import type { EventSchedule } from '@/api/event';
 import { hasWindow, useEventView } from '@/stores/event-status';
 
@@ -56,18 +57,9 @@ export interface Countdown {
   text: string | null;
   /** The time left alone ("2 h 14 min"), for a display that sets it apart from its label. */
   left: string | null;
-  /** The boundary in the visitor's time zone ("24 Nov, 21:00 GMT+5:30"), or null. */
+  /** The boundary in the visitor's time zone ("24 Nov, 9:00 pm GMT+5:30"), or null. */
   when: string | null;
 }
-
-const whenFormat = () =>
-  new Intl.DateTimeFormat(undefined, {
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  });
 
 /** The countdown to the next opening or closing, ticking each second; no timer at all while no window is announced. */
 export function useCountdown(): Countdown {
@@ -84,7 +76,8 @@ export function useCountdown(): Countdown {
 
   if (!announced || now === null) return { announced, state: null, text: null, when: null, left: null };
   const state = countdownState(isActive, schedule, now);
-  const when = state.kind === 'none' ? null : whenFormat().format(state.at);
+  // Not Intl: its first call costs a phone ~130 ms of main thread right after hydration (issue #32).
+  const when = state.kind === 'none' ? null : formatHere(state.at);
   const left = state.kind === 'opens' || state.kind === 'closes' ? formatDuration(state.at - now) : null;
   return { announced, state, when, left, text: countdownText(state, now) };
 }
