@@ -11,6 +11,10 @@ export default async function globalSetup() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'pageant-test-'));
   const pg = await startEmbeddedPostgres(dir, 'postgres_admin');
   globalThis.__PG__ = pg;
+  // Every test file's database is a copy of this one, migrated once for the whole run.
+  const { createTemplateDatabase, TEMPLATE_ENV } = await tsImport('./helpers/db.ts', import.meta.url);
+  await createTemplateDatabase(pg.url, 't_template');
+  process.env[TEMPLATE_ENV] = 't_template';
   process.env.TEST_DATABASE_URL = pg.url;
   process.env.TEST_DATA_ROOT = dir;
 }
