@@ -11,3 +11,9 @@ export const PAGE_MODULES_ID = 'page-modules';
  * HTML, and the browser hydrates them alike whatever address it used. Not a path: no API answer has this key.
  */
 export const SSR_PUBLIC_ORIGIN = '#public-origin';
+
+/**
+ * Her cockpit's summary in /me's data block when the server rendered /me for her (issue #30): the key
+ * is the path of the page's own read (GET /api/me, without `/api`), which the rendered answer stands for.
+ */
+export const COCKPIT_SUMMARY_PATH = '/me';

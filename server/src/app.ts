@@ -15,6 +15,7 @@ import { securityHeaderList, securityHeaders } from './http/security';
 import { redactUrl, requestId } from './http/request-log';
 import { bodyIdleTimeout } from './http/timeouts';
 import { createSession, SESSION_COOKIE } from './http/session';
+import { cockpitRenderer } from './http/cockpit-page';
 import { isSsrRequest, renderedPages } from './http/ssr';
 import { clientDistDir, serveClient, serveUploads } from './http/static';
 import { imageUpload } from './http/upload';
@@ -71,6 +72,7 @@ import { paymentReportRoutes } from './modules/payment-report/routes';
 import { paymentReportService } from './modules/payment-report/service';
 import { transparencyRoutes } from './modules/transparency/routes';
 import { meRoutes } from './modules/me/routes';
+import { summaryForCookie } from './modules/me/first-screen';
 import { meService } from './modules/me/service';
 import { cheersRoutes } from './modules/cheers/routes';
 import { cheersService } from './modules/cheers/service';
@@ -82,7 +84,7 @@ import { csrDriveService } from './modules/csr-drive/service';
 import { transparencyService } from './modules/transparency/service';
 import { meKitRoutes } from './modules/me-kit/routes';
 import { meKitService } from './modules/me-kit/service';
-import { contestantOf, requireContestant } from './modules/contestant-auth/session';
+import { contestantFromCookieHeader, contestantOf, requireContestant } from './modules/contestant-auth/session';
 import { seasonRoutes } from './modules/season/routes';
 import { seasonService } from './modules/season/service';
 import { finaleIcsRoutes } from './modules/finale-ics/routes';
@@ -97,6 +99,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Serve the built SPA when present (default true). */
   serveSpa?: boolean;
+  /** The built client to serve instead of the repo's client/dist (tests bring their own). */
+  clientDist?: string;
   /** A request body that sends nothing for this long is cut with 408 (default HTTP_TIMEOUTS.bodyIdleMs). */
   bodyIdleTimeoutMs?: number;
   /** How long a public list page is kept when no notification drops it first (default LIST_CACHE_TTL_MS). */
@@ -199,7 +203,7 @@ export function createApp(deps: AppDeps): BuiltApp {
   // Stripe signs the bytes it sends: this route reads them raw, so it comes before every body parser.
   app.post('/api/payment/stripe/webhook', ...stripeWebhookHandlers(payments));
 
-  const spa = deps.serveSpa === false ? null : clientDistDir();
+  const spa = deps.serveSpa === false ? null : (deps.clientDist ?? clientDistDir());
   const pages = spa ? renderedPages(spa, logger) : null;
 
   const api = express.Router();
@@ -308,7 +312,8 @@ export function createApp(deps: AppDeps): BuiltApp {
   const meKit = meKitService({ db, storage: deps.storage, logger, publicUrl: config.publicUrl });
   api.use('/me/kit', requireContestant(db), meKitRoutes(meKit, contestantOf));
   // Her cockpit's figures (issue #30): its own gate lets /me/logout through to the sign-out router.
-  api.use('/me', meRoutes(meService({ db, events, publicUrl: config.publicUrl }), requireContestant(db), contestantOf));
+  const me = meService({ db, events, publicUrl: config.publicUrl });
+  api.use('/me', meRoutes(me, requireContestant(db), contestantOf));
   api.use('/admin/cheers', cheersRoutes(cheersService(db)));
   api.use('/admin/audit', auditRoutes(auditLogService(db)));
   api.use('/admin/backups', backupRoutes(backupsService(deps.backups ?? backupJobFor(config, pool, logger), config, auditRecorder(db))));
@@ -316,7 +321,15 @@ export function createApp(deps: AppDeps): BuiltApp {
   app.use('/api', api);
 
   if (config.STORAGE_DRIVER === 'local') serveUploads(app, config.uploadsDir);
-  if (spa) serveClient(app, spa, { publicUrl: config.publicUrl, resolveSeo: contestantSeoResolver(db), logger, pages: pages?.renderer });
+  if (spa) {
+    // Her cockpit is rendered with her own summary (issue #30): beside the public pages, never in their cache.
+    const cockpit = cockpitRenderer({
+      clientDist: spa,
+      summaryFor: summaryForCookie((cookie) => contestantFromCookieHeader(db, cookie), me),
+      logger,
+    });
+    serveClient(app, spa, { publicUrl: config.publicUrl, resolveSeo: contestantSeoResolver(db), logger, pages: pages?.renderer, cockpit });
+  }
 
   app.use(errorHandler);
   // Counts hidden or revealed, voting opened or closed: no page rendered before may be sent after.

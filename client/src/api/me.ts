@@ -1,10 +1,11 @@
 import type { CheerItem, KitItem, KitMessage, MeSummary, SourceRow, VoteBucket } from '@pageant/common/content/cockpit';
 import type { DriveProgressWithDonors } from '@pageant/common/content/csr-drive';
+import { COCKPIT_SUMMARY_PATH } from '@pageant/common/page-boot';
 import { apiFetch } from './http';
 
 /** Her cockpit's reads and writes (issue #30); every one answers 401 once her session has ended. */
 
-export const getMe = (signal?: AbortSignal) => apiFetch<MeSummary>('/me', { signal, quiet401: true });
+export const getMe = (signal?: AbortSignal) => apiFetch<MeSummary>(COCKPIT_SUMMARY_PATH, { signal, quiet401: true });
 
 export type BucketSize = 'hour' | 'day';
 

@@ -114,8 +114,9 @@ const AdminTeamPage = lazy(() => import('@/admin/accounts/team-page'));
 const AdminInvitePage = lazy(() => import('@/admin/accounts/invite-accept-page'));
 // Issue #15: the stage display, outside the public layout (no header or footer) and rendered in the browser only.
 const LivePage = lazy(() => import('@/pages/live/live-page'));
-// Issue #30: her campaign cockpit, signed in and hers alone: browser-rendered, its own chunk.
-const MePage = lazy(() => import('@/pages/me/me-page'));
+// Issue #30: her campaign cockpit, signed in and hers alone, rendered on the server for her alone
+// (server/src/http/cockpit-page.ts): loaded before hydration like a public page.
+const MePage = publicPage('src/pages/me/me-page.tsx', () => import('@/pages/me/me-page'));
 // Her sign-in pages (issue #30), small chunks of their own: the mailed link's landing posts its token.
 const MeSignInPage = lazy(() => import('@/pages/me-signin/me-signin-page'));
 const MeLoginPage = lazy(() => import('@/pages/me-login/me-login-page'));

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import type { Logger } from '../logger';
 import { injectSeo, robotsTxt, sitemapXml, type PageSeo, type SeoResolver } from './seo';
+import type { CockpitRenderer } from './cockpit-page';
 import { cockpitPreloads, isCockpitPage, readClientManifest, withCockpitPreloads } from './cockpit-shell';
 import { fillShell, stylesheetsFirst, type PageRenderer } from './ssr';
 
@@ -91,6 +92,8 @@ export interface ServeClientOptions {
   logger?: Logger;
   /** Renders public pages into their first response (ssr.ts); without it every page is the bare shell. */
   pages?: Promise<PageRenderer | null>;
+  /** Renders /me for the contestant signed in (cockpit-page.ts); without it, or signed out, /me is the shell. */
+  cockpit?: CockpitRenderer;
 }
 
 const requestBaseUrl = (req: Request): string => `${req.protocol}://${req.get('host') ?? 'localhost'}`;
@@ -136,11 +139,17 @@ export function serveClient(app: Express, dir: string, options: ServeClientOptio
   };
   app.get(/^(?!\/(api|uploads|socket\.io|sandbox)(\/|$)).*/, async (req, res, next) => {
     if (!req.accepts('html')) return next();
-    const renderer = await options.pages;
     const publicUrl = baseUrl(req);
-    const rendered = renderer ? await renderer.renderPage(req, publicUrl) : ({ kind: 'shell' } as const);
     const page = await lookup(req.path);
     const head = injectSeo(indexHtml, req.path, { publicUrl, imageUrl: hasOgImage ? `${publicUrl}/og-image.png` : null, page });
+    const hers = isCockpitPage(req.path) && options.cockpit ? await options.cockpit(req, publicUrl) : null;
+    if (hers) {
+      // Hers alone: no cache may keep it, and it never enters the page renderer's cache.
+      res.status(200).set('Cache-Control', 'private, no-store').vary('Cookie').type('text/html');
+      return void res.send(fillShell(head, hers.html, hers.data, hers.head));
+    }
+    const renderer = await options.pages;
+    const rendered = renderer ? await renderer.renderPage(req, publicUrl) : ({ kind: 'shell' } as const);
     const shell = isCockpitPage(req.path) ? withCockpitPreloads(head, cockpitTags) : head;
     const html = rendered.kind === 'page' ? fillShell(head, rendered.html, rendered.data, rendered.head) : shell;
     const status = rendered.kind === 'page' ? rendered.status : 200;

@@ -42,7 +42,7 @@ export function testConfig(database: Pick<TestDatabase, 'url'>, dataDir: string,
 /** A real app on a fresh database: one per test file (STYLE §12). */
 export async function createTestContext(
   env: Record<string, string> = {},
-  opts: { logger?: Logger; bodyIdleTimeoutMs?: number } = {},
+  opts: { logger?: Logger; bodyIdleTimeoutMs?: number; clientDist?: string } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pageant-app-'));
@@ -56,7 +56,9 @@ export async function createTestContext(
     storage,
     bus,
     logger: opts.logger ?? createLogger('silent'),
-    serveSpa: false,
+    // Pages only from a client the test built for itself, never from whatever client/dist holds.
+    serveSpa: opts.clientDist !== undefined,
+    clientDist: opts.clientDist,
     bodyIdleTimeoutMs: opts.bodyIdleTimeoutMs,
   });
   return {

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { CharityDrive } from './charity-drive';
 import { CheersList } from './cheers-list';
@@ -12,6 +13,7 @@ import { SourcesList } from './sources-list';
 import { StageTimeline } from './stage-timeline';
 import { useMe } from './use-me';
 import { VotesChart } from './votes-chart';
+import { WhenNear } from './when-near';
 
 /** Hers alone: kept out of search results even where the server's head says nothing. */
 function useNoindex() {
@@ -22,6 +24,17 @@ function useNoindex() {
     document.head.appendChild(meta);
     return () => meta.remove();
   }, []);
+}
+
+/**
+ * Marks <html data-page-ready> once the page is live, as the public layout does for its pages: /me
+ * arrives server-rendered (her own page), and its buttons answer only from then on.
+ */
+function usePageReady() {
+  const { key } = useLocation();
+  useEffect(() => {
+    document.documentElement.dataset.pageReady = key;
+  }, [key]);
 }
 
 /**
@@ -64,10 +77,12 @@ function MeSkeleton() {
 /**
  * Her campaign cockpit (issue #30, /me): her count large and live, where to share, how votes came in
  * and from where, her supporters' cheers, a kit to share, and where she stands. Phone first; signed in
- * only (a 401 sends her to sign in). Rendered in the browser only, outside the public layout.
+ * only (a 401 sends her to sign in). Outside the public layout; the server renders her first screen
+ * for her alone (server/src/http/cockpit-page.ts), and the panels below it come as she nears them.
  */
 export default function MePage() {
   useNoindex();
+  usePageReady();
   const { summary, candidate, field, tick } = useMe();
   const me = summary.data;
   const rest = useRestOfPage(Boolean(me));
@@ -105,18 +120,34 @@ export default function MePage() {
                   {rest && !candidate.countsHidden && (
                     <>
                       <VotesChart tick={tick} />
-                      <SourcesList tick={tick} />
+                      <WhenNear>
+                        <SourcesList tick={tick} />
+                      </WhenNear>
                     </>
                   )}
-                  {rest && <CharityDrive candidateId={candidate.id} tick={tick} />}
-                  {rest && <StageTimeline stage={me.registration.stage} reason={me.registration.reviewReason} />}
+                  {rest && (
+                    <WhenNear holdClassName="min-h-24">
+                      <CharityDrive candidateId={candidate.id} tick={tick} />
+                    </WhenNear>
+                  )}
+                  {rest && (
+                    <WhenNear>
+                      <StageTimeline stage={me.registration.stage} reason={me.registration.reviewReason} />
+                    </WhenNear>
+                  )}
                 </div>
                 {/* Beside the first screen on a wide screen and below it on a phone: arriving, it moves nothing. */}
                 {rest && (
                   <div className="min-w-0 space-y-6">
-                    <CheersList tick={tick} />
-                    <ShareKit />
-                    <DigestSwitch initial={me.preferences.digest} />
+                    <WhenNear>
+                      <CheersList tick={tick} />
+                    </WhenNear>
+                    <WhenNear>
+                      <ShareKit />
+                    </WhenNear>
+                    <WhenNear holdClassName="min-h-32">
+                      <DigestSwitch initial={me.preferences.digest} />
+                    </WhenNear>
                   </div>
                 )}
               </div>

@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import type { MeLiveFrame, MeSummary } from '@pageant/common/content/cockpit';
+import { COCKPIT_SUMMARY_PATH } from '@pageant/common/page-boot';
 import { fetchCandidates } from '@/api/candidates';
 import { getMe } from '@/api/me';
 import { whenIdle } from '@/components/voting/when-idle';
+import { useSsrData } from '@/ssr/ssr-data';
 import { useResource, type Resource } from './use-resource';
 
 export interface MeView {
@@ -20,7 +22,9 @@ export interface MeView {
  */
 export function useMe(): MeView {
   const [tick, setTick] = useState(0);
-  const summary = useResource(getMe, String(tick));
+  // Her summary as the server rendered /me with it (server/src/http/cockpit-page.ts), if it did.
+  const rendered = useSsrData<MeSummary>(COCKPIT_SUMMARY_PATH);
+  const summary = useResource(getMe, String(tick), rendered);
   const [live, setLive] = useState<MeLiveFrame | null>(null);
   const [field, setField] = useState<number | null>(null);
   const candidateId = summary.data?.candidate?.id;

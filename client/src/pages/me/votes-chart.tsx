@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { VoteBucket } from '@pageant/common/content/cockpit';
 import { getMeVotes, type BucketSize } from '@/api/me';
 import { formatVotes } from '@/components/voting/format';
+import { whenWanted } from '@/ssr/load-on-approach';
 import { bucketLabel, chartData, RANGE_WORDS, restingBucket, tickLabel } from './chart-figures';
 import { Panel, PanelError, Skeleton } from './panel';
 import { useResource } from './use-resource';
@@ -19,48 +20,52 @@ function Bars({ buckets, size, onPoint }: { buckets: VoteBucket[]; size: BucketS
     let plot: { destroy: () => void; setSize: (s: { width: number; height: number }) => void } | null = null;
     let cancelled = false;
     const observer = new ResizeObserver(() => plot?.setSize({ width: el.clientWidth, height: HEIGHT }));
-    Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')])
-      .then(([{ default: UPlot }]) => {
-        if (cancelled) return;
-        const plum = token('--color-plum') || '#2b0a3d';
-        const gold = token('--color-gold') || '#c9a227';
-        const muted = token('--color-muted') || '#5b4e63';
-        const lilac = token('--color-lilac') || '#d9cde0';
-        const font = `12px ${token('--font-sans') || 'sans-serif'}`;
-        const axis = { stroke: muted, font, grid: { stroke: lilac, width: 1 }, ticks: { stroke: lilac, width: 1 } };
-        plot = new UPlot(
-          {
-            width: el.clientWidth,
-            height: HEIGHT,
-            tzDate: (ts) => UPlot.tzDate(new Date(ts * 1000), 'Asia/Kolkata'),
-            legend: { show: false },
-            cursor: { y: false, points: { show: false }, drag: { x: false, y: false } },
-            scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.15))] } },
-            axes: [
-              { ...axis, grid: { show: false }, values: (_u, ticks) => ticks.map((t) => tickLabel(t, size)) },
-              { ...axis, size: 48, values: (_u, ticks) => ticks.map((t) => (Number.isInteger(t) ? formatVotes(t) : '')) },
-            ],
-            series: [
-              {},
-              {
-                label: 'Votes',
-                stroke: plum,
-                fill: gold,
-                width: 0,
-                paths: UPlot.paths.bars!({ size: [0.7, 28], align: 0 }),
-                points: { show: false },
-              },
-            ],
-            hooks: { setCursor: [(u) => onPoint(u.cursor.idx ?? null)] },
-          },
-          chartData(buckets),
-          el,
-        );
-        observer.observe(el);
-      })
-      .catch((err: unknown) => console.error('Failed to load the chart', err));
+    // uPlot (its code and its first draw, the page's longest task) only once the box nears the screen.
+    const draw = () =>
+      Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')])
+        .then(([{ default: UPlot }]) => {
+          if (cancelled) return;
+          const plum = token('--color-plum') || '#2b0a3d';
+          const gold = token('--color-gold') || '#c9a227';
+          const muted = token('--color-muted') || '#5b4e63';
+          const lilac = token('--color-lilac') || '#d9cde0';
+          const font = `12px ${token('--font-sans') || 'sans-serif'}`;
+          const axis = { stroke: muted, font, grid: { stroke: lilac, width: 1 }, ticks: { stroke: lilac, width: 1 } };
+          plot = new UPlot(
+            {
+              width: el.clientWidth,
+              height: HEIGHT,
+              tzDate: (ts) => UPlot.tzDate(new Date(ts * 1000), 'Asia/Kolkata'),
+              legend: { show: false },
+              cursor: { y: false, points: { show: false }, drag: { x: false, y: false } },
+              scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.15))] } },
+              axes: [
+                { ...axis, grid: { show: false }, values: (_u, ticks) => ticks.map((t) => tickLabel(t, size)) },
+                { ...axis, size: 48, values: (_u, ticks) => ticks.map((t) => (Number.isInteger(t) ? formatVotes(t) : '')) },
+              ],
+              series: [
+                {},
+                {
+                  label: 'Votes',
+                  stroke: plum,
+                  fill: gold,
+                  width: 0,
+                  paths: UPlot.paths.bars!({ size: [0.7, 28], align: 0 }),
+                  points: { show: false },
+                },
+              ],
+              hooks: { setCursor: [(u) => onPoint(u.cursor.idx ?? null)] },
+            },
+            chartData(buckets),
+            el,
+          );
+          observer.observe(el);
+        })
+        .catch((err: unknown) => console.error('Failed to load the chart', err));
+    const stopWaiting = whenWanted(el, () => void draw());
     return () => {
       cancelled = true;
+      stopWaiting();
       observer.disconnect();
       plot?.destroy();
     };

@@ -1,5 +1,7 @@
 import { jest } from '@jest/globals';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { COCKPIT_SUMMARY_PATH } from '@pageant/common/page-boot';
 import type { MeLiveFrame, MeSummary } from '@pageant/common/content/cockpit';
 import { TIMELINE_STEPS } from '@pageant/common/content/cockpit-stages';
 import { mockApi } from '../../components/voting/voting-harness';
@@ -16,6 +18,7 @@ jest.unstable_mockModule('@/api/me-socket', () => ({
   },
 }));
 const { default: MePage } = await import('@/pages/me/me-page');
+const { SsrDataProvider } = await import('@/ssr/ssr-data');
 const { NO_CHEERS } = await import('@/pages/me/cheers-list');
 
 const share = (src: string) => `http://localhost/contestants/vote/c-1?ref=k7Qx2m&src=${src}`;
@@ -88,6 +91,23 @@ describe('/me, her cockpit', () => {
     for (const title of ['Votes over time', 'Where your votes come from', 'Your journey', 'Cheers', 'Your share kit', 'Preferences'])
       expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
     expect(await screen.findByText(NO_CHEERS)).toBeInTheDocument();
+  });
+
+  it('when the server rendered /me with her summary, then her first screen is there on the first render and her summary is not read again', async () => {
+    const calls = api(SUMMARY);
+    const router = createMemoryRouter([{ path: '/me', element: <MePage /> }], { initialEntries: ['/me'] });
+    render(
+      <SsrDataProvider value={{ [COCKPIT_SUMMARY_PATH]: SUMMARY }}>
+        <RouterProvider router={router} />
+      </SsrDataProvider>,
+    );
+    // No loading state in between: hydration finds exactly what the server's HTML shows.
+    expect(screen.getByRole('heading', { name: 'Meera Iyer', level: 1 })).toBeInTheDocument();
+    expect(screen.getByTestId('vote-count')).toHaveTextContent('0');
+    expect(screen.queryByLabelText('Loading your campaign')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Cheers' })).toBeInTheDocument();
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/me/cheers')).toBe(true));
+    expect(calls.filter((c) => c.path === '/api/me')).toHaveLength(0);
   });
 
   it('shows her count and rank, and a live frame moves them without a reload', async () => {
