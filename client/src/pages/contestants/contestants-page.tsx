@@ -4,7 +4,7 @@ import { notify } from '@/lib/notify';
 import { MSG, PAGE_SIZE } from '@pageant/common';
 import { TRANSPARENCY_PATH } from '@pageant/common/content/payment-paths';
 import { SectionHeading } from '@/components/section-heading';
-import { CandidateCard, CandidateCardSkeleton } from '@/components/voting/candidate-card';
+import { CARD_CELL, CARD_GRID, CandidateCard, CandidateCardSkeleton } from '@/components/voting/candidate-card';
 import { formatVotes } from '@/components/voting/format';
 import { PaymentResultModal, readVoteResult } from '@/components/voting/payment-result-modal';
 import { HiddenPodium, Podium, PodiumSkeleton } from '@/components/voting/podium';
@@ -187,15 +187,11 @@ export default function ContestantsPage() {
             )}
           </div>
         ) : (
-          <ul
-            aria-label="Contestants"
-            aria-busy={list.status !== 'idle'}
-            className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4"
-          >
+          <ul aria-label="Contestants" aria-busy={list.status !== 'idle'} className={CARD_GRID}>
             {/* Cards of later pages fade into their slots; the first page is there from the first paint. The grid
                 starts below a phone's first screen, so no photo of it is preloaded ahead of the podium's. */}
             {list.items.map((c, i) => (
-              <li key={c._id}>
+              <li key={c._id} className={CARD_CELL}>
                 <CandidateCard
                   candidate={c}
                   hidden={countsHidden}
@@ -208,7 +204,7 @@ export default function ContestantsPage() {
             {Array.from({ length: reserved }, (_, i) => (
               // Keyed by grid position: a slot that stays must keep its node, or the browser counts it as moved.
               // The first free slot is where the next page lands, so reaching it is what loads that page.
-              <li key={`slot-${list.items.length + i}`} ref={i === 0 ? sentinel : undefined} aria-hidden="true">
+              <li key={`slot-${list.items.length + i}`} ref={i === 0 ? sentinel : undefined} aria-hidden="true" className={CARD_CELL}>
                 <CandidateCardSkeleton pending={i < pending} />
               </li>
             ))}
