@@ -1,19 +1,21 @@
-import { startTransition, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Button } from '@/components/button';
-import { CharityDrive } from './charity-drive';
-import { CheersList } from './cheers-list';
-import { DigestSwitch } from './digest-switch';
 import { LiveCount } from './live-count';
 import { MeProfile, MeTopBar } from './me-header';
 import { Panel, Skeleton } from './panel';
-import { ShareKit } from './share-kit';
 import { ShareRow } from './share-row';
-import { SourcesList } from './sources-list';
-import { StageTimeline } from './stage-timeline';
 import { useMe } from './use-me';
-import { VotesChart } from './votes-chart';
 import { WhenNear } from './when-near';
+
+const belowFirstScreen = () => import('./below-first-screen');
+const VotesChart = lazy(() => belowFirstScreen().then((m) => ({ default: m.VotesChart })));
+const SourcesList = lazy(() => belowFirstScreen().then((m) => ({ default: m.SourcesList })));
+const CharityDrive = lazy(() => belowFirstScreen().then((m) => ({ default: m.CharityDrive })));
+const StageTimeline = lazy(() => belowFirstScreen().then((m) => ({ default: m.StageTimeline })));
+const CheersList = lazy(() => belowFirstScreen().then((m) => ({ default: m.CheersList })));
+const ShareKit = lazy(() => belowFirstScreen().then((m) => ({ default: m.ShareKit })));
+const DigestSwitch = lazy(() => belowFirstScreen().then((m) => ({ default: m.DigestSwitch })));
 
 /** Hers alone: kept out of search results even where the server's head says nothing. */
 function useNoindex() {
@@ -119,7 +121,9 @@ export default function MePage() {
                   {/* While counts are hidden, her count must not be summed from these either. */}
                   {rest && !candidate.countsHidden && (
                     <>
-                      <VotesChart tick={tick} />
+                      <Suspense fallback={<div aria-hidden="true" className="min-h-96" />}>
+                        <VotesChart tick={tick} />
+                      </Suspense>
                       <WhenNear>
                         <SourcesList tick={tick} />
                       </WhenNear>
@@ -153,8 +157,10 @@ export default function MePage() {
               </div>
             ) : (
               <div className="mt-6 grid max-w-2xl grid-cols-1 gap-6">
-                <StageTimeline stage={me.registration.stage} reason={me.registration.reviewReason} />
-                <DigestSwitch initial={me.preferences.digest} />
+                <Suspense fallback={<Skeleton className="h-64 w-full rounded-3xl" />}>
+                  <StageTimeline stage={me.registration.stage} reason={me.registration.reviewReason} />
+                  <DigestSwitch initial={me.preferences.digest} />
+                </Suspense>
               </div>
             )}
           </>

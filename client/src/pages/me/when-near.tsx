@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { whenWanted } from '@/ssr/load-on-approach';
 
 /**
@@ -10,5 +10,7 @@ export function WhenNear({ children, holdClassName = 'min-h-80' }: { children: R
   const hold = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   useEffect(() => (near ? undefined : whenWanted(hold.current, () => startTransition(() => setNear(true)))), [near]);
-  return near ? children : <div ref={hold} aria-hidden="true" className={holdClassName} />;
+  const held = <div ref={hold} aria-hidden="true" className={holdClassName} />;
+  // Its code may still be on its way (a lazy panel): the box keeps holding the place until it is in.
+  return near ? <Suspense fallback={held}>{children}</Suspense> : held;
 }
