@@ -6,14 +6,13 @@ import { TRANSPARENCY_PATH } from '@pageant/common/content/payment-paths';
 import { SectionHeading } from '@/components/section-heading';
 import { CARD_CELL, CARD_GRID, CandidateCard, CandidateCardSkeleton } from '@/components/voting/candidate-card';
 import { formatVotes } from '@/components/voting/format';
-import { PaymentResultModal, readVoteResult } from '@/components/voting/payment-result-modal';
+import type { VoteResult } from '@/components/voting/payment-result-modal';
 import { HiddenPodium, Podium, PodiumSkeleton } from '@/components/voting/podium';
 import CountdownBand from '@/components/finale/countdown-band';
 import { FINALE_COPY } from '@/components/finale/hidden-count';
 import { useEventView } from '@/stores/event-status';
 import { useDebouncedValue } from '@/components/use-debounced-value';
 import { LazyVoteModal, prefetchVoteModal } from '@/components/voting/lazy-vote-modal';
-import { useHydrated } from '@/components/voting/use-hydrated';
 import { useVoteUpdates } from '@/components/voting/use-vote-updates';
 import type { VoteTarget } from '@/components/voting/vote-modal';
 import type { VoteChoice } from '@/components/voting/pending-vote';
@@ -26,6 +25,7 @@ import { findRetryVote } from './retry-vote';
 import { useCandidateList } from './use-candidate-list';
 import { useInfiniteScroll } from './use-infinite-scroll';
 import { useLeaders } from './use-leaders';
+import { VoteReturn } from './vote-return';
 
 /** SPEC §5: after the bar's own 200 ms, the list waits this long before it fetches. */
 export const SEARCH_FETCH_DEBOUNCE_MS = 500;
@@ -76,12 +76,8 @@ export default function ContestantsPage() {
   };
 
   const navigate = useNavigate();
-  // The gateway's answer is a dialog in a portal, which only the browser renders: it opens once the page is live.
-  const hydrated = useHydrated();
-  const result = hydrated ? readVoteResult(params) : null;
   const closeResult = () => navigate(category ? `/contestants?category=${category}` : '/contestants', { replace: true });
-  const tryAgain = async () => {
-    if (!result) return;
+  const tryAgain = async (result: VoteResult) => {
     const again = await findRetryVote(result);
     closeResult();
     if (again) openVote(again.candidate, again.choice);
@@ -219,7 +215,7 @@ export default function ContestantsPage() {
       </section>
 
       <LazyVoteModal key={retry.key} open={voteOpen} candidate={voteFor} initialChoice={retry.choice} onClose={() => setVoteOpen(false)} />
-      <PaymentResultModal result={result} onClose={closeResult} onRetry={() => void tryAgain()} />
+      <VoteReturn params={params} onClose={closeResult} onRetry={(result) => void tryAgain(result)} />
     </>
   );
 }
