@@ -109,6 +109,22 @@ describe('the one-statement vote settlement', () => {
     expect(await totals(id)).toEqual({ count: 3, seq: 2, ledgerVotes: 3, ledgerRows: 2 });
   });
 
+  it('still settles on a connection that prepared it after a newer migration added a payments column', async () => {
+    const id = await candidate('Rolling Deploy');
+    const [first, second] = [await initiateVote(id, 1), await initiateVote(id, 4)];
+    // One callback at a time: the pool hands the same idle connection back, so the second runs the statement prepared by the first.
+    expect((await postCallback(ctx, gatewayResponse(ctx, first, 'success'))).headers.location).toContain('status=SUCCESS');
+    await q('ALTER TABLE payments ADD COLUMN rolling_deploy_extra integer');
+    try {
+      const res = await postCallback(ctx, gatewayResponse(ctx, second, 'success'));
+      expect(res.status).toBe(303);
+      expect(res.headers.location).toContain('status=SUCCESS');
+    } finally {
+      await q('ALTER TABLE payments DROP COLUMN rolling_deploy_extra');
+    }
+    expect(await totals(id)).toEqual({ count: 5, seq: 2, ledgerVotes: 5, ledgerRows: 2 });
+  });
+
   it('credits once however often, and however concurrently, the same callback arrives', async () => {
     const id = await candidate('Raced Callback');
     const data = await initiateVote(id, 5);

@@ -164,7 +164,7 @@ const detailText = (key: string) => `CASE WHEN jsonb_typeof(s.details -> '${key}
 
 const paymentColumns = Object.entries(getTableColumns(payments));
 
-/** A payments row as `RETURNING *` gives it, mapped the way drizzle maps its own selects. */
+/** A payments row as the statement returns it, mapped the way drizzle maps its own selects. */
 function toPaymentRow(raw: Record<string, unknown>): PaymentRow {
   const row: Record<string, unknown> = {};
   for (const [key, col] of paymentColumns) {
@@ -173,6 +173,14 @@ function toPaymentRow(raw: Record<string, unknown>): PaymentRow {
   }
   return row as PaymentRow;
 }
+
+/**
+ * The payment's columns by name, not `*`: a column added by a newer instance's migration (a rolling
+ * deploy) would change `*`, and PostgreSQL refuses to run a prepared statement whose result changed.
+ */
+const columnNames = paymentColumns.map(([, col]) => `"${col.name}"`);
+const RETURNED = columnNames.join(', ');
+const SELECTED = columnNames.map((n) => `settled.${n}`).join(', ');
 
 /** Time columns stay text, as drizzle's own driver reads them, so toPaymentRow maps them as its selects do. */
 const RAW_TIME_TYPES = new Set<number>([
@@ -201,7 +209,7 @@ const SETTLE_VOTE = {
       WHERE txnid = $4::varchar AND status IN (${OPEN.map((o) => `'${o}'`).join(', ')}) AND amount = $5::numeric
         AND currency = $6::varchar AND purpose = 'vote'
         AND ($7::varchar IS NULL OR gateway = $7::varchar) AND ($8::varchar IS NULL OR gateway_session_id = $8::varchar)
-      RETURNING *
+      RETURNING ${RETURNED}
     ), wanted AS (
       SELECT s.id AS payment_id, s.reference_id::uuid AS candidate_id, s.amount, s.currency,
         CASE WHEN s.details ->> 'votes' ~ '^[0-9]{1,9}$' AND (s.details ->> 'votes')::int >= 1 THEN (s.details ->> 'votes')::int END AS votes,
@@ -218,7 +226,7 @@ const SETTLE_VOTE = {
       FROM wanted w LEFT JOIN c ON true
       RETURNING candidate_name
     )
-    SELECT settled.*, ledger.candidate_name AS credit_name, c.id AS credit_id, c.vote_count AS credit_count, c.vote_seq AS credit_seq,
+    SELECT ${SELECTED}, ledger.candidate_name AS credit_name, c.id AS credit_id, c.vote_count AS credit_count, c.vote_seq AS credit_seq,
       ledger.candidate_name IS NOT NULL AS credited
     FROM settled LEFT JOIN ledger ON true LEFT JOIN c ON true`,
   types: driverTypes,
