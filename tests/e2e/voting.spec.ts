@@ -27,7 +27,9 @@ class ContestantsPage {
   }
 
   async readCount(name: string): Promise<number> {
-    return Number((await this.count(name).innerText()).replace(/\D/g, ''));
+    // The DOM's text, not innerText: a card far from the screen is not drawn (content-visibility, issue #32),
+    // and innerText reads only what is drawn.
+    return Number(((await this.count(name).textContent()) ?? '').replace(/\D/g, ''));
   }
 
   async voteWithPackage(name: string, packageVotes: string) {
