@@ -27,8 +27,7 @@ class ContestantsPage {
   }
 
   async readCount(name: string): Promise<number> {
-    // The DOM's text, not innerText: a card far from the screen is not drawn (content-visibility, issue #32),
-    // and innerText reads only what is drawn.
+    // The DOM's text, not innerText: the count is read wherever the card is, whatever is drawn.
     return Number(((await this.count(name).textContent()) ?? '').replace(/\D/g, ''));
   }
 

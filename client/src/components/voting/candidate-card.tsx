@@ -19,21 +19,8 @@ const cityRow = 'mt-0.5 flex h-5 items-center text-xs text-muted sm:text-sm';
 const countRow = 'flex h-7 items-baseline gap-1';
 const countText = 'text-lg leading-7 sm:text-xl';
 const actions = 'mt-auto flex flex-col items-stretch gap-2';
-/**
- * The grid of cards and their skeletons, and each of its cells. A cell far from the screen is not drawn
- * (issue #32: laying out, restyling on the web fonts' arrival and painting the cells below a phone's
- * first screen was the largest part of /contestants' main-thread work after its first paint). A held
- * cell is as tall as its contain-intrinsic-height, which therefore equals the card's own height, or the
- * page below would move once it is drawn: the portrait (the column's width times 5/4, CANDIDATE_PHOTO)
- * and the body's fixed rows above (230 px, 251.5 px from sm). The column's width comes from the
- * viewport (the grid's section pads it by 16 px, 24 px from sm, up to 1200 px): container units would
- * be exact on a desktop with a classic scrollbar too, but a query container makes every style read a
- * layout of the page (Chromium, +80 ms at load). `auto` keeps a cell's real height once it has been drawn.
- * tests/e2e/layout-shift.spec.ts compares both at each breakpoint.
- */
+/** The grid of cards and their skeletons. */
 export const CARD_GRID = 'grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4';
-export const CARD_CELL =
-  '[content-visibility:auto] [contain-intrinsic-height:auto_calc((100vw_-_44px)/2*1.25_+_230px)] sm:[contain-intrinsic-height:auto_calc((100vw_-_68px)/2*1.25_+_251.5px)] md:[contain-intrinsic-height:auto_calc((100vw_-_88px)/3*1.25_+_251.5px)] lg:[contain-intrinsic-height:auto_calc((min(100vw,1200px)_-_108px)/4*1.25_+_251.5px)]';
 
 // Opacity only: a card arriving in its reserved slot must not move (issue #14, CLS).
 const FADE_IN = 'transition-opacity duration-300 starting:opacity-0 motion-reduce:transition-none';

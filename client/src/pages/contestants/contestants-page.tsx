@@ -4,7 +4,7 @@ import { notify } from '@/lib/notify';
 import { MSG, PAGE_SIZE } from '@pageant/common';
 import { TRANSPARENCY_PATH } from '@pageant/common/content/payment-paths';
 import { SectionHeading } from '@/components/section-heading';
-import { CARD_CELL, CARD_GRID, CandidateCard, CandidateCardSkeleton } from '@/components/voting/candidate-card';
+import { CARD_GRID, CandidateCard, CandidateCardSkeleton } from '@/components/voting/candidate-card';
 import { formatVotes } from '@/components/voting/format';
 import type { VoteResult } from '@/components/voting/payment-result-modal';
 import { HiddenPodium, Podium, PodiumSkeleton } from '@/components/voting/podium';
@@ -187,7 +187,7 @@ export default function ContestantsPage() {
             {/* Cards of later pages fade into their slots; the first page is there from the first paint. The grid
                 starts below a phone's first screen, so no photo of it is preloaded ahead of the podium's. */}
             {list.items.map((c, i) => (
-              <li key={c._id} className={CARD_CELL}>
+              <li key={c._id}>
                 <CandidateCard
                   candidate={c}
                   hidden={countsHidden}
@@ -200,7 +200,7 @@ export default function ContestantsPage() {
             {Array.from({ length: reserved }, (_, i) => (
               // Keyed by grid position: a slot that stays must keep its node, or the browser counts it as moved.
               // The first free slot is where the next page lands, so reaching it is what loads that page.
-              <li key={`slot-${list.items.length + i}`} ref={i === 0 ? sentinel : undefined} aria-hidden="true" className={CARD_CELL}>
+              <li key={`slot-${list.items.length + i}`} ref={i === 0 ? sentinel : undefined} aria-hidden="true">
                 <CandidateCardSkeleton pending={i < pending} />
               </li>
             ))}
