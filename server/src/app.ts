@@ -15,9 +15,9 @@ import { securityHeaderList, securityHeaders } from './http/security';
 import { redactUrl, requestId } from './http/request-log';
 import { bodyIdleTimeout } from './http/timeouts';
 import { createSession, SESSION_COOKIE } from './http/session';
-import { cockpitRenderer } from './http/cockpit-page';
+import { serveSitePages } from './site-pages';
 import { isSsrRequest, renderedPages } from './http/ssr';
-import { clientDistDir, serveClient, serveUploads } from './http/static';
+import { clientDistDir, serveUploads } from './http/static';
 import { imageUpload } from './http/upload';
 import { serializeError, type Logger } from './logger';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -30,7 +30,6 @@ import { eventService } from './modules/event/service';
 import { candidateRoutes } from './modules/candidates/routes';
 import { candidatesService } from './modules/candidates/service';
 import { publicListAnswers } from './modules/candidates/public-list';
-import { contestantSeoResolver } from './modules/candidates/share-seo';
 import { voteRoutes } from './modules/votes/routes';
 import { voteService } from './modules/votes/service';
 import { milestoneMails } from './modules/me-mail/milestones';
@@ -72,7 +71,6 @@ import { paymentReportRoutes } from './modules/payment-report/routes';
 import { paymentReportService } from './modules/payment-report/service';
 import { transparencyRoutes } from './modules/transparency/routes';
 import { meRoutes } from './modules/me/routes';
-import { summaryForCookie } from './modules/me/first-screen';
 import { meService } from './modules/me/service';
 import { cheersRoutes } from './modules/cheers/routes';
 import { cheersService } from './modules/cheers/service';
@@ -84,7 +82,7 @@ import { csrDriveService } from './modules/csr-drive/service';
 import { transparencyService } from './modules/transparency/service';
 import { meKitRoutes } from './modules/me-kit/routes';
 import { meKitService } from './modules/me-kit/service';
-import { contestantFromCookieHeader, contestantOf, requireContestant } from './modules/contestant-auth/session';
+import { contestantOf, requireContestant } from './modules/contestant-auth/session';
 import { seasonRoutes } from './modules/season/routes';
 import { seasonService } from './modules/season/service';
 import { finaleIcsRoutes } from './modules/finale-ics/routes';
@@ -321,21 +319,9 @@ export function createApp(deps: AppDeps): BuiltApp {
   app.use('/api', api);
 
   if (config.STORAGE_DRIVER === 'local') serveUploads(app, config.uploadsDir);
-  if (spa) {
-    // Her cockpit is rendered with her own summary (issue #30): beside the public pages, never in their cache.
-    const cockpit = cockpitRenderer({
-      clientDist: spa,
-      summaryFor: summaryForCookie((cookie) => contestantFromCookieHeader(db, cookie), me),
-      logger,
-    });
-    serveClient(app, spa, { publicUrl: config.publicUrl, resolveSeo: contestantSeoResolver(db), logger, pages: pages?.renderer, cockpit });
-  }
-
+  // Public pages and her cockpit; serveSitePages says how each is kept or not.
+  if (spa && pages) serveSitePages(app, { spa, pages, db, me, bus, config, logger });
   app.use(errorHandler);
-  // Counts hidden or revealed, voting opened or closed: no page rendered before may be sent after.
-  if (pages) bus.on('event.stateChanged', () => pages.invalidate());
-  // The season calendar saved on another instance: its dates are in the pages' HTML (issue #32).
-  if (pages) bus.on('season.changedElsewhere', () => pages.invalidate());
   // Her first vote, 100, 1,000, 10,000 and the top 3, mailed once each after the credit commits (issue #30).
   const milestones = milestoneMails({ db, bus, mailer, logger, publicUrl: config.publicUrl });
   const callbacks = callbackFastPath({
