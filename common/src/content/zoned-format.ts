@@ -137,6 +137,9 @@ export function localAsideAt(iso: string | number, offsetMinutes: number, longNa
   return `(${sameDay ? time : `${dayMonth(local)}, ${time}`} in your time)`;
 }
 
+/** The zone's name as Date#toTimeString gives it ("Eastern Standard Time"), if it gives one. */
+const browserZoneName = (d: Date): string | undefined => /\(([^)]+)\)/.exec(d.toTimeString())?.[1];
+
 /**
  * localAside in this browser's own zone without Intl: Date knows the zone's offset at that instant and
  * its long name, and neither loads locale data (Intl's first use costs a throttled phone ~130 ms of
@@ -145,7 +148,7 @@ export function localAsideAt(iso: string | number, offsetMinutes: number, longNa
 export function localAsideHere(iso: string | number): string | null {
   const d = new Date(toMs(iso));
   if (!Number.isFinite(d.getTime())) return null;
-  return localAsideAt(d.getTime(), -d.getTimezoneOffset(), /\(([^)]+)\)/.exec(d.toTimeString())?.[1]);
+  return localAsideAt(d.getTime(), -d.getTimezoneOffset(), browserZoneName(d));
 }
 
 /**
@@ -157,5 +160,5 @@ export function formatHere(iso: string | number): string | null {
   if (!Number.isFinite(d.getTime())) return null;
   const offset = -d.getTimezoneOffset();
   const local = wallAt(d.getTime(), offset);
-  return `${dayMonth(local)}, ${clock(local)} ${zoneLabel(offset, /\(([^)]+)\)/.exec(d.toTimeString())?.[1])}`;
+  return `${dayMonth(local)}, ${clock(local)} ${zoneLabel(offset, browserZoneName(d))}`;
 }

@@ -4,8 +4,8 @@ import { chunkFiles, type Manifest } from './ssr';
 
 /**
  * Her cockpit (/me, issue #30) without her session: the shell, rendered in the browser, which sends
- * her to sign in (signed in, the server renders it for her: cockpit-page.ts). Its bare shell would otherwise start nothing until each script had asked for the
- * next (entry → app → page → its chunks) and only then read GET /api/me, whose answer names her photo
+ * her to sign in (signed in, the server renders it for her: cockpit-page.ts). The bare shell would
+ * otherwise start nothing until each script had asked for the next (entry → app → page → its chunks) and only then read GET /api/me, whose answer names her photo
  * (the largest paint). The shell names all of it at once instead; every tag is the same for every
  * visitor, so the page still carries nothing of hers.
  */

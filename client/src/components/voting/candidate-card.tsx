@@ -19,9 +19,6 @@ const cityRow = 'mt-0.5 flex h-5 items-center text-xs text-muted sm:text-sm';
 const countRow = 'flex h-7 items-baseline gap-1';
 const countText = 'text-lg leading-7 sm:text-xl';
 const actions = 'mt-auto flex flex-col items-stretch gap-2';
-/** The grid of cards and their skeletons. */
-export const CARD_GRID = 'grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4';
-
 // Opacity only: a card arriving in its reserved slot must not move (issue #14, CLS).
 const FADE_IN = 'transition-opacity duration-300 starting:opacity-0 motion-reduce:transition-none';
 

@@ -4,7 +4,7 @@ import { notify } from '@/lib/notify';
 import { MSG, PAGE_SIZE } from '@pageant/common';
 import { TRANSPARENCY_PATH } from '@pageant/common/content/payment-paths';
 import { SectionHeading } from '@/components/section-heading';
-import { CARD_GRID, CandidateCard, CandidateCardSkeleton } from '@/components/voting/candidate-card';
+import { CandidateCard, CandidateCardSkeleton } from '@/components/voting/candidate-card';
 import { formatVotes } from '@/components/voting/format';
 import type { VoteResult } from '@/components/voting/payment-result-modal';
 import { HiddenPodium, Podium, PodiumSkeleton } from '@/components/voting/podium';
@@ -183,7 +183,11 @@ export default function ContestantsPage() {
             )}
           </div>
         ) : (
-          <ul aria-label="Contestants" aria-busy={list.status !== 'idle'} className={CARD_GRID}>
+          <ul
+            aria-label="Contestants"
+            aria-busy={list.status !== 'idle'}
+            className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4"
+          >
             {/* Cards of later pages fade into their slots; the first page is there from the first paint. The grid
                 starts below a phone's first screen, so no photo of it is preloaded ahead of the podium's. */}
             {list.items.map((c, i) => (
