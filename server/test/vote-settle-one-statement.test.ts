@@ -203,3 +203,31 @@ describe('the one-statement vote settlement', () => {
     expect(await q('SELECT 1 FROM votes v JOIN payments p ON p.id = v.payment_id WHERE p.txnid = $1', [data.txnid])).toEqual([]);
   });
 });
+
+describe("a credit's cost in PostgreSQL", () => {
+  /**
+   * Whether the row's current version was written by a heap-only update (HEAP_ONLY_TUPLE, 0x8000 of
+   * t_infomask2): one that added no entry to any of the table's indexes. Read from the page itself, as
+   * the statistics views report only when a connection gets round to it.
+   */
+  const heapOnly = async (id: string) => {
+    await q('CREATE EXTENSION IF NOT EXISTS pageinspect');
+    const [row] = await q(
+      `SELECT (h.t_infomask2 & 32768) <> 0 AS heap_only
+         FROM candidates c, heap_page_items(get_raw_page('candidates', (c.ctid::text::point)[0]::int)) h
+        WHERE c.id = $1 AND h.lp = (c.ctid::text::point)[1]::int`,
+      [id],
+    );
+    return row.heap_only as boolean;
+  };
+
+  it('adds the votes as a heap-only update: no candidates index gets a new entry per credit', async () => {
+    const id = await candidate('Heap Only');
+    for (let i = 0; i < 3; i++) {
+      const res = await postCallback(ctx, gatewayResponse(ctx, await initiateVote(id, 1 + i), 'success'));
+      expect(res.headers.location).toContain('status=SUCCESS');
+      expect(await heapOnly(id)).toBe(true);
+    }
+    expect(await totals(id)).toMatchObject({ count: 6, seq: 3 });
+  });
+});

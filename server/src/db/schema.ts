@@ -293,8 +293,8 @@ export const candidates = pgTable(
   },
   (t) => [
     uniqueIndex('candidates_ref_code_uniq').on(t.refCode),
-    // The list screens sort by votes desc then name; the search is a case-insensitive substring.
-    index('candidates_votes_name_idx').on(t.voteCount.desc().nullsFirst(), t.name, t.id),
+    // No index may hold vote_count: a credit then stays a heap-only update that touches no index
+    // (migration 0015, issue #28, with the table's fillfactor of 70). The search is a case-insensitive substring.
     index('candidates_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     uniqueIndex('candidates_registration_uniq')
       .on(t.registrationId)
