@@ -326,8 +326,9 @@ export function createApp(deps: AppDeps): BuiltApp {
   const milestones = milestoneMails({ db, bus, mailer, logger, publicUrl: config.publicUrl });
   const callbacks = callbackFastPath({
     app,
-    before: [idleTimeout, secure, compressed, renderAfresh],
-    handler: callbackHandler(payments),
+    before: [idleTimeout, secure, renderAfresh],
+    compress: compressed,
+    handler: (seeOther) => callbackHandler(payments, seeOther),
     errorHandler,
     logger,
   });

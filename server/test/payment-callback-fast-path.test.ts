@@ -2,6 +2,7 @@
 // answers, byte for byte, and settle through the same exactly-once path.
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -124,6 +125,27 @@ async function sameAnswer(sent: Sent, viaFastPath: boolean) {
   return a;
 }
 
+/** The answer's bytes as they left the server, but for the Date line (the clock). */
+function rawAnswer(server: http.Server, body: string, headers: Record<string, string> = {}): Promise<string> {
+  const head = Object.entries({ Host: 'pageant.test', 'Content-Type': FORM, 'Content-Length': String(Buffer.byteLength(body)), ...headers })
+    .map(([k, v]) => `${k}: ${v}\r\n`)
+    .join('');
+  return new Promise((resolve, reject) => {
+    const socket = net.connect((server.address() as AddressInfo).port, '127.0.0.1');
+    let got = Buffer.alloc(0);
+    socket.on('data', (chunk: Buffer) => {
+      got = Buffer.concat([got, chunk]);
+      const end = got.indexOf('\r\n\r\n');
+      const length = /\r\ncontent-length: (\d+)\r\n/i.exec(got.toString('latin1'))?.[1];
+      if (end === -1 || length === undefined || got.length < end + 4 + Number(length)) return;
+      socket.destroy();
+      resolve(got.toString('latin1').replace(/\r\nDate: [^\r]*/, ''));
+    });
+    socket.on('error', reject);
+    socket.write(`POST /api/payment/callback HTTP/1.1\r\n${head}\r\n${body}`);
+  });
+}
+
 const votesOf = async (candidateId: string) =>
   (await q('SELECT vote_count FROM candidates WHERE id = $1', [candidateId]))[0].vote_count as number;
 const ledgerRows = async (txnid: string) =>
@@ -234,6 +256,40 @@ describe('POST /api/payment/callback ahead of Express', () => {
     const res = await request(base(fast)).post('/api/payment/callback').type('form').send({ udf1: 'vote' });
     expect(expressCalls).toBe(calls);
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('writes the same bytes as the route, header order included, for every Accept a payer or PayU sends', async () => {
+    const candidateId = await newCandidate('Fast Path Bytes <&>');
+    const accepts = [undefined, '*/*', 'text/html,application/xhtml+xml,*/*;q=0.8', 'application/json', 'image/png'];
+    for (const accept of accepts) {
+      const fields = gatewayResponse(ctxLike(), await votePayment(candidateId), 'failure');
+      const headers: Record<string, string> = { 'X-Request-Id': 'callback-fast-path-bytes', ...(accept ? { Accept: accept } : {}) };
+      const a = await rawAnswer(fast, encode(fields), headers);
+      const b = await rawAnswer(express, encode(fields), headers);
+      expect(a).toMatch(/^HTTP\/1\.1 303 See Other\r\n/);
+      expect(a).toEqual(b);
+    }
+  });
+
+  it("writes its 303 itself, without Express's res.redirect or compression's wrappers", async () => {
+    const candidateId = await newCandidate('Fast Path Direct');
+    const fields = gatewayResponse(ctxLike(), await votePayment(candidateId), 'success');
+    const proto = built.app.response as { redirect: (...args: unknown[]) => unknown };
+    const redirect = proto.redirect;
+    let redirects = 0;
+    proto.redirect = function counted(this: unknown, ...args: unknown[]) {
+      redirects += 1;
+      return redirect.apply(this, args);
+    };
+    try {
+      const res = await post(fast, { body: encode(fields) });
+      expect(res.status).toBe(303);
+      expect(res.headers.location).toContain('status=SUCCESS');
+      expect(redirects).toBe(0);
+      expect(await votesOf(candidateId)).toBe(2);
+    } finally {
+      proto.redirect = redirect;
+    }
   });
 
   it('credits 50 concurrent identical callbacks exactly once', async () => {

@@ -3,7 +3,9 @@ import type { ErrorRequestHandler, Express, Request, RequestHandler, Response } 
 import { FORM_LIMIT_BYTES, readForm } from '../../http/form-body';
 import { rejectUnstorableInput } from '../../http/input-hygiene';
 import { redactUrl, requestId } from '../../http/request-log';
+import { writeSeeOther } from '../../http/see-other';
 import type { Logger } from '../../logger';
+import type { SeeOther } from './routes';
 
 const PATH = '/api/payment/callback';
 const FORM = 'application/x-www-form-urlencoded';
@@ -14,12 +16,17 @@ export interface CallbackFastPathDeps {
   app: Express;
   /**
    * The app's middleware that do something for this request, in the app's order (body idle
-   * timeout, security headers, compression, the rendered pages' refresh); the ones left out
-   * (rate limit, sessions, Origin, the JSON parser) skip a gateway's form post anyway.
+   * timeout, security headers, the rendered pages' refresh); the ones left out (rate limit,
+   * sessions, Origin, the JSON parser) skip a gateway's form post anyway.
    */
   before: RequestHandler[];
-  /** The route's own handler (routes.ts callbackHandler). */
-  handler: (req: Request, res: Response) => Promise<void>;
+  /**
+   * The app's compression, installed only ahead of an answer that needs it (an error's JSON, a
+   * redirect too long to write straight): the usual 303 is written with its Vary by writeSeeOther.
+   */
+  compress: RequestHandler;
+  /** The route's own handler (routes.ts callbackHandler), given how to write its 303. */
+  handler: (seeOther: SeeOther) => (req: Request, res: Response) => Promise<void>;
   errorHandler: ErrorRequestHandler;
   logger: Logger;
 }
@@ -45,7 +52,17 @@ function takesFastPath(req: IncomingMessage): boolean {
  * byte for byte, and the settle path is the one and only (service.handleGatewayResponse).
  */
 export function callbackFastPath(deps: CallbackFastPathDeps) {
-  const { app, before, handler, errorHandler, logger } = deps;
+  const { app, before, compress, errorHandler, logger } = deps;
+  const compressing = new WeakSet<Response>();
+  /** Runs `then` behind the app's compression, installing it once per answer. */
+  const compressed = (req: Request, res: Response, then: () => void) => {
+    if (compressing.has(res)) return then();
+    compressing.add(res);
+    compress(req, res, () => then());
+  };
+  const handler = deps.handler((req, res, location) => {
+    if (!writeSeeOther(req, res, location)) compressed(req, res, () => res.redirect(303, location));
+  });
 
   return (rawReq: IncomingMessage, rawRes: ServerResponse, next: () => void): void => {
     if (rawReq.method !== 'POST' || rawReq.url !== PATH || !takesFastPath(rawReq)) return next();
@@ -84,10 +101,12 @@ export function callbackFastPath(deps: CallbackFastPathDeps) {
 
     const fail = (err: unknown) => {
       req.log ??= logger.child({ req: line() });
-      errorHandler(err, req, res, () => {
-        // Express's final handler, for an error after the answer began: the connection goes.
-        if (res.headersSent) req.socket.destroy();
-      });
+      compressed(req, res, () =>
+        errorHandler(err, req, res, () => {
+          // Express's final handler, for an error after the answer began: the connection goes.
+          if (res.headersSent) req.socket.destroy();
+        }),
+      );
     };
     const route = () => {
       try {

@@ -16,16 +16,22 @@ function formFields(req: Request): Record<string, string> {
   return out;
 }
 
+/** How the callback's 303 is written: Express's res.redirect on the route, written straight on the fast path. */
+export type SeeOther = (req: Request, res: Response, location: string) => void;
+const redirect: SeeOther = (_req, res, location) => res.redirect(303, location);
+
 /**
  * POST /api/payment/callback's answer once the form is parsed: the route's, and the fast path's
  * ahead of Express (callback-fast-path.ts), so both answer the same bytes.
  */
-export function callbackHandler(payments: Pick<PaymentService, 'handleGatewayResponse' | 'landingUrl'>) {
+export function callbackHandler(payments: Pick<PaymentService, 'handleGatewayResponse' | 'landingUrl'>, seeOther = redirect) {
   return async (req: Request, res: Response): Promise<void> => {
     const fields = formFields(req);
     const result = await payments.handleGatewayResponse(fields, 'callback');
     // A valid hash is PayU's word for this payer's own return (a forged one lands on the failure page).
-    res.set('Cache-Control', 'no-store').redirect(303, await payments.landingUrl(result, fields.udf1, 'payer'));
+    const location = await payments.landingUrl(result, fields.udf1, 'payer');
+    res.set('Cache-Control', 'no-store');
+    seeOther(req, res, location);
   };
 }
 
