@@ -216,9 +216,11 @@ export function createApp(deps: AppDeps): BuiltApp {
       skip: (req) => (req.method === 'POST' && GATEWAY_PATHS.has(req.path)) || isSsrRequest(req),
     }),
   );
-  // A write that went through may change what a rendered page shows: render afresh.
+  // A write that went through may change what a rendered page shows: render afresh. A gateway's
+  // post changes something only by settling a payment, which empties the cache itself (onSettled).
   const renderAfresh: RequestHandler = (req, res, next) => {
-    if (pages && req.method !== 'GET' && req.method !== 'HEAD') res.on('finish', () => res.statusCode < 400 && pages.invalidate());
+    const writes = req.method !== 'GET' && req.method !== 'HEAD' && !GATEWAY_PATHS.has(req.path);
+    if (pages && writes) res.on('finish', () => res.statusCode < 400 && pages.invalidate());
     next();
   };
   api.use(renderAfresh);
@@ -326,7 +328,7 @@ export function createApp(deps: AppDeps): BuiltApp {
   const milestones = milestoneMails({ db, bus, mailer, logger, publicUrl: config.publicUrl });
   const callbacks = callbackFastPath({
     app,
-    before: [idleTimeout, secure, renderAfresh],
+    before: [idleTimeout, secure],
     compress: compressed,
     handler: (seeOther) => callbackHandler(payments, seeOther),
     errorHandler,

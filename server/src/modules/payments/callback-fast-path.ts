@@ -16,8 +16,9 @@ export interface CallbackFastPathDeps {
   app: Express;
   /**
    * The app's middleware that do something for this request, in the app's order (body idle
-   * timeout, security headers, the rendered pages' refresh); the ones left out (rate limit,
-   * sessions, Origin, the JSON parser) skip a gateway's form post anyway.
+   * timeout, security headers); the ones left out (rate limit, sessions, Origin, the JSON parser,
+   * the rendered pages' refresh) skip a gateway's form post anyway: a settlement empties the
+   * pages' cache itself.
    */
   before: RequestHandler[];
   /**
