@@ -4,6 +4,7 @@ import { backupJobFor, intervalMsOf } from './backup/job';
 import { startBackupSchedule } from './backup/schedule';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DomainBus } from './events';
+import { boundHeapGrowth } from './heap-growth';
 import { createLogger, type Logger } from './logger';
 import { ensureAdmin } from './modules/auth/service';
 import { startReconciler } from './modules/payments/service';
@@ -55,6 +56,7 @@ function banner(config: Config, admin: { created: boolean; generatedPassword?: s
 }
 
 async function start(): Promise<void> {
+  boundHeapGrowth();
   const config = readConfig();
   const logger = createLogger(config.LOG_LEVEL);
   const opened = await openDatabase(config, { asServer: true });
