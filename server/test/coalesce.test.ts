@@ -87,4 +87,27 @@ describe('vote update coalescing', () => {
       jest.useRealTimers();
     }
   });
+
+  test('when a window closes, then what another stage still holds is gathered first and goes out in it', () => {
+    // The relay to the other instances is written before a delivery window's long write loop, not after it.
+    jest.useFakeTimers();
+    try {
+      const delivered: number[][] = [];
+      const relayed: number[][] = [];
+      const deliveries = coalesceByKey<Update>((list) => delivered.push(list.map((u) => u.seq)), 100, {
+        beforeClose: () => relay.flush(),
+      });
+      const relay = coalesceByKey<Update>((list) => {
+        relayed.push(list.map((u) => u.seq));
+        list.forEach((u) => deliveries.push(u));
+      }, 1_000);
+      deliveries.push({ candidateId: 'a', name: 'A', voteCount: 1, seq: 1 });
+      relay.push({ candidateId: 'b', name: 'B', voteCount: 1, seq: 7 });
+      jest.advanceTimersByTime(100);
+      expect(relayed).toEqual([[7]]);
+      expect(delivered).toEqual([[1, 7]]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });

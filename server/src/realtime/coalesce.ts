@@ -21,6 +21,8 @@ export const VOTE_UPDATE_WINDOW_MS = 50;
 export function coalesceByKey<T extends { candidateId: string; seq: number }>(
   emit: (updates: T[]) => void,
   windowMs: number | (() => number) = VOTE_UPDATE_WINDOW_MS,
+  /** `beforeClose`: runs as a window closes, before its updates are read (it may still push into it). */
+  options: { beforeClose?: () => void } = {},
 ) {
   const pending = new Map<string, T>();
   let timer: NodeJS.Timeout | null = null;
@@ -35,7 +37,12 @@ export function coalesceByKey<T extends { candidateId: string; seq: number }>(
     return Math.max(onBeat, lastClose + width);
   };
 
+  let closing = false;
   const flush = () => {
+    // What it pushes joins this window and opens no other.
+    closing = true;
+    options.beforeClose?.();
+    closing = false;
     timer = null;
     const updates = [...pending.values()];
     pending.clear();
@@ -47,7 +54,7 @@ export function coalesceByKey<T extends { candidateId: string; seq: number }>(
     push(update: T): void {
       const held = pending.get(update.candidateId);
       if (!held || update.seq > held.seq) pending.set(update.candidateId, update);
-      if (timer) return;
+      if (timer || closing) return;
       lastClose = nextClose();
       timer = setTimeout(flush, lastClose - performance.now());
     },

@@ -134,8 +134,14 @@ export function attachRealtime(
   // contestant, so each socket gets one frame per delivery window whatever the number of instances;
   // that window widens with the sockets listening here, keeping the frames written near
   // FRAMES_PER_SECOND (5,000 phones on two instances: 500 ms, BENCHMARKS.md finale).
-  const deliveries = coalesceByKey<HeldUpdate>(deliver, () =>
-    Math.min(MAX_DELIVERY_WINDOW_MS, Math.max(VOTE_UPDATE_WINDOW_MS, Math.round((io.of('/').sockets.size * 1000) / FRAMES_PER_SECOND))),
+  // As a delivery window closes, the credits still gathering for the other instances are sent to them
+  // first and join this window: a relay timer due during the write loop (100 ms and more at 2,500
+  // sockets) would otherwise wait behind it, and the other instance would send them a window later.
+  const deliveries = coalesceByKey<HeldUpdate>(
+    deliver,
+    () =>
+      Math.min(MAX_DELIVERY_WINDOW_MS, Math.max(VOTE_UPDATE_WINDOW_MS, Math.round((io.of('/').sockets.size * 1000) / FRAMES_PER_SECOND))),
+    { beforeClose: () => voteUpdates.flush() },
   );
   io.on('votes:window', (held) => {
     // Counts changed there: this instance's cached lists drop before its pages hear of it.
