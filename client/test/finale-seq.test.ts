@@ -63,6 +63,11 @@ describe('withCount with deliveries out of order', () => {
     expect(withCount(list, up(20, 9))).toBe(list);
   });
 
+  it('keeps the same array for a re-read that answers what is shown, so no card renders again (issue #32)', () => {
+    const list = [ana(20, 9), bea(7, 3)];
+    expect(withCount(list, up(20, 9), isFreshAnswer)).toBe(list);
+  });
+
   it('a late HTTP answer read before the last broadcast does not undo it', () => {
     const live = withCount([ana(10, 1)], up(14, 5));
     expect(withCount(live, up(12, 3), isFreshAnswer)[0]).toMatchObject({ voteCount: 14, seq: 5 });

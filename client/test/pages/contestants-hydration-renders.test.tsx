@@ -1,9 +1,10 @@
 import { afterEach, expect, it } from '@jest/globals';
 import { act } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { Profiler, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SsrDataProvider } from '@/ssr/ssr-data';
+import { useEventStatus } from '@/stores/event-status';
 import { SSR_PUBLIC_ORIGIN } from '@pageant/common/page-boot';
 import { CandidateCard } from '@/components/voting/candidate-card';
 import { renderToString } from '../components/voting/server-render';
@@ -32,7 +33,7 @@ interface Fiber {
 function renderedAgain(article: Element): boolean {
   const key = Object.keys(article).find((k) => k.startsWith('__reactFiber$'));
   let fiber = key ? ((article as unknown as Record<string, Fiber>)[key] ?? null) : null;
-  while (fiber && fiber.type !== CandidateCard) fiber = fiber.return;
+  while (fiber && fiber.type !== CandidateCard && fiber.elementType !== CandidateCard) fiber = fiber.return;
   if (!fiber) throw new Error('no card component above the article');
   return Boolean(fiber.alternate && fiber.alternate.memoizedProps !== fiber.memoizedProps);
 }
@@ -85,4 +86,56 @@ it('when /contestants hydrates, then no card renders a second time', () => {
   const cards = [...container.querySelectorAll('ul[aria-label="Contestants"] article')];
   expect(cards).toHaveLength(10);
   expect(cards.filter(renderedAgain)).toHaveLength(0);
+});
+
+it('when the event status arrives after hydration, then the page renders again but no card does', () => {
+  FakeIntersectionObserver.install();
+  mockApi(candidatePages(ALL));
+  const ui = (
+    <Page>
+      <ContestantsPage />
+    </Page>
+  );
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(ui);
+  document.body.append(container);
+  act(() => {
+    root = hydrateRoot(container, ui);
+  });
+
+  // The first status answer (or the channel's first status) ends the store's loading: a store update renders
+  // the page again at once, in one task outside the sliced hydration, so unchanged cards must not follow it.
+  act(() => useEventStatus.getState().setStatus({ isActive: true, schedule: null, countsHidden: false }));
+
+  const cards = [...container.querySelectorAll('ul[aria-label="Contestants"] article')];
+  expect(cards).toHaveLength(10);
+  expect(cards.filter(renderedAgain)).toHaveLength(0);
+});
+
+it('when /contestants hydrates, then the grid is hydrated in a pass of its own, after the rest of the page', () => {
+  FakeIntersectionObserver.install();
+  mockApi(candidatePages(ALL));
+  const container = document.createElement('div');
+  const hydratedCards = () =>
+    [...container.querySelectorAll('ul[aria-label="Contestants"] article')].filter((a) =>
+      Object.keys(a).some((k) => k.startsWith('__reactFiber$')),
+    ).length;
+  // Per commit, how many of the grid's cards React had taken over by then. One commit for the whole page was
+  // one long task on a phone (issue #32); a boundary around the grid gives the grid a render and commit of its own.
+  const perCommit: number[] = [];
+  const ui = (
+    <Profiler id="page" onRender={() => perCommit.push(hydratedCards())}>
+      <Page>
+        <ContestantsPage />
+      </Page>
+    </Profiler>
+  );
+  container.innerHTML = renderToString(ui);
+  document.body.append(container);
+  act(() => {
+    root = hydrateRoot(container, ui);
+  });
+
+  expect(perCommit[0]).toBe(0);
+  expect(perCommit.at(-1)).toBe(10);
 });

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Heart } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { LiveCandidate } from '@/api/live-votes';
@@ -33,8 +33,18 @@ interface CandidateCardProps {
   appear?: boolean;
 }
 
-/** One contestant in the grid: portrait with her Miss/Mrs chip, name, city, live count, Vote and share. */
-export function CandidateCard({ candidate, onVote, onVoteIntent, appear = false, hidden = false }: CandidateCardProps) {
+/**
+ * One contestant in the grid: portrait with her Miss/Mrs chip, name, city, live count, Vote and share.
+ * Memoised: the page renders again for its own state (the event status, a re-read, a search), and ten
+ * cards rendering with it made one long task on a phone (issue #32); a card renders when her own props change.
+ */
+export const CandidateCard = memo(function CandidateCard({
+  candidate,
+  onVote,
+  onVoteIntent,
+  appear = false,
+  hidden = false,
+}: CandidateCardProps) {
   const headingId = useId();
   const href = votePagePath(candidate._id);
   return (
@@ -93,7 +103,7 @@ export function CandidateCard({ candidate, onVote, onVoteIntent, appear = false,
       </div>
     </article>
   );
-}
+});
 
 /**
  * Placeholder with the card's exact box (the portrait photo, then one line per row of the card's body at

@@ -29,11 +29,13 @@ export function byVotes(a: LiveCandidate, b: LiveCandidate): number {
 /**
  * Replaces the count of the updated candidate when it is newer than the one shown (`rule`: a live
  * update must be strictly newer, an HTTP answer at least as new), leaving every other entry (and
- * the array) as it was when absent or stale.
+ * the array) as it was when absent, stale or unchanged.
  */
 export function withCount<T extends LiveCandidate>(list: T[], update: LiveVoteUpdate, rule: SeqRule = isNewerUpdate): T[] {
   const shown = list.find((c) => c._id === update.candidateId);
   if (!shown || !rule(shown.seq, update.seq)) return list;
+  // A re-read answering what is already shown changes nothing: the same array keeps every card as it is (issue #32).
+  if (shown.voteCount === update.voteCount && shown.seq === update.seq) return list;
   return list.map((c) => (c === shown ? { ...c, voteCount: update.voteCount, seq: update.seq ?? c.seq } : c));
 }
 
