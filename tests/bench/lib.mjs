@@ -178,7 +178,8 @@ export function httpClient(maxSockets = 100) {
     let payload;
     const h = { ...headers };
     if (form) {
-      payload = new URLSearchParams(form).toString();
+      // A string is a form encoded ahead (the callbacks are, outside the measured phase).
+      payload = typeof form === 'string' ? form : new URLSearchParams(form).toString();
       h['content-type'] = 'application/x-www-form-urlencoded';
     } else if (body !== undefined) {
       payload = JSON.stringify(body);
@@ -194,18 +195,19 @@ export function httpClient(maxSockets = 100) {
           res.on('end', () => {
             const text = Buffer.concat(chunks).toString('utf8');
             let json;
-            try {
-              json = JSON.parse(text);
-            } catch {
-              json = undefined;
-            }
+            // Only a JSON answer is parsed: a failed parse throws, and an Error per 303 was the client's CPU.
+            if (/json/.test(res.headers['content-type'] ?? ''))
+              try {
+                json = JSON.parse(text);
+              } catch {
+                json = undefined;
+              }
             resolve({ status: res.statusCode, headers: res.headers, text, json });
           });
         },
       );
       req.on('error', reject);
-      if (payload !== undefined) req.write(payload);
-      req.end();
+      req.end(payload);
     });
   }
   return { send, close: () => agent.destroy() };
