@@ -1,6 +1,6 @@
 import { afterEach, expect, it } from '@jest/globals';
 import { act } from '@testing-library/react';
-import { Profiler, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SsrDataProvider } from '@/ssr/ssr-data';
@@ -110,32 +110,4 @@ it('when the event status arrives after hydration, then the page renders again b
   const cards = [...container.querySelectorAll('ul[aria-label="Contestants"] article')];
   expect(cards).toHaveLength(10);
   expect(cards.filter(renderedAgain)).toHaveLength(0);
-});
-
-it('when /contestants hydrates, then the grid is hydrated in a pass of its own, after the rest of the page', () => {
-  FakeIntersectionObserver.install();
-  mockApi(candidatePages(ALL));
-  const container = document.createElement('div');
-  const hydratedCards = () =>
-    [...container.querySelectorAll('ul[aria-label="Contestants"] article')].filter((a) =>
-      Object.keys(a).some((k) => k.startsWith('__reactFiber$')),
-    ).length;
-  // Per commit, how many of the grid's cards React had taken over by then. One commit for the whole page was
-  // one long task on a phone (issue #32); a boundary around the grid gives the grid a render and commit of its own.
-  const perCommit: number[] = [];
-  const ui = (
-    <Profiler id="page" onRender={() => perCommit.push(hydratedCards())}>
-      <Page>
-        <ContestantsPage />
-      </Page>
-    </Profiler>
-  );
-  container.innerHTML = renderToString(ui);
-  document.body.append(container);
-  act(() => {
-    root = hydrateRoot(container, ui);
-  });
-
-  expect(perCommit[0]).toBe(0);
-  expect(perCommit.at(-1)).toBe(10);
 });

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { notify } from '@/lib/notify';
 import { MSG, PAGE_SIZE } from '@pageant/common';
@@ -184,36 +184,32 @@ export default function ContestantsPage() {
             )}
           </div>
         ) : (
-          // Its own boundary: React hydrates the server's grid in a render and commit of its own, after the rest
-          // of the page, instead of one long task for the whole page on a phone (issue #32). Nothing in it suspends.
-          <Suspense fallback={null}>
-            <ul
-              aria-label="Contestants"
-              aria-busy={list.status !== 'idle'}
-              className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4"
-            >
-              {/* Cards of later pages fade into their slots; the first page is there from the first paint. The grid
+          <ul
+            aria-label="Contestants"
+            aria-busy={list.status !== 'idle'}
+            className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4"
+          >
+            {/* Cards of later pages fade into their slots; the first page is there from the first paint. The grid
                 starts below a phone's first screen, so no photo of it is preloaded ahead of the podium's. */}
-              {list.items.map((c, i) => (
-                <li key={c._id}>
-                  <CandidateCard
-                    candidate={c}
-                    hidden={countsHidden}
-                    onVote={openVote}
-                    onVoteIntent={prefetchVoteModal}
-                    appear={i >= PAGE_SIZE}
-                  />
-                </li>
-              ))}
-              {Array.from({ length: reserved }, (_, i) => (
-                // Keyed by grid position: a slot that stays must keep its node, or the browser counts it as moved.
-                // The first free slot is where the next page lands, so reaching it is what loads that page.
-                <li key={`slot-${list.items.length + i}`} ref={i === 0 ? sentinel : undefined} aria-hidden="true">
-                  <CandidateCardSkeleton pending={i < pending} />
-                </li>
-              ))}
-            </ul>
-          </Suspense>
+            {list.items.map((c, i) => (
+              <li key={c._id}>
+                <CandidateCard
+                  candidate={c}
+                  hidden={countsHidden}
+                  onVote={openVote}
+                  onVoteIntent={prefetchVoteModal}
+                  appear={i >= PAGE_SIZE}
+                />
+              </li>
+            ))}
+            {Array.from({ length: reserved }, (_, i) => (
+              // Keyed by grid position: a slot that stays must keep its node, or the browser counts it as moved.
+              // The first free slot is where the next page lands, so reaching it is what loads that page.
+              <li key={`slot-${list.items.length + i}`} ref={i === 0 ? sentinel : undefined} aria-hidden="true">
+                <CandidateCardSkeleton pending={i < pending} />
+              </li>
+            ))}
+          </ul>
         )}
         <p className="mt-10 text-center text-sm text-muted">
           Every vote is a paid payment on the public ledger.{' '}
