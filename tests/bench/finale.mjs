@@ -13,10 +13,11 @@
 // - mismatches: clients whose final count of a contestant differs from the database's.
 // - stale deliveries: updates whose seq was not newer than what the client showed (the client rule
 //   drops them); regressions: a newer seq that carried a LOWER count (the rule could not save that).
-// - server RSS per instance, sampled every 100 ms.
+// - server RSS per instance, sampled every 100 ms; the servers' and the bench's own CPU time over the
+//   timed part (callbacks and fan-out), which a busy machine does not inflate the way it does latency.
 import pg from 'pg';
 import { WebSocket } from 'ws';
-import { httpClient, insertCandidates, percentile, pool, round, rssSampler, setEventActive } from './lib.mjs';
+import { cpuMs, httpClient, insertCandidates, percentile, pool, round, rssSampler, setEventActive } from './lib.mjs';
 
 const ECHOED = ['key', 'txnid', 'amount', 'productinfo', 'firstname', 'email', 'phone', 'udf1', 'udf2', 'udf3', 'udf4', 'udf5'];
 const env = (name, fallback) => Number(process.env[name] ?? fallback);
@@ -160,6 +161,8 @@ export async function run({ pg: db, databaseUrl, servers, responseHash, salt, vo
     const targets = [];
     let callbackErrors = 0;
     const inFlight = [];
+    const cpuAtFire = servers.map((s) => cpuMs(s.pid));
+    const benchCpuAtFire = process.cpuUsage();
     const fireStarted = performance.now();
     for (let i = 0; i < total; i++) {
       const due = fireStarted + (i * 1000) / rate;
@@ -185,6 +188,8 @@ export async function run({ pg: db, databaseUrl, servers, responseHash, salt, vo
     const quietBy = performance.now() + 30_000;
     while (performance.now() - lastMessageAt < 2000 && performance.now() < quietBy) await new Promise((r) => setTimeout(r, 250));
 
+    const serverCpu = servers.map((s, i) => (cpuMs(s.pid) ?? 0) - (cpuAtFire[i] ?? 0));
+    const benchCpu = process.cpuUsage(benchCpuAtFire);
     const sortedSeqs = reached.map((byContestant) => byContestant.map((m) => [...m.keys()].sort((a, b) => a - b)));
     let incomplete = 0;
     const latencies = [];
@@ -228,6 +233,9 @@ export async function run({ pg: db, databaseUrl, servers, responseHash, salt, vo
       updates_without_seq: missingSeq,
       disconnects,
       server_rss_peak_mb: rssPeak,
+      // From the first callback until every broadcast landed (2 s quiet included).
+      server_cpu_seconds_timed_part: serverCpu.map((ms) => round(ms / 1000, 1)),
+      bench_client_cpu_seconds_timed_part: round((benchCpu.user + benchCpu.system) / 1e6, 1),
       budget: BUDGET,
       pass:
         p99 !== null &&
