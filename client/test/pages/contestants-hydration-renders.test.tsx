@@ -21,6 +21,8 @@ const contestants = await import('@/pages/contestants/first-screen');
 
 interface Fiber {
   type: unknown;
+  /** The memo() wrapper for a memoised component (its `type` is the function inside). */
+  elementType: unknown;
   memoizedProps: unknown;
   alternate: Fiber | null;
   return: Fiber | null;
@@ -39,6 +41,7 @@ function renderedAgain(article: Element): boolean {
 }
 
 const ALL = makeCandidates(30);
+const NO_SCHEDULE = { opensAt: null, closesAt: null, hideCountsFrom: null, revealedAt: null };
 const answer = (path: string) => candidatePages(ALL)({ query: new URL(path, 'http://x').searchParams } as Call).body;
 // As a real page's data: the first page's answer and the site's public address (share links are whole in the HTML).
 const data = {
@@ -105,7 +108,7 @@ it('when the event status arrives after hydration, then the page renders again b
 
   // The first status answer (or the channel's first status) ends the store's loading: a store update renders
   // the page again at once, in one task outside the sliced hydration, so unchanged cards must not follow it.
-  act(() => useEventStatus.getState().setStatus({ isActive: true, schedule: null, countsHidden: false }));
+  act(() => useEventStatus.getState().setStatus({ isActive: true, schedule: NO_SCHEDULE, countsHidden: false }));
 
   const cards = [...container.querySelectorAll('ul[aria-label="Contestants"] article')];
   expect(cards).toHaveLength(10);
