@@ -12,11 +12,11 @@ export const VOTE_UPDATE_WINDOW_MS = 50;
  * `windowMs` may be a function, read as each window opens: the socket fan-out widens its window as
  * more sockets listen (socket.ts).
  *
- * Windows close on a fixed beat counted from the coalescer's creation, not a whole window after the
- * first update that follows a flush. Writing a window to 2,500 sockets holds the thread for 100 ms and
- * more; the credits that waited behind that loop used to open a new full window when it ended, so the
- * slowest of them paid the loop twice plus a whole window (the finale's p99, issue #28). On the beat
- * they wait for the rest of the current window only, and still at most one window closes per width.
+ * A window opens with the first update after a flush, so a window's write loop (100 ms and more at
+ * 2,500 sockets) stretches the period: fewer frames a second than the width says. Windows on a fixed
+ * beat were tried (issue #28, session 16): with them the servers wrote the full two frames a second,
+ * used 8-16% more CPU on the finale, and its p99 rose in three of four pairs on this two-core machine
+ * (BENCHMARKS.md), so the stretch stays.
  */
 export function coalesceByKey<T extends { candidateId: string; seq: number }>(
   emit: (updates: T[]) => void,
@@ -26,16 +26,6 @@ export function coalesceByKey<T extends { candidateId: string; seq: number }>(
 ) {
   const pending = new Map<string, T>();
   let timer: NodeJS.Timeout | null = null;
-  const origin = performance.now();
-  // A timer can fire a little before its mark (libuv's cached loop time): the window after a flush
-  // closes a full width after the previous close was due, never sooner.
-  let lastClose = -Infinity;
-
-  const nextClose = (): number => {
-    const width = typeof windowMs === 'function' ? windowMs() : windowMs;
-    const onBeat = origin + (Math.floor((performance.now() - origin) / width) + 1) * width;
-    return Math.max(onBeat, lastClose + width);
-  };
 
   let closing = false;
   const flush = () => {
@@ -55,8 +45,7 @@ export function coalesceByKey<T extends { candidateId: string; seq: number }>(
       const held = pending.get(update.candidateId);
       if (!held || update.seq > held.seq) pending.set(update.candidateId, update);
       if (timer || closing) return;
-      lastClose = nextClose();
-      timer = setTimeout(flush, lastClose - performance.now());
+      timer = setTimeout(flush, typeof windowMs === 'function' ? windowMs() : windowMs);
     },
     /** Sends what is held at once (shutdown). */
     flush(): void {
