@@ -68,7 +68,10 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-it('when /contestants hydrates, then no card renders a second time', () => {
+/** The server's HTML of /contestants in the document, hydrated in one synchronous act: hydration and
+ * whatever it sets off at once, before any timer (the live channel connects on a timer and may
+ * legitimately bring new counts). */
+function hydrateContestants(): HTMLElement {
   FakeIntersectionObserver.install();
   mockApi(candidatePages(ALL));
   const ui = (
@@ -79,12 +82,14 @@ it('when /contestants hydrates, then no card renders a second time', () => {
   const container = document.createElement('div');
   container.innerHTML = renderToString(ui);
   document.body.append(container);
-
-  // In one synchronous act: hydration and whatever it sets off at once, before any timer (the live channel
-  // connects on a timer and may legitimately bring new counts).
   act(() => {
     root = hydrateRoot(container, ui);
   });
+  return container;
+}
+
+it('when /contestants hydrates, then no card renders a second time', () => {
+  const container = hydrateContestants();
 
   const cards = [...container.querySelectorAll('ul[aria-label="Contestants"] article')];
   expect(cards).toHaveLength(10);
@@ -92,19 +97,7 @@ it('when /contestants hydrates, then no card renders a second time', () => {
 });
 
 it('when the event status arrives after hydration, then the page renders again but no card does', () => {
-  FakeIntersectionObserver.install();
-  mockApi(candidatePages(ALL));
-  const ui = (
-    <Page>
-      <ContestantsPage />
-    </Page>
-  );
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(ui);
-  document.body.append(container);
-  act(() => {
-    root = hydrateRoot(container, ui);
-  });
+  const container = hydrateContestants();
 
   // The first status answer (or the channel's first status) ends the store's loading: a store update renders
   // the page again at once, in one task outside the sliced hydration, so unchanged cards must not follow it.
