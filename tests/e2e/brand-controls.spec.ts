@@ -1,29 +1,13 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { eventOnDuringTheseTests } from './pages/event-switch';
+import { LIBRARY_BLUE, elementsPainted } from './pages/page-audits';
 import { scrollThrough } from './pages/scroll-through';
 
-/** Issue #13: swiper's default theme colour (iOS blue) showed on the arrows of all seven carousels. */
-const LIBRARY_BLUE = 'rgb(0, 122, 255)';
 const MIN_TARGET = 44;
-
-const ROUTES = [
-  '/',
-  '/aboutus',
-  '/awards',
-  '/behindthescene',
-  '/competitions',
-  '/pressandmediacredentials',
-  '/charitablealliance',
-  '/faq',
-  '/registration',
-  '/privacypolicy',
-  '/termsandconditions',
-];
 
 /** Pages whose seeded content always includes at least one carousel, at every width. */
 const CAROUSEL_ROUTES = ['/', '/pressandmediacredentials', '/charitablealliance'];
 
-// Every page is scrolled through and every element's computed style read: slow on a busy two-core machine.
+// Every page is scrolled through before its carousels are read: slow on a busy two-core machine.
 test.describe.configure({ timeout: 90_000 });
 
 const VIEWPORTS = [
@@ -37,40 +21,6 @@ async function visitFully(page: Page, path: string) {
   // Generous: the page chunk can take a while on a busy machine.
   await expect(page.locator('main h1')).toHaveCount(1, { timeout: 20_000 });
   await scrollThrough(page);
-}
-
-/** Every element and its ::before/::after (plus the file button) whose colours include `colour`, described for the failure message. */
-function elementsPainted(page: Page, colour: string) {
-  return page.evaluate((target) => {
-    const props = [
-      'color',
-      'background-color',
-      'background-image',
-      'border-top-color',
-      'border-right-color',
-      'border-bottom-color',
-      'border-left-color',
-      'outline-color',
-      'fill',
-      'stroke',
-    ];
-    const hits: string[] = [];
-    const describe = (el: Element, pseudo: string) =>
-      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${String(el.getAttribute('class') ?? '')
-        .split(/\s+/)
-        .slice(0, 3)
-        .join('.')}${pseudo}`;
-    for (const el of document.querySelectorAll('*')) {
-      const pseudos = ['', '::before', '::after', ...(el.matches('input[type=file]') ? ['::file-selector-button'] : [])];
-      for (const pseudo of pseudos) {
-        const style = getComputedStyle(el, pseudo || null);
-        for (const prop of props) {
-          if (style.getPropertyValue(prop).includes(target)) hits.push(`${describe(el, pseudo)} ${prop}`);
-        }
-      }
-    }
-    return hits;
-  }, colour);
 }
 
 const carouselsOf = (page: Page) => page.locator('section[aria-roledescription="carousel"]');
@@ -140,16 +90,8 @@ async function expectVisibleFocus(control: Locator) {
 }
 
 for (const vp of VIEWPORTS) {
-  test.describe(`brand colours and carousel controls on a ${vp.name} (${vp.width}x${vp.height})`, () => {
+  test.describe(`carousel controls on a ${vp.name} (${vp.width}x${vp.height})`, () => {
     test.use({ viewport: { width: vp.width, height: vp.height } });
-
-    for (const path of ROUTES) {
-      test(`${path} paints nothing in the library's default blue`, async ({ page }) => {
-        await visitFully(page, path);
-        expect(await page.locator('.swiper-button-prev, .swiper-button-next, .swiper-pagination').count()).toBe(0);
-        expect(await elementsPainted(page, LIBRARY_BLUE)).toEqual([]);
-      });
-    }
 
     for (const path of CAROUSEL_ROUTES) {
       test(`${path}: every carousel has 44 px controls below its slides`, async ({ page }) => {
@@ -230,28 +172,6 @@ for (const vp of VIEWPORTS) {
     }
   });
 }
-
-test.describe('brand colours on the contestants pages, event on', () => {
-  const event = eventOnDuringTheseTests({ withContestant: true });
-
-  for (const vp of VIEWPORTS) {
-    test.describe(`${vp.name} (${vp.width}x${vp.height})`, () => {
-      test.use({ viewport: { width: vp.width, height: vp.height } });
-
-      test('/contestants paints nothing in the library blue', async ({ page }) => {
-        await visitFully(page, '/contestants');
-        await expect(page.getByRole('list', { name: 'Contestants' }).getByRole('article').first()).toBeVisible();
-        expect(await elementsPainted(page, LIBRARY_BLUE)).toEqual([]);
-      });
-
-      test('/contestants/vote/:id paints nothing in the library blue', async ({ page }) => {
-        await visitFully(page, `/contestants/vote/${event.contestantId}`);
-        await expect(page).toHaveURL(new RegExp(`/contestants/vote/${event.contestantId}$`));
-        expect(await elementsPainted(page, LIBRARY_BLUE)).toEqual([]);
-      });
-    });
-  }
-});
 
 test('the detector finds the library blue when it is there', async ({ page }) => {
   await page.setContent(`<main><h1>x</h1><p style="color: ${LIBRARY_BLUE}">blue</p><span class="arrow"></span></main>

@@ -82,7 +82,7 @@ test.describe('/contestants by category', () => {
   ])
     test(`at ${size.width}x${size.height} the filter and the cards fit the screen`, async ({ page }, testInfo) => {
       await page.setViewportSize(size);
-      // Shifts of anything in the filter or the grid; the whole page's budget is layout-shift.spec.ts's.
+      // Shifts of anything in the filter or the grid; the whole page's budget is page-audit.spec.ts's.
       await page.addInitScript(() => {
         const w = window as unknown as { __gridShifts: string[] };
         w.__gridShifts = [];
