@@ -63,4 +63,12 @@ describe('Scroll to top on navigation', () => {
     await act(() => router.navigate('/faq'));
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
+
+  it('when the page first renders, then the browser keeps the position it chose (a #donate link, a reload)', () => {
+    const scrollTo = jest.fn();
+    window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+    const router = createMemoryRouter([{ path: '*', element: <ScrollToTop /> }], { initialEntries: ['/charitablealliance#donate'] });
+    render(<RouterProvider router={router} />);
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
 });
