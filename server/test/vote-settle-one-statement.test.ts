@@ -42,6 +42,8 @@ interface Sent {
   /** Set for a named (prepared) statement: PostgreSQL parses and plans it once per connection. */
   name?: string;
   values: unknown[];
+  /** The answer's column names, once it arrived. */
+  columns?: string[];
 }
 
 /** Every query the app's connections send while `run` runs (observed, then passed on unchanged). */
@@ -50,9 +52,24 @@ async function queriesDuring(run: () => Promise<unknown>): Promise<Sent[]> {
   const original = pg.Client.prototype.query;
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
     const first = args[0] as string | { text?: string; name?: string; values?: unknown[] };
-    if (typeof first === 'string') seen.push({ text: first, values: (args[1] as unknown[]) ?? [] });
-    else seen.push({ text: first?.text ?? '', name: first?.name, values: first?.values ?? (args[1] as unknown[]) ?? [] });
-    return (original as (...a: unknown[]) => unknown).apply(this, args);
+    const entry: Sent =
+      typeof first === 'string'
+        ? { text: first, values: (args[1] as unknown[]) ?? [] }
+        : { text: first?.text ?? '', name: first?.name, values: first?.values ?? (args[1] as unknown[]) ?? [] };
+    seen.push(entry);
+    const note = (r?: { fields?: { name: string }[] }) => (entry.columns = r?.fields?.map((f) => f.name));
+    // The pool passes a callback; drizzle awaits the promise.
+    const done = args.findIndex((a) => typeof a === 'function');
+    if (done >= 0) {
+      const callback = args[done] as (err: unknown, r?: { fields?: { name: string }[] }) => void;
+      args[done] = (err: unknown, r?: { fields?: { name: string }[] }) => {
+        if (!err) note(r);
+        callback(err, r);
+      };
+    }
+    const answer = (original as (...a: unknown[]) => unknown).apply(this, args);
+    if (answer instanceof Promise) answer.then(note, () => {});
+    return answer;
   } as typeof original;
   try {
     await run();
@@ -107,6 +124,22 @@ describe('the one-statement vote settlement', () => {
     expect(money[0]!.text).not.toContain(first!.txnid);
     expect(money[0]!.values).toContain(first!.txnid);
     expect(await totals(id)).toEqual({ count: 3, seq: 2, ledgerVotes: 3, ledgerRows: 2 });
+  });
+
+  it('answers only the columns a callback reads: pg decodes every returned column of every execution', async () => {
+    const id = await candidate('Narrow Answer');
+    const data = await initiateVote(id, 2);
+    const sent = await queriesDuring(async () => {
+      const res = await postCallback(ctx, gatewayResponse(ctx, data, 'success'));
+      expect(res.headers.location).toContain('status=SUCCESS');
+      expect(res.headers.location).toContain('candidateName=Narrow+Answer');
+    });
+    const money = sent.filter((s) => /UPDATE payments/i.test(s.text));
+    expect(money).toHaveLength(1);
+    // The gate fixes txnid, amount, currency, status and purpose; the rest of the row (the gateway's
+    // response, the payer, the refund columns) is read by nothing on this path.
+    expect(money[0]!.columns).toEqual(['reference_id', 'details', 'credit_name', 'credit_id', 'credit_count', 'credit_seq', 'credited']);
+    expect(await totals(id)).toEqual({ count: 2, seq: 1, ledgerVotes: 2, ledgerRows: 1 });
   });
 
   it('still settles on a connection that prepared it after a newer migration added a payments column', async () => {

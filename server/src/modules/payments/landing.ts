@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import type { Logger } from '../../logger';
 import type { SessionCheck, StripeGateway } from '../../payments/stripe';
 import * as repo from './repo';
+import type { SettledPayment } from './repo';
 import type { SettleResult, Settler } from './settle';
 
 /**
@@ -30,7 +31,7 @@ export function lander({ db, stripe, log, settleSession }: LandingDeps) {
    * registration token goes only to the payer's own return; anyone else who names a paid
    * registration's txnid is sent to its check page, whose receipt names nobody.
    */
-  async function landingUrl(result: SettleResult, claimedPurpose: string | undefined, returner: Returner): Promise<string> {
+  async function landingUrl(result: SettleResult<SettledPayment>, claimedPurpose: string | undefined, returner: Returner): Promise<string> {
     const p = result.payment;
     const purpose = p?.purpose ?? (PAYMENT_PURPOSES as readonly string[]).find((x) => x === claimedPurpose);
     const ok = p?.status === 'success' && result.outcome !== 'forged' && result.outcome !== 'rejected';

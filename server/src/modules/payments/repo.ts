@@ -5,6 +5,11 @@ import { payments, registrations } from '../../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
+/**
+ * What a gateway's callback reads of the payment it settled (the landing address, the log line, the
+ * vote's broadcast, receipt and refund): the one-statement settlement answers only these.
+ */
+export type SettledPayment = Pick<PaymentRow, 'txnid' | 'purpose' | 'referenceId' | 'amount' | 'currency' | 'status' | 'details'>;
 
 export const OPEN = ['initiated', 'pending'] as const;
 

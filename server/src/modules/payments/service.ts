@@ -11,7 +11,7 @@ import { lander } from './landing';
 import { reconciler } from './reconcile';
 import { storedReceipt } from './receipts';
 import { refunder, SYSTEM_ACTOR, type PaymentReversal } from './refunds';
-import type { PaymentRow } from './repo';
+import type { PaymentRow, SettledPayment } from './repo';
 import { settler, type PaymentEffect, type SettleResult } from './settle';
 import { stripeWebhookHandler, type StripeWebhookResult } from './stripe-webhook';
 
@@ -24,7 +24,7 @@ export type { Returner } from './landing';
 export { startReconciler } from './reconcile';
 export type { SettleInput, SettleOutcome } from './settle';
 export { toPaise } from './settle';
-export type { PaymentEffect, PaymentRow, PaymentReversal, SettleResult, StripeWebhookResult };
+export type { PaymentEffect, PaymentRow, PaymentReversal, SettledPayment, SettleResult, StripeWebhookResult };
 export { SYSTEM_ACTOR };
 
 export interface PaymentDeps {
@@ -70,7 +70,7 @@ export function paymentService({ db, gateway, stripe = null, logger, config, onS
     settlePayment,
 
     /** A browser return or a server-to-server notice: trusted only after the hash checks out. */
-    async handleGatewayResponse(fields: Record<string, string>, source: 'callback' | 'webhook'): Promise<SettleResult> {
+    async handleGatewayResponse(fields: Record<string, string>, source: 'callback' | 'webhook'): Promise<SettleResult<SettledPayment>> {
       if (!gateway.verifyResponse(fields)) {
         log.warn({ txnid: fields.txnid, source, status: fields.status }, 'gateway response with a bad hash refused');
         return { outcome: 'forged', payment: null };

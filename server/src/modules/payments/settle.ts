@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import type { Logger } from '../../logger';
 import type { SessionCheck } from '../../payments/stripe';
 import * as repo from './repo';
-import type { PaymentRow, Settlement } from './repo';
+import type { PaymentRow, SettledPayment, Settlement } from './repo';
 
 /**
  * What a successful payment buys, run inside the settling transaction (votes, registration paid,
@@ -17,7 +17,7 @@ export type PaymentEffect = ((tx: Tx, payment: PaymentRow) => Promise<void | (()
    * an open payment of its own purpose, under the same gate as settleOpenPayment, and answer null when
    * that gate matched nothing; the transactional path then decides what the miss was.
    */
-  oneStatement?: (db: Db, s: Settlement) => Promise<{ payment: PaymentRow; after?: () => void } | null>;
+  oneStatement?: (db: Db, s: Settlement) => Promise<{ payment: SettledPayment; after?: () => void } | null>;
 };
 
 export interface SettleInput {
@@ -42,10 +42,11 @@ export interface SettleInput {
 
 export type SettleOutcome = 'credited' | 'failed' | 'pending' | 'already_settled' | 'rejected' | 'forged';
 
-export interface SettleResult {
+/** A settlement's answer; one that may take the one-statement path (a purpose hint) has only a SettledPayment's columns. */
+export interface SettleResult<P extends SettledPayment = PaymentRow> {
   outcome: SettleOutcome;
   /** The payment as stored after settling (null when the txnid is unknown). */
-  payment: PaymentRow | null;
+  payment: P | null;
 }
 
 export interface SettleDeps {
@@ -105,7 +106,9 @@ export function settler({ db, log, effects, onSettled }: SettleDeps) {
    * payment out of its open state in one conditional UPDATE that also requires the stored amount,
    * and only if that UPDATE won, credit what was bought, in the same transaction.
    */
-  async function settlePayment(input: SettleInput): Promise<SettleResult> {
+  function settlePayment(input: SettleInput & { purposeHint?: undefined }): Promise<SettleResult>;
+  function settlePayment(input: SettleInput): Promise<SettleResult<SettledPayment>>;
+  async function settlePayment(input: SettleInput): Promise<SettleResult<SettledPayment>> {
     const paid = toPaise(input.amount);
     const status = SETTLED_STATUS[input.status.toLowerCase() as keyof typeof SETTLED_STATUS];
     if (paid === null || !status) {
@@ -127,7 +130,7 @@ export function settler({ db, log, effects, onSettled }: SettleDeps) {
       gatewayResponse: input.raw,
     };
     let afterCommit: (() => void) | undefined;
-    let settled: PaymentRow | null = null;
+    let settled: SettledPayment | null = null;
     const oneStatement = input.purposeHint ? effects.get(input.purposeHint as PaymentPurpose)?.oneStatement : undefined;
     // The row as found after a one-statement miss: unless the hint named the wrong purpose, the
     // transaction's gate (the same gate) would miss too, so the miss is diagnosed from this row.

@@ -1,9 +1,9 @@
-import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { CURRENCIES, type Currency } from '@pageant/common/content/pricing';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Db, DbOrTx } from '../../db/client';
 import { candidates, payments, votes } from '../../db/schema';
-import { OPEN, type PaymentRow, type Settlement } from '../payments/repo';
+import { OPEN, type SettledPayment, type Settlement } from '../payments/repo';
 
 /** Her share links' code (issue #30): a vote's ref counts only when it is this. */
 export async function candidateRefCode(db: DbOrTx, candidateId: string): Promise<string | null> {
@@ -162,46 +162,16 @@ export async function ledgerTotals(db: DbOrTx) {
 /** A text field of payments.details as str() in the service reads it: a non-empty string, else null. */
 const detailText = (key: string) => `CASE WHEN jsonb_typeof(s.details -> '${key}') = 'string' THEN NULLIF(s.details ->> '${key}', '') END`;
 
-const paymentColumns = Object.entries(getTableColumns(payments));
-
-/** A payments row as the statement returns it, mapped the way drizzle maps its own selects. */
-function toPaymentRow(raw: Record<string, unknown>): PaymentRow {
-  const row: Record<string, unknown> = {};
-  for (const [key, col] of paymentColumns) {
-    const v = raw[col.name];
-    row[key] = v === null || v === undefined ? null : col.mapFromDriverValue(v);
-  }
-  return row as PaymentRow;
-}
-
-/**
- * The payment's columns by name, not `*`: a column added by a newer instance's migration (a rolling
- * deploy) would change `*`, and PostgreSQL refuses to run a prepared statement whose result changed.
- */
-const columnNames = paymentColumns.map(([, col]) => `"${col.name}"`);
-const RETURNED = columnNames.join(', ');
-const SELECTED = columnNames.map((n) => `settled.${n}`).join(', ');
-
-/** Time columns stay text, as drizzle's own driver reads them, so toPaymentRow maps them as its selects do. */
-const RAW_TIME_TYPES = new Set<number>([
-  pg.types.builtins.TIMESTAMPTZ,
-  pg.types.builtins.TIMESTAMP,
-  pg.types.builtins.DATE,
-  pg.types.builtins.INTERVAL,
-]);
-const driverTypes = {
-  getTypeParser: (oid: number): ((value: string) => unknown) =>
-    RAW_TIME_TYPES.has(oid) ? (v: string) => v : (pg.types.getTypeParser(oid, 'text') as (value: string) => unknown),
-};
-
 /**
  * settleAndCreditVote's statement, prepared once per pooled connection (a named statement): the
  * hottest write of finale night no longer builds its SQL in drizzle, nor has PostgreSQL parse and plan
  * it, on every callback (issue #28). The optional gateway and session conditions are parameters that
- * are NULL when absent, so one text serves every settlement.
+ * are NULL when absent, so one text serves every settlement. It answers only the two columns of the
+ * payment that the gate does not fix: pg decodes the description of every returned column, and
+ * PostgreSQL encodes every value, on every execution (issue #28, BENCHMARKS.md session 17).
  */
 const SETTLE_VOTE = {
-  name: 'settle_and_credit_vote_1',
+  name: 'settle_and_credit_vote_2',
   text: `
     WITH settled AS (
       UPDATE payments SET status = $1::payment_status, mihpayid = $2::varchar, gateway_response = $3::jsonb,
@@ -209,7 +179,7 @@ const SETTLE_VOTE = {
       WHERE txnid = $4::varchar AND status IN (${OPEN.map((o) => `'${o}'`).join(', ')}) AND amount = $5::numeric
         AND currency = $6::varchar AND purpose = 'vote'
         AND ($7::varchar IS NULL OR gateway = $7::varchar) AND ($8::varchar IS NULL OR gateway_session_id = $8::varchar)
-      RETURNING ${RETURNED}
+      RETURNING id, reference_id, amount, currency, details, status
     ), wanted AS (
       SELECT s.id AS payment_id, s.reference_id::uuid AS candidate_id, s.amount, s.currency,
         CASE WHEN s.details ->> 'votes' ~ '^[0-9]{1,9}$' AND (s.details ->> 'votes')::int >= 1 THEN (s.details ->> 'votes')::int END AS votes,
@@ -226,11 +196,23 @@ const SETTLE_VOTE = {
       FROM wanted w LEFT JOIN c ON true
       RETURNING candidate_name
     )
-    SELECT ${SELECTED}, ledger.candidate_name AS credit_name, c.id AS credit_id, c.vote_count AS credit_count, c.vote_seq AS credit_seq,
+    SELECT settled.reference_id, settled.details, ledger.candidate_name AS credit_name, c.id AS credit_id, c.vote_count AS credit_count, c.vote_seq AS credit_seq,
       ledger.candidate_name IS NOT NULL AS credited
     FROM settled LEFT JOIN ledger ON true LEFT JOIN c ON true`,
-  types: driverTypes,
+  // Positional rows: no object keyed by column names per answer.
+  rowMode: 'array' as const,
 };
+
+/** The answer's columns, in the statement's order. */
+type SettleAnswer = [
+  referenceId: string,
+  details: Record<string, unknown>,
+  creditName: string | null,
+  creditId: string | null,
+  creditCount: number | null,
+  creditSeq: string | number | null,
+  credited: boolean,
+];
 
 /**
  * The vote's whole settlement in ONE statement (issue #28: one round trip where BEGIN, the gate, the
@@ -241,9 +223,12 @@ const SETTLE_VOTE = {
  * the NOT NULL columns refuse: the statement fails and the payment stays open, as in the
  * transactional path.
  */
-export async function settleAndCreditVote(db: Db, s: Settlement): Promise<{ payment: PaymentRow; credit: CreditedVotes | null } | null> {
+export async function settleAndCreditVote(
+  db: Db,
+  s: Settlement,
+): Promise<{ payment: SettledPayment; credit: CreditedVotes | null } | null> {
   // drizzle(pool) keeps the pool it was given as $client (connectDatabase); Db's type leaves it out.
-  const result = await (db as Db & { $client: pg.Pool }).$client.query<Record<string, unknown>>({
+  const result = await (db as Db & { $client: pg.Pool }).$client.query<SettleAnswer>({
     ...SETTLE_VOTE,
     values: [
       s.status,
@@ -258,16 +243,26 @@ export async function settleAndCreditVote(db: Db, s: Settlement): Promise<{ paym
   });
   const raw = result.rows[0];
   if (!raw) return null;
-  const payment = toPaymentRow(raw);
-  if (!raw.credited) return { payment, credit: null };
+  const [referenceId, details, creditName, creditId, creditCount, creditSeq, credited] = raw;
+  // The gate matched exactly this txnid, amount (numeric(12,2), as settle.ts writes it), currency and purpose, and set this status.
+  const payment: SettledPayment = {
+    txnid: s.txnid,
+    purpose: 'vote',
+    referenceId,
+    amount: s.amount,
+    currency: s.currency,
+    status: s.status,
+    details,
+  };
+  if (!credited) return { payment, credit: null };
   return {
     payment,
     credit: {
       candidate:
-        raw.credit_id && raw.credit_count !== null
-          ? { id: String(raw.credit_id), name: String(raw.credit_name), voteCount: Number(raw.credit_count), seq: Number(raw.credit_seq) }
+        creditId && creditCount !== null
+          ? { id: creditId, name: String(creditName), voteCount: Number(creditCount), seq: Number(creditSeq) }
           : null,
-      candidateName: String(raw.credit_name),
+      candidateName: String(creditName),
     },
   };
 }

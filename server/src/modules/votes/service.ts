@@ -13,7 +13,14 @@ import * as candidates from '../candidates/repo';
 import type { EventService } from '../event/service';
 import { REFUND_MSG } from '@pageant/common/content/refunds';
 import { voteSource } from '@pageant/common/content/cockpit';
-import { SYSTEM_ACTOR, type PaymentEffect, type PaymentReversal, type PaymentRow, type PaymentService } from '../payments/service';
+import {
+  SYSTEM_ACTOR,
+  type PaymentEffect,
+  type PaymentReversal,
+  type PaymentRow,
+  type PaymentService,
+  type SettledPayment,
+} from '../payments/service';
 import { defaultPricing, type Pricing } from '../pricing/service';
 import { exportLedgerCsv } from './ledger-csv';
 import * as repo from './repo';
@@ -61,7 +68,7 @@ type CreditDeps = Pick<VoteDeps, 'bus' | 'logger' | 'mailer'> & {
  */
 function afterVoteCredit(
   { bus, logger, mailer, events, payments }: CreditDeps,
-  payment: PaymentRow,
+  payment: SettledPayment,
   { candidate: credited, candidateName }: repo.CreditedVotes,
 ): () => void {
   const d = payment.details as Partial<Record<keyof VoteDetails, unknown>>;
