@@ -29,7 +29,9 @@ const BUDGET = { p99_ms: 1000, mismatches: 0, rss_mb: 400 };
  * 5,000 full socket.io-client instances of the first runs cost the bench more CPU than the servers had
  * (two cores shared by everything), and the bench's own busy event loop held back the callbacks it
  * was meant to send. Each socket still receives and applies every frame itself; only the decoding of
- * an identical frame (every client of an instance gets the same bytes) is shared through `decode`.
+ * an identical frame (every client of an instance gets the same bytes) is shared through `decode`,
+ * which also resolves each update's contestant and reach record once per frame, not once per socket
+ * (issue #28, session 17: the bench's own CPU per frame shares the two cores with the servers).
  */
 function connect(base, onUpdates, decode) {
   return new Promise((resolve, reject) => {
@@ -51,24 +53,29 @@ function connect(base, onUpdates, decode) {
         resolve(ws);
       } else if (sub === 0x34) fail(new Error(`connect refused: ${data.toString()}`));
       else if (sub === 0x32) {
-        const [event, payload] = decode(data);
-        if (event === 'vote:updates') onUpdates(payload);
-        else if (event === 'vote:update') onUpdates([payload]);
+        const updates = decode(data);
+        if (updates) onUpdates(updates);
       }
     });
     setTimeout(() => fail(new Error('connect timed out')), 60_000).unref();
   });
 }
 
-/** Parses a `42[...]` frame once for all the sockets that received the same bytes (a few recent frames are kept). */
-function sharedDecoder() {
+/**
+ * Parses a `42[...]` frame once for all the sockets that received the same bytes (a few recent frames
+ * are kept) and prepares what each socket applies: per update the contestant's index, seq, count and
+ * the record of how many of this instance's clients it reached and when.
+ */
+function sharedDecoder(prepare) {
   const recent = [];
   return (data) => {
-    for (const r of recent) if (r.raw.equals(data)) return r.parsed;
-    const parsed = JSON.parse(data.subarray(2).toString());
-    recent.unshift({ raw: Buffer.from(data), parsed });
+    for (const r of recent) if (r.raw.equals(data)) return r.prepared;
+    const [event, payload] = JSON.parse(data.subarray(2).toString());
+    // Other events (status, her own room's frames) are not votes: nothing to apply, as before.
+    const prepared = event === 'vote:updates' ? prepare(payload) : event === 'vote:update' ? prepare([payload]) : null;
+    recent.unshift({ raw: Buffer.from(data), prepared });
     if (recent.length > 8) recent.pop();
-    return parsed;
+    return prepared;
   };
 }
 
@@ -102,37 +109,51 @@ export async function run({ pg: db, databaseUrl, servers, responseHash, salt, vo
     let missingSeq = 0;
     let lastMessageAt = performance.now();
 
-    const onUpdates = (client) => (list) => {
-      const now = performance.now();
-      lastMessageAt = now;
+    // Once per distinct frame: unknown contestants dropped, a missing seq kept (each socket counts it).
+    const prepare = (g) => (list) => {
+      const prepared = [];
       for (const u of list) {
         const c = index.get(u?.candidateId);
         if (c === undefined) continue;
         if (typeof u.seq !== 'number') {
-          missingSeq++;
+          prepared.push(null);
           continue;
         }
         // Every client of an instance receives its broadcasts, applied or not: the reach counts them all.
-        const mine = reached[client % groups][c];
-        const seen = mine.get(u.seq);
-        if (seen) {
-          seen.n++;
-          seen.last = now;
-        } else mine.set(u.seq, { n: 1, last: now });
-        const at = client * contestants + c;
+        const mine = reached[g][c];
+        let reach = mine.get(u.seq);
+        if (!reach) mine.set(u.seq, (reach = { n: 0, last: 0 }));
+        prepared.push({ c, seq: u.seq, count: typeof u.voteCount === 'number' ? u.voteCount : null, reach });
+      }
+      return prepared;
+    };
+    let framesReceived = 0;
+    const onUpdates = (client) => (list) => {
+      const now = performance.now();
+      lastMessageAt = now;
+      framesReceived++;
+      const row = client * contestants;
+      for (const u of list) {
+        if (u === null) {
+          missingSeq++;
+          continue;
+        }
+        u.reach.n++;
+        u.reach.last = now;
+        const at = row + u.c;
         // Two instances flush their own windows, so an older seq can arrive after a newer one.
         if (u.seq <= shownSeq[at]) {
           stale++;
           continue;
         }
-        if (typeof u.voteCount === 'number' && u.voteCount < shownCount[at]) regressions++;
+        if (u.count !== null && u.count < shownCount[at]) regressions++;
         shownSeq[at] = u.seq;
-        shownCount[at] = u.voteCount ?? shownCount[at];
+        if (u.count !== null) shownCount[at] = u.count;
       }
     };
 
     const connectStarted = performance.now();
-    const decoders = servers.map(() => sharedDecoder());
+    const decoders = servers.map((_, g) => sharedDecoder(prepare(g)));
     await pool(clients, 100, async (i) => {
       const g = i % servers.length;
       sockets[i] = await connect(servers[g].base, onUpdates(i), decoders[g]);
@@ -163,6 +184,7 @@ export async function run({ pg: db, databaseUrl, servers, responseHash, salt, vo
     const inFlight = [];
     const cpuAtFire = servers.map((s) => cpuMs(s.pid));
     const benchCpuAtFire = process.cpuUsage();
+    framesReceived = 0;
     const fireStarted = performance.now();
     for (let i = 0; i < total; i++) {
       const due = fireStarted + (i * 1000) / rate;
@@ -236,6 +258,9 @@ export async function run({ pg: db, databaseUrl, servers, responseHash, salt, vo
       // From the first callback until every broadcast landed (2 s quiet included).
       server_cpu_seconds_timed_part: serverCpu.map((ms) => round(ms / 1000, 1)),
       bench_client_cpu_seconds_timed_part: round((benchCpu.user + benchCpu.system) / 1e6, 1),
+      // Vote frames all sockets received over the timed part: with the CPU above, what a frame costs
+      // each side, whatever number of windows a run's load let through.
+      vote_frames_received: framesReceived,
       budget: BUDGET,
       pass:
         p99 !== null &&
