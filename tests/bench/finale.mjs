@@ -15,7 +15,7 @@
 //   drops them); regressions: a newer seq that carried a LOWER count (the rule could not save that).
 // - server RSS per instance, sampled every 100 ms; the servers' and the bench's own CPU time over the
 //   timed part (callbacks and fan-out), which a busy machine does not inflate the way it does latency.
-import pg from 'pg';
+import { Worker } from 'node:worker_threads';
 import { WebSocket } from 'ws';
 import { cpuMs, httpClient, insertCandidates, percentile, pool, round, rssSampler, setEventActive } from './lib.mjs';
 
@@ -87,8 +87,6 @@ export async function run({ pg: db, databaseUrl, servers, responseHash, salt, vo
   const total = rate * seconds;
 
   const http = httpClient(64);
-  // Reads of the seq right after each callback overlap: a pool, not the shared client.
-  const seqReads = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   const sockets = [];
   const rss = servers.map((s) => rssSampler(s.pid));
   try {
@@ -174,37 +172,31 @@ export async function run({ pg: db, databaseUrl, servers, responseHash, salt, vo
       const fields = { mihpayid: String(7_000_000_000 + i), status: 'success' };
       for (const k of ECHOED) fields[k] = res.json.paymentData[k] ?? '';
       fields.hash = responseHash(fields, salt);
-      return { c, fields };
+      return { c, form: new URLSearchParams(fields).toString() };
     });
     const initiateSeconds = (performance.now() - initiateStarted) / 1000;
 
-    // The timed part: `rate` callbacks a second, alternating instances, each timed to its last client.
-    const targets = [];
-    let callbackErrors = 0;
-    const inFlight = [];
-    const cpuAtFire = servers.map((s) => cpuMs(s.pid));
-    const benchCpuAtFire = process.cpuUsage();
-    framesReceived = 0;
-    const fireStarted = performance.now();
-    for (let i = 0; i < total; i++) {
-      const due = fireStarted + (i * 1000) / rate;
-      const wait = due - performance.now();
-      if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-      const { c, fields } = payments[i];
-      const sent = performance.now();
-      inFlight.push(
-        http.send(servers[i % servers.length].base, 'POST', '/api/payment/callback', { form: fields }).then(async (res) => {
-          if (res.status !== 303) {
-            callbackErrors++;
-            return;
-          }
-          const { rows } = await seqReads.query('SELECT vote_seq FROM candidates WHERE id = $1', [ids[c]]);
-          targets.push({ c, sent, seq: Number(rows[0].vote_seq) });
-        }),
-      );
-    }
-    await Promise.all(inFlight);
-    const fireSeconds = (performance.now() - fireStarted) / 1000;
+    // The timed part: `rate` callbacks a second, alternating instances, each timed to its last client,
+    // sent from the gateway's own thread (finale-gateway.mjs); its times are wall-clock ms.
+    const gateway = new Worker(new URL('./finale-gateway.mjs', import.meta.url), {
+      workerData: { bases: servers.map((s) => s.base), callbacks: payments, rate, databaseUrl, ids },
+    });
+    const fired = new Promise((resolve, reject) => {
+      gateway.on('message', (m) => (m === 'ready' ? go() : resolve(m)));
+      gateway.once('error', reject);
+      gateway.once('exit', (code) => reject(new Error(`the gateway thread exited (${code}) before reporting`)));
+    });
+    let cpuAtFire;
+    let benchCpuAtFire;
+    const go = () => {
+      cpuAtFire = servers.map((s) => cpuMs(s.pid));
+      benchCpuAtFire = process.cpuUsage();
+      framesReceived = 0;
+      gateway.postMessage('go');
+    };
+    const { callbackErrors, fireSeconds, targets: fromGateway } = await fired;
+    // On this thread's clock, as the frames' arrival times are.
+    const targets = fromGateway.map((t) => ({ ...t, sent: t.sent - performance.timeOrigin }));
 
     // Quiet for 2 s (at most 30 s): every broadcast has landed.
     const quietBy = performance.now() + 30_000;
@@ -276,6 +268,5 @@ export async function run({ pg: db, databaseUrl, servers, responseHash, salt, vo
     rss.forEach((r) => r.stop());
     sockets.forEach((s) => s?.close());
     http.close();
-    await seqReads.end();
   }
 }
