@@ -35,7 +35,7 @@ for (let i = 0; i < callbacks.length; i++) {
         return;
       }
       const { rows } = await seqReads.query('SELECT vote_seq FROM candidates WHERE id = $1', [ids[c]]);
-      targets.push({ c, sent, seq: Number(rows[0].vote_seq) });
+      targets.push({ c, sent, seq: Number(rows[0].vote_seq), read: clock() });
     }),
   );
 }

@@ -196,7 +196,7 @@ export async function run({ pg: db, databaseUrl, servers, responseHash, salt, vo
     };
     const { callbackErrors, fireSeconds, targets: fromGateway } = await fired;
     // On this thread's clock, as the frames' arrival times are.
-    const targets = fromGateway.map((t) => ({ ...t, sent: t.sent - performance.timeOrigin }));
+    const targets = fromGateway.map((t) => ({ ...t, sent: t.sent - performance.timeOrigin, read: t.read - performance.timeOrigin }));
 
     // Quiet for 2 s (at most 30 s): every broadcast has landed.
     const quietBy = performance.now() + 30_000;
@@ -240,6 +240,11 @@ export async function run({ pg: db, databaseUrl, servers, responseHash, salt, vo
       callback_to_last_client_ms: latencies.length
         ? { p50: round(percentile(latencies, 0.5)), p99: round(p99), max: round(latencies.at(-1)) }
         : null,
+      // Sent until its seq was read: any later credit of hers in that span raises the target (errs long).
+      callback_to_seq_read_ms: (() => {
+        const spans = targets.map((t) => t.read - t.sent).sort((a, b) => a - b);
+        return spans.length ? { p50: round(percentile(spans, 0.5)), p99: round(percentile(spans, 0.99)) } : null;
+      })(),
       callbacks_never_reaching_every_client: incomplete,
       mismatches,
       stale_deliveries_dropped: stale,
