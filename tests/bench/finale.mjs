@@ -15,7 +15,7 @@
 //   drops them); regressions: a newer seq that carried a LOWER count (the rule could not save that).
 // - server RSS per instance, sampled every 100 ms; the servers' and the bench's own CPU time over the
 //   timed part (callbacks and fan-out), which a busy machine does not inflate the way it does latency.
-import pg from 'pg';
+import { Worker } from 'node:worker_threads';
 import { WebSocket } from 'ws';
 import { cpuMs, httpClient, insertCandidates, percentile, pool, round, rssSampler, setEventActive } from './lib.mjs';
 
@@ -29,7 +29,9 @@ const BUDGET = { p99_ms: 1000, mismatches: 0, rss_mb: 400 };
  * 5,000 full socket.io-client instances of the first runs cost the bench more CPU than the servers had
  * (two cores shared by everything), and the bench's own busy event loop held back the callbacks it
  * was meant to send. Each socket still receives and applies every frame itself; only the decoding of
- * an identical frame (every client of an instance gets the same bytes) is shared through `decode`.
+ * an identical frame (every client of an instance gets the same bytes) is shared through `decode`,
+ * which also resolves each update's contestant and reach record once per frame, not once per socket
+ * (issue #28, session 17: the bench's own CPU per frame shares the two cores with the servers).
  */
 function connect(base, onUpdates, decode) {
   return new Promise((resolve, reject) => {
@@ -51,24 +53,29 @@ function connect(base, onUpdates, decode) {
         resolve(ws);
       } else if (sub === 0x34) fail(new Error(`connect refused: ${data.toString()}`));
       else if (sub === 0x32) {
-        const [event, payload] = decode(data);
-        if (event === 'vote:updates') onUpdates(payload);
-        else if (event === 'vote:update') onUpdates([payload]);
+        const updates = decode(data);
+        if (updates) onUpdates(updates);
       }
     });
     setTimeout(() => fail(new Error('connect timed out')), 60_000).unref();
   });
 }
 
-/** Parses a `42[...]` frame once for all the sockets that received the same bytes (a few recent frames are kept). */
-function sharedDecoder() {
+/**
+ * Parses a `42[...]` frame once for all the sockets that received the same bytes (a few recent frames
+ * are kept) and prepares what each socket applies: per update the contestant's index, seq, count and
+ * the record of how many of this instance's clients it reached and when.
+ */
+function sharedDecoder(prepare) {
   const recent = [];
   return (data) => {
-    for (const r of recent) if (r.raw.equals(data)) return r.parsed;
-    const parsed = JSON.parse(data.subarray(2).toString());
-    recent.unshift({ raw: Buffer.from(data), parsed });
+    for (const r of recent) if (r.raw.equals(data)) return r.prepared;
+    const [event, payload] = JSON.parse(data.subarray(2).toString());
+    // Other events (status, her own room's frames) are not votes: nothing to apply, as before.
+    const prepared = event === 'vote:updates' ? prepare(payload) : event === 'vote:update' ? prepare([payload]) : null;
+    recent.unshift({ raw: Buffer.from(data), prepared });
     if (recent.length > 8) recent.pop();
-    return parsed;
+    return prepared;
   };
 }
 
@@ -80,8 +87,6 @@ export async function run({ pg: db, databaseUrl, servers, responseHash, salt, vo
   const total = rate * seconds;
 
   const http = httpClient(64);
-  // Reads of the seq right after each callback overlap: a pool, not the shared client.
-  const seqReads = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   const sockets = [];
   const rss = servers.map((s) => rssSampler(s.pid));
   try {
@@ -102,37 +107,51 @@ export async function run({ pg: db, databaseUrl, servers, responseHash, salt, vo
     let missingSeq = 0;
     let lastMessageAt = performance.now();
 
-    const onUpdates = (client) => (list) => {
-      const now = performance.now();
-      lastMessageAt = now;
+    // Once per distinct frame: unknown contestants dropped, a missing seq kept (each socket counts it).
+    const prepare = (g) => (list) => {
+      const prepared = [];
       for (const u of list) {
         const c = index.get(u?.candidateId);
         if (c === undefined) continue;
         if (typeof u.seq !== 'number') {
-          missingSeq++;
+          prepared.push(null);
           continue;
         }
         // Every client of an instance receives its broadcasts, applied or not: the reach counts them all.
-        const mine = reached[client % groups][c];
-        const seen = mine.get(u.seq);
-        if (seen) {
-          seen.n++;
-          seen.last = now;
-        } else mine.set(u.seq, { n: 1, last: now });
-        const at = client * contestants + c;
+        const mine = reached[g][c];
+        let reach = mine.get(u.seq);
+        if (!reach) mine.set(u.seq, (reach = { n: 0, last: 0 }));
+        prepared.push({ c, seq: u.seq, count: typeof u.voteCount === 'number' ? u.voteCount : null, reach });
+      }
+      return prepared;
+    };
+    let framesReceived = 0;
+    const onUpdates = (client) => (list) => {
+      const now = performance.now();
+      lastMessageAt = now;
+      framesReceived++;
+      const row = client * contestants;
+      for (const u of list) {
+        if (u === null) {
+          missingSeq++;
+          continue;
+        }
+        u.reach.n++;
+        u.reach.last = now;
+        const at = row + u.c;
         // Two instances flush their own windows, so an older seq can arrive after a newer one.
         if (u.seq <= shownSeq[at]) {
           stale++;
           continue;
         }
-        if (typeof u.voteCount === 'number' && u.voteCount < shownCount[at]) regressions++;
+        if (u.count !== null && u.count < shownCount[at]) regressions++;
         shownSeq[at] = u.seq;
-        shownCount[at] = u.voteCount ?? shownCount[at];
+        if (u.count !== null) shownCount[at] = u.count;
       }
     };
 
     const connectStarted = performance.now();
-    const decoders = servers.map(() => sharedDecoder());
+    const decoders = servers.map((_, g) => sharedDecoder(prepare(g)));
     await pool(clients, 100, async (i) => {
       const g = i % servers.length;
       sockets[i] = await connect(servers[g].base, onUpdates(i), decoders[g]);
@@ -153,36 +172,31 @@ export async function run({ pg: db, databaseUrl, servers, responseHash, salt, vo
       const fields = { mihpayid: String(7_000_000_000 + i), status: 'success' };
       for (const k of ECHOED) fields[k] = res.json.paymentData[k] ?? '';
       fields.hash = responseHash(fields, salt);
-      return { c, fields };
+      return { c, form: new URLSearchParams(fields).toString() };
     });
     const initiateSeconds = (performance.now() - initiateStarted) / 1000;
 
-    // The timed part: `rate` callbacks a second, alternating instances, each timed to its last client.
-    const targets = [];
-    let callbackErrors = 0;
-    const inFlight = [];
-    const cpuAtFire = servers.map((s) => cpuMs(s.pid));
-    const benchCpuAtFire = process.cpuUsage();
-    const fireStarted = performance.now();
-    for (let i = 0; i < total; i++) {
-      const due = fireStarted + (i * 1000) / rate;
-      const wait = due - performance.now();
-      if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-      const { c, fields } = payments[i];
-      const sent = performance.now();
-      inFlight.push(
-        http.send(servers[i % servers.length].base, 'POST', '/api/payment/callback', { form: fields }).then(async (res) => {
-          if (res.status !== 303) {
-            callbackErrors++;
-            return;
-          }
-          const { rows } = await seqReads.query('SELECT vote_seq FROM candidates WHERE id = $1', [ids[c]]);
-          targets.push({ c, sent, seq: Number(rows[0].vote_seq) });
-        }),
-      );
-    }
-    await Promise.all(inFlight);
-    const fireSeconds = (performance.now() - fireStarted) / 1000;
+    // The timed part: `rate` callbacks a second, alternating instances, each timed to its last client,
+    // sent from the gateway's own thread (finale-gateway.mjs); its times are wall-clock ms.
+    const gateway = new Worker(new URL('./finale-gateway.mjs', import.meta.url), {
+      workerData: { bases: servers.map((s) => s.base), callbacks: payments, rate, databaseUrl, ids },
+    });
+    const fired = new Promise((resolve, reject) => {
+      gateway.on('message', (m) => (m === 'ready' ? go() : resolve(m)));
+      gateway.once('error', reject);
+      gateway.once('exit', (code) => reject(new Error(`the gateway thread exited (${code}) before reporting`)));
+    });
+    let cpuAtFire;
+    let benchCpuAtFire;
+    const go = () => {
+      cpuAtFire = servers.map((s) => cpuMs(s.pid));
+      benchCpuAtFire = process.cpuUsage();
+      framesReceived = 0;
+      gateway.postMessage('go');
+    };
+    const { callbackErrors, fireSeconds, targets: fromGateway } = await fired;
+    // On this thread's clock, as the frames' arrival times are.
+    const targets = fromGateway.map((t) => ({ ...t, sent: t.sent - performance.timeOrigin, read: t.read - performance.timeOrigin }));
 
     // Quiet for 2 s (at most 30 s): every broadcast has landed.
     const quietBy = performance.now() + 30_000;
@@ -226,6 +240,11 @@ export async function run({ pg: db, databaseUrl, servers, responseHash, salt, vo
       callback_to_last_client_ms: latencies.length
         ? { p50: round(percentile(latencies, 0.5)), p99: round(p99), max: round(latencies.at(-1)) }
         : null,
+      // Sent until its seq was read: any later credit of hers in that span raises the target (errs long).
+      callback_to_seq_read_ms: (() => {
+        const spans = targets.map((t) => t.read - t.sent).sort((a, b) => a - b);
+        return spans.length ? { p50: round(percentile(spans, 0.5)), p99: round(percentile(spans, 0.99)) } : null;
+      })(),
       callbacks_never_reaching_every_client: incomplete,
       mismatches,
       stale_deliveries_dropped: stale,
@@ -236,6 +255,9 @@ export async function run({ pg: db, databaseUrl, servers, responseHash, salt, vo
       // From the first callback until every broadcast landed (2 s quiet included).
       server_cpu_seconds_timed_part: serverCpu.map((ms) => round(ms / 1000, 1)),
       bench_client_cpu_seconds_timed_part: round((benchCpu.user + benchCpu.system) / 1e6, 1),
+      // Vote frames all sockets received over the timed part: with the CPU above, what a frame costs
+      // each side, whatever number of windows a run's load let through.
+      vote_frames_received: framesReceived,
       budget: BUDGET,
       pass:
         p99 !== null &&
@@ -251,6 +273,5 @@ export async function run({ pg: db, databaseUrl, servers, responseHash, salt, vo
     rss.forEach((r) => r.stop());
     sockets.forEach((s) => s?.close());
     http.close();
-    await seqReads.end();
   }
 }
