@@ -13,7 +13,7 @@ import { addWebFonts } from '@/styles/web-fonts';
 function start(): void {
   preloadModules(document, [PAGE_MODULES_ID]);
   // React's set-up (react-dom's factory runs on first import), then the app's modules, in two tasks.
-  inTasksOfTheirOwn([() => import('./react-set-up'), () => import('./hydrate')]).catch((err: unknown) =>
+  inTasksOfTheirOwn([() => import('./react-set-up').then((m) => m.setUpReact()), () => import('./hydrate')]).catch((err: unknown) =>
     console.error('The app failed to load', err),
   );
   setTimeout(() => void addWebFonts(), 0);
