@@ -50,7 +50,7 @@ export default defineConfig({
             },
             {
               name: 'react',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]|rolldown.runtime/,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]|rolldown.runtime|[\\/]client[\\/]src[\\/]react-set-up\.ts$/,
             },
             {
               // Issue #32: the season's dates on /, /competitions, /faq, /registration and /contestants. Five

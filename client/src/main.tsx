@@ -1,6 +1,6 @@
 import '@/styles/index.css';
 import { PAGE_MODULES_ID } from '@pageant/common/page-boot';
-import { afterFirstPaint, preloadModules } from '@/ssr/boot';
+import { afterFirstPaint, inTasksOfTheirOwn, preloadModules } from '@/ssr/boot';
 import { SSR_DATA_ID } from '@/ssr/read-ssr-data';
 import { addWebFonts } from '@/styles/web-fonts';
 
@@ -12,7 +12,10 @@ import { addWebFonts } from '@/styles/web-fonts';
  */
 function start(): void {
   preloadModules(document, [PAGE_MODULES_ID]);
-  import('./hydrate').catch((err: unknown) => console.error('The app failed to load', err));
+  // React's set-up (react-dom's factory runs on first import), then the app's modules, in two tasks.
+  inTasksOfTheirOwn([() => import('./react-set-up').then((m) => m.setUpReact()), () => import('./hydrate')]).catch((err: unknown) =>
+    console.error('The app failed to load', err),
+  );
   setTimeout(() => void addWebFonts(), 0);
 }
 

@@ -52,3 +52,21 @@ export function preloadModules(doc: Document, ids: readonly string[]): void {
     doc.head.append(link);
   }
 }
+
+/**
+ * Runs each step in a task of its own, the next one queued once the previous has settled. Evaluating
+ * React's chunk and the app's modules in one go was the longest task after a phone's first paint on
+ * /contestants (issue #32); in two tasks the page can paint and answer a tap in between. A step that
+ * fails is passed over: the next one imports what it needs anyway. The last step's failure is the caller's.
+ */
+export async function inTasksOfTheirOwn<T>(
+  steps: readonly [...(() => Promise<unknown>)[], () => Promise<T>],
+  nextTask: (run: () => void) => void = (run) => void setTimeout(run, 0),
+): Promise<T> {
+  const last = steps.length - 1;
+  for (let i = 0; i < last; i++) {
+    await steps[i]?.().catch(() => undefined);
+    await new Promise<void>((resolve) => nextTask(resolve));
+  }
+  return (steps[last] as () => Promise<T>)();
+}

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { afterFirstPaint, FIRST_PAINT_FALLBACK_MS, listedModules, preloadModules } from '@/ssr/boot';
+import { afterFirstPaint, FIRST_PAINT_FALLBACK_MS, inTasksOfTheirOwn, listedModules, preloadModules } from '@/ssr/boot';
 
 type Win = Parameters<typeof afterFirstPaint>[1];
 
@@ -122,5 +122,28 @@ describe('the page modules list', () => {
       ['modulepreload', '/assets/page-1.js', ''],
       ['modulepreload', '/assets/page-2.js', ''],
     ]);
+  });
+});
+
+describe('inTasksOfTheirOwn', () => {
+  it("sets React up in one task and runs the app's modules in a later one (no single long task on a phone)", async () => {
+    const done: string[] = [];
+    const queued: (() => void)[] = [];
+    const loaded = inTasksOfTheirOwn(
+      [async () => void done.push('react'), async () => void done.push('app')],
+      (run) => void queued.push(run),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(done).toEqual(['react']);
+    expect(queued).toHaveLength(1);
+    queued[0]?.();
+    await loaded;
+    expect(done).toEqual(['react', 'app']);
+  });
+
+  it('still loads the app when the first step fails (its chunk then loads with the app)', async () => {
+    const done: string[] = [];
+    await inTasksOfTheirOwn([() => Promise.reject(new Error('offline')), async () => void done.push('app')], (run) => void run());
+    expect(done).toEqual(['app']);
   });
 });

@@ -50,6 +50,21 @@ describe('addWebFonts', () => {
     expect(ext.map((f) => f.source)).toContain("url(/assets/web-font-inter-400-ext-hash.woff2) format('woff2')");
   });
 
+  it('reads every address before it adds a face (a style read after an add recomputes the whole page)', async () => {
+    const { Face, fonts, style } = fakeFaces();
+    const order: string[] = [];
+    const watched = {
+      add: (face: FontFace) => {
+        order.push('add');
+        return fonts.add(face);
+      },
+    } as unknown as FontFaceSet;
+    const read = { getPropertyValue: (name: string) => (order.push('read'), style.getPropertyValue(name)) };
+    await addWebFonts(watched, Face, read);
+    expect(order.filter((o) => o === 'read')).toHaveLength(2 * WEB_FACES.length);
+    expect(order.lastIndexOf('read')).toBeLessThan(order.indexOf('add'));
+  });
+
   it('leaves out a face that failed to load (its text keeps the fallback it was painted in)', async () => {
     const isLatin = (d: FontFaceDescriptors) => Boolean(d.unicodeRange?.startsWith('U+0000-00FF'));
     const { Face, added, fonts, style } = fakeFaces(
