@@ -37,7 +37,8 @@ class VoteJourney {
   async openVote(name: string, packageVotes?: string) {
     await this.voteButton(name).click();
     const dialog = this.dialog(name);
-    await expect(dialog).toBeVisible();
+    // The modal is a lazy chunk fetched on the first tap: on a busy CI machine it once took longer than 7 s (it did open).
+    await expect(dialog).toBeVisible({ timeout: 20_000 });
     // The radio is drawn as its tile; checking it is what tapping the tile does.
     if (packageVotes) await this.packageRadio(dialog, packageVotes).check({ force: true });
     return dialog;
