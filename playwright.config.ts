@@ -27,7 +27,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${e2ePort(0)}`,
-    trace: 'retain-on-failure',
+    // Recording a trace for every test, to keep only the failures', cost 40% of a spec's CPU (browser,
+    // servers and runner: 55.6 against 33.4 s for public-pages + ssr, BENCHMARKS.md session 18). A test
+    // that fails is run again in CI (retries below) and that run records its trace.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,

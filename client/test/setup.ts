@@ -1,4 +1,5 @@
 import './env';
+import './computed-style-cache';
 import '@testing-library/jest-dom/jest-globals';
 import { configure } from '@testing-library/react';
 
