@@ -16,6 +16,8 @@ window.getComputedStyle = (element: Element, pseudo?: string | null): CSSStyleDe
     sheets = document.styleSheets.length;
     cache = new WeakMap();
   }
+  // The observer sees only this document: an element outside it (detached, another frame) is asked afresh.
+  if (!element.isConnected || element.ownerDocument !== document) return original(element, pseudo);
   let styles = cache.get(element);
   if (!styles) cache.set(element, (styles = new Map()));
   const key = pseudo ?? '';
