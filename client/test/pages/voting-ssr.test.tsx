@@ -100,6 +100,22 @@ describe('/contestants from the server data', () => {
     expect(cardNames()).toHaveLength(20);
   });
 
+  // Issue #32: twenty slots of twelve elements each were a quarter of the page's DOM, all styled and laid out again.
+  it('holds each slot of a contestant still to come as the cell and its five bars, no skeleton inside', () => {
+    mockApi(candidatePages(ALL));
+    render(
+      <Page url="/contestants" data={contestantsData()}>
+        <ContestantsPage />
+      </Page>,
+    );
+    const slots = screen.getAllByTestId('candidate-placeholder');
+    expect(slots).toHaveLength(15);
+    const shape = (slot: HTMLElement) =>
+      `${slot.tagName} ${slot.getAttribute('aria-hidden')} ${slot.querySelectorAll('*').length} ${slot.childElementCount}`;
+    expect(slots.map(shape)).toEqual(Array.from({ length: 15 }, () => 'LI true 5 5'));
+    expect(slots[0]).toHaveClass('card-slot');
+  });
+
   it('re-reads the counts once it listens for live votes: the server’s answer may be seconds old', async () => {
     const now = ALL.map((c) => (c._id === 'c03' ? { ...c, voteCount: 30_000 } : c));
     const calls = mockApi(candidatePages(now));

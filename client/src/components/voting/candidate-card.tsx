@@ -1,9 +1,9 @@
 import { memo, useId } from 'react';
-import { Heart } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { LiveCandidate } from '@/api/live-votes';
 import { HiddenCount } from '@/components/finale/hidden-count';
 import { Button } from '@/components/button';
+import { MaskIcon } from '@/components/mask-icon';
 import { CategoryChip, CityName } from './category-chip';
 import { CandidatePhoto, PORTRAIT_BOX } from './candidate-photo';
 import { votePagePath } from './format';
@@ -95,7 +95,7 @@ export const CandidateCard = memo(function CandidateCard({
             onFocus={onVoteIntent}
             aria-label={`Vote for ${candidate.name}`}
           >
-            <Heart className="size-4" aria-hidden="true" />
+            <MaskIcon name="heart" className="size-4" />
             Vote
           </Button>
           <ShareButtons candidate={candidate} compact />
@@ -104,6 +104,32 @@ export const CandidateCard = memo(function CandidateCard({
     </article>
   );
 });
+
+/** The classes of a grid cell held for a contestant still to come: the card's shell and box (`card-slot`). */
+export const CARD_SLOT = 'card-slot relative rounded-2xl bg-white shadow-card ring-1 ring-gold/10 sm:rounded-3xl';
+
+/**
+ * The skeleton's bars in a `CARD_SLOT` cell, each where the skeleton's flow puts it, measured from the bottom
+ * edge (the card's body has a fixed height): five boxes instead of the skeleton's eleven (issue #32). Name, city,
+ * count, Vote, the share row.
+ */
+export function CardSlotBars() {
+  const bar = 'absolute rounded bg-lilac/60';
+  const third = 'w-[calc((100%-24px)/3)] sm:w-[calc((100%-32px)/3)]';
+  return (
+    <>
+      <div
+        className={`${bar} bottom-[196px] left-3 h-[22px] w-[calc((100%-24px)*0.75)] sm:bottom-[210.75px] sm:left-4 sm:h-[24.75px] sm:w-[calc((100%-32px)*0.75)]`}
+      />
+      <div className={`${bar} bottom-[178px] left-3 h-3 ${third} opacity-70 sm:bottom-[192.75px] sm:left-4`} />
+      <div className={`${bar} bottom-[116px] left-3 h-7 ${third} sm:bottom-[124px] sm:left-4`} />
+      <div className={`${bar} inset-x-3 bottom-16 h-11 rounded-full sm:inset-x-4 sm:bottom-[68px]`} />
+      <div
+        className={`${bar} inset-x-0 bottom-3 mx-auto h-11 w-37 max-w-[calc(100%-24px)] rounded-full opacity-70 sm:bottom-4 sm:max-w-[calc(100%-32px)]`}
+      />
+    </>
+  );
+}
 
 /**
  * Placeholder with the card's exact box (the portrait photo, then one line per row of the card's body at

@@ -1,4 +1,4 @@
-import { MapPin } from 'lucide-react';
+import { MaskIcon } from '@/components/mask-icon';
 import type { Category } from '@pageant/common/constants';
 
 // Miss in the house plum with gold, Mrs in rose with ivory: the two read apart at a glance in a grid,
@@ -46,7 +46,7 @@ export function CityName({ city, className = '' }: CityNameProps) {
   if (!city) return null;
   return (
     <span className={`inline-flex min-w-0 items-center gap-1 ${className}`}>
-      <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
+      <MaskIcon name="map-pin" className="size-3.5" />
       <span className="truncate">{city}</span>
     </span>
   );

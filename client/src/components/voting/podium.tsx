@@ -1,8 +1,8 @@
-import { Crown } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { podiumOrder } from '@pageant/common/content/voting-rules';
 import type { LiveCandidate } from '@/api/live-votes';
 import { FINALE_COPY } from '@/components/finale/hidden-count';
+import { MaskIcon } from '@/components/mask-icon';
 import { EyeOffIcon, HiddenCount } from '@/components/finale/hidden-count';
 import { CategoryChip, CityName } from './category-chip';
 import { CandidatePhoto } from './candidate-photo';
@@ -69,7 +69,7 @@ export function Podium({ leaders, final = false }: { leaders: LiveCandidate[]; f
             data-rank={rank}
             className="flex min-w-0 flex-col items-center text-center"
           >
-            {rank === 1 && <Crown className="mb-1 size-7 text-gold" aria-hidden="true" />}
+            {rank === 1 && <MaskIcon name="crown" className="mb-1 size-7 text-gold" />}
             <div className="relative">
               <Link to={votePagePath(c._id)} className="block rounded-full" aria-label={`${c.name}, ${place.label}`}>
                 <CandidatePhoto
@@ -125,7 +125,7 @@ export function HiddenPodium() {
       <div aria-hidden="true" className="grid grid-cols-3 items-end gap-2 opacity-40 sm:gap-6">
         {([2, 1, 3] as const).map((rank) => (
           <div key={rank} className="flex min-w-0 flex-col items-center">
-            {rank === 1 && <Crown className="mb-1 size-7 text-gold" />}
+            {rank === 1 && <MaskIcon name="crown" className="mb-1 size-7 text-gold" />}
             <div className={`rounded-full bg-plum/30 ring-4 ${PLACES[rank].photo} ${PLACES[rank].ring}`} />
             <div className="mt-2 h-[1lh] text-sm sm:text-base" />
             <div className={cityRow} />

@@ -1,10 +1,9 @@
-import { Link2 } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { notify } from '@/lib/notify';
 import { MSG } from '@pageant/common';
 import { shareText } from '@pageant/common/content/voting-rules';
 import { SSR_PUBLIC_ORIGIN } from '@pageant/common/page-boot';
-import { BrandIcon, type Brand } from '@/components/brand-icon';
+import { MaskIcon } from '@/components/mask-icon';
 import { useSsrData } from '@/ssr/ssr-data';
 import { votePageUrl } from './format';
 
@@ -43,7 +42,7 @@ interface ShareButtonsProps {
 }
 
 /** The networks a vote page is shared to, each with its own share address. */
-const shareTargets = (url: string, text: string): { brand: Brand; name: string; href: string }[] => [
+const shareTargets = (url: string, text: string): { brand: 'whatsapp' | 'facebook'; name: string; href: string }[] => [
   { brand: 'whatsapp', name: 'WhatsApp', href: `https://wa.me/?text=${encodeURIComponent(text)}` },
   {
     brand: 'facebook',
@@ -73,7 +72,7 @@ export function ShareButtons({ candidate, compact = false }: ShareButtonsProps) 
             aria-label={`Share ${candidate.name} on ${name} (opens in a new tab)`}
             className={item}
           >
-            <BrandIcon brand={brand} className="size-4" />
+            <MaskIcon name={brand} className="size-4" />
             {word(name)}
           </a>
         </li>
@@ -85,7 +84,7 @@ export function ShareButtons({ candidate, compact = false }: ShareButtonsProps) 
           aria-label={`Copy link to ${candidate.name}'s vote page`}
           className={item}
         >
-          <Link2 className="size-4" aria-hidden="true" />
+          <MaskIcon name="link-2" className="size-4" />
           {word('Copy link')}
         </button>
       </li>

@@ -4,7 +4,7 @@ import { notify } from '@/lib/notify';
 import { MSG, PAGE_SIZE } from '@pageant/common';
 import { TRANSPARENCY_PATH } from '@pageant/common/content/payment-paths';
 import { SectionHeading } from '@/components/section-heading';
-import { CandidateCard, CandidateCardSkeleton } from '@/components/voting/candidate-card';
+import { CARD_SLOT, CandidateCard, CandidateCardSkeleton, CardSlotBars } from '@/components/voting/candidate-card';
 import { formatVotes } from '@/components/voting/format';
 import type { VoteResult } from '@/components/voting/payment-result-modal';
 import { HiddenPodium, Podium, PodiumSkeleton } from '@/components/voting/podium';
@@ -205,8 +205,15 @@ export default function ContestantsPage() {
             {Array.from({ length: reserved }, (_, i) => (
               // Keyed by grid position: a slot that stays must keep its node, or the browser counts it as moved.
               // The first free slot is where the next page lands, so reaching it is what loads that page.
-              <li key={`slot-${list.items.length + i}`} ref={i === 0 ? sentinel : undefined} aria-hidden="true">
-                <CandidateCardSkeleton pending={i < pending} />
+              // A slot only holding its place is its bars alone; the page in flight gets the pulsing skeleton.
+              <li
+                key={`slot-${list.items.length + i}`}
+                ref={i === 0 ? sentinel : undefined}
+                aria-hidden="true"
+                data-testid={i < pending ? undefined : 'candidate-placeholder'}
+                className={i < pending ? undefined : CARD_SLOT}
+              >
+                {i < pending ? <CandidateCardSkeleton /> : <CardSlotBars />}
               </li>
             ))}
           </ul>

@@ -49,7 +49,7 @@ export function StageBoard({ top }: { top: LiveCandidate[] }) {
               <span className="flex min-w-0 items-center gap-[0.8cqw]">
                 <span className="truncate text-[1.75cqw] leading-tight font-semibold">{c.name}</span>
                 <CategoryChip category={c.category} size="stage" />
-                <CityName city={c.city} className="text-[1.2cqw] text-ivory/75 [&_svg]:size-[1.2cqw]" />
+                <CityName city={c.city} className="text-[1.2cqw] text-ivory/75 [&_.mask-icon]:size-[1.2cqw]" />
               </span>
               <span className="h-[1.3cqh] overflow-hidden rounded-full bg-ivory/10">
                 <span

@@ -38,6 +38,16 @@ describe('CandidateCard identity', () => {
     expect(img.className).not.toContain('aspect-square');
   });
 
+  // Issue #32: when the web fonts arrive every node of the grid is laid out again; an inline SVG icon was three to five.
+  it('is drawn in at most 30 elements, each of its five icons one element and none an SVG', () => {
+    renderInRouter(<CandidateCard candidate={PRIYA} onVote={() => {}} />);
+    const card = screen.getByRole('article', { name: 'Priya Nair' });
+    expect(card.querySelectorAll('svg')).toHaveLength(0);
+    const icons = Array.from(card.querySelectorAll('[aria-hidden="true"]')).filter((el) => el.classList.contains('mask-icon'));
+    expect(icons.map((el) => el.childElementCount)).toEqual([0, 0, 0, 0, 0]);
+    expect(card.querySelectorAll('*').length).toBeLessThanOrEqual(30);
+  });
+
   it('holds the same portrait box and name-and-city block in her skeleton, so her card arriving moves nothing', () => {
     const { container } = renderInRouter(
       <>
