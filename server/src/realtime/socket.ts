@@ -9,6 +9,7 @@ import type { Logger } from '../logger';
 import { adminMembership, type AdminSessionRules } from './admin-membership';
 import { coalesceByKey, VOTE_UPDATE_WINDOW_MS } from './coalesce';
 import { contestantRooms, type MeLiveSource } from './contestant-room';
+import { emitFrameOnce } from './frame-once';
 
 export interface ServerToClientEvents {
   'event:status': (payload: EventStatus) => void;
@@ -121,7 +122,8 @@ export function attachRealtime(
     // count, at the moment a payment settles, says who was paid for. Hidden if the crediting instance
     // or this one says so (the status each computed at its last change); pages re-read at the reveal.
     const hidden = hiddenNow || held.some((u) => u.countsHidden);
-    local.to(hidden ? ADMIN_BATCH_ROOM : BATCH_ROOM).emit('vote:updates', full);
+    // Thousands of batch sockets take the same bytes: one frame built, one write each (frame-once.ts).
+    emitFrameOnce(io.of('/'), hidden ? ADMIN_BATCH_ROOM : BATCH_ROOM, 'vote:updates', full);
     if (singles <= 0) return;
     full.forEach((update) => {
       if (!hidden) return void local.except(BATCH_ROOM).emit('vote:update', update);
