@@ -9,6 +9,7 @@ import { VOTE_PRICE_INR } from '@pageant/common';
 import type { Settlement } from '../src/modules/payments/repo';
 import { voteSettleBatcher } from '../src/modules/votes/settle-batcher';
 import { createTestContext, dbRows, setEventActive, type TestContext } from './helpers/app';
+import { until } from './helpers/finale';
 import { gatewayResponse } from './helpers/payments';
 
 let ctx: TestContext;
@@ -84,10 +85,27 @@ describe('vote settlements in one statement per batch', () => {
 
     const published: { candidateId: string; voteCount: number; seq: number }[] = [];
     const off = ctx.bus.on('votes.credited', (e) => published.push(e));
+    // Her rows locked by a test transaction: the first settlements wait in PostgreSQL with every turn
+    // taken, so the callbacks that follow queue (as under finale load) instead of finding an idle turn.
+    const blocker = new pg.Client({ connectionString: ctx.database.url });
+    await blocker.connect();
+    await blocker.query('BEGIN');
+    await blocker.query('SELECT id FROM candidates WHERE id = ANY($1) FOR UPDATE', [ids]);
     let answers: request.Response[] = [];
     const sent = await statementsDuring(async () => {
-      answers = await Promise.all(posts.map(post));
+      const all = Promise.all(posts.map(post));
+      const connections = () => new Promise<number>((resolve) => server.getConnections((_e, n) => resolve(n)));
+      await until(async () => {
+        const [w] = await q(
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%WITH settled AS%'`,
+        );
+        // All but the forgery's (answered at once) have connected; each sent its form with its connection.
+        return w.n === 5 && (await connections()) >= posts.length - 1;
+      }, 20_000);
+      await blocker.query('COMMIT');
+      answers = await all;
     });
+    await blocker.end();
     off();
 
     // The batch path ran, and a txnid never appears twice in one statement.
@@ -163,7 +181,7 @@ describe('the settle batcher on the real database', () => {
         batcher.settle(settlement(first)),
       ]);
     });
-    expect(batches(sent)).toEqual([[good1!.txnid, bad!.txnid, good2!.txnid, failed!.txnid, first.txnid]]);
+    expect(batches(sent)).toEqual([[good1!.txnid, bad!.txnid, good2!.txnid, failed!.txnid, first.txnid].sort()]);
     const [one, g1, broken, g2, declined, replay, replayFirst] = settled;
     expect(one).toMatchObject({ status: 'fulfilled', value: { credit: { candidate: { id: a, voteCount: 1, seq: 1 } } } });
     expect(g1).toMatchObject({ status: 'fulfilled', value: { credit: { candidate: { id: a, voteCount: 3, seq: 2 } } } });
@@ -176,7 +194,7 @@ describe('the settle batcher on the real database', () => {
     expect(Object.fromEntries(rows.map((r) => [r.txnid, r.status]))).toEqual({ [bad!.txnid!]: 'initiated', [good2!.txnid!]: 'success' });
   });
 
-  it('credits several payments of one contestant in one statement with a count and seq per credit, in batch order', async () => {
+  it('credits several payments of one contestant in one statement with a count and seq per credit, in txnid order', async () => {
     const [c, gone] = await candidates(2, 'Together');
     const first = await initiateVote(c!, 1);
     const rest = [await initiateVote(c!, 2), await initiateVote(gone!, 3), await initiateVote(c!, 4)];
@@ -186,12 +204,26 @@ describe('the settle batcher on the real database', () => {
     const sent = await statementsDuring(async () => {
       answers = await Promise.all([first, ...rest].map((d) => batcher.settle(settlement(d))));
     });
-    expect(batches(sent)).toEqual([rest.map((d) => d.txnid)]);
+    expect(batches(sent)).toEqual([rest.map((d) => d.txnid).sort()]);
+    // Her two credits in the batch run in txnid order: the earlier one answers 1 + its votes, the later 7.
+    const [two, four] = [answers[1], answers[3]] as { credit: { candidate: { voteCount: number; seq: number } } }[];
+    const twoFirst = rest[0]!.txnid! < rest[2]!.txnid!;
+    expect([two!.credit.candidate, four!.credit.candidate]).toMatchObject(
+      twoFirst
+        ? [
+            { voteCount: 3, seq: 2 },
+            { voteCount: 7, seq: 3 },
+          ]
+        : [
+            { voteCount: 7, seq: 3 },
+            { voteCount: 5, seq: 2 },
+          ],
+    );
     expect(answers).toMatchObject([
       { credit: { candidate: { id: c, voteCount: 1, seq: 1 } } },
-      { credit: { candidate: { id: c, voteCount: 3, seq: 2 }, candidateName: 'Together 0' } },
+      { credit: { candidate: { id: c }, candidateName: 'Together 0' } },
       { credit: { candidate: null, candidateName: 'Together 1' } },
-      { credit: { candidate: { id: c, voteCount: 7, seq: 3 }, candidateName: 'Together 0' } },
+      { credit: { candidate: { id: c }, candidateName: 'Together 0' } },
     ]);
     const [count] = await q('SELECT vote_count, vote_seq FROM candidates WHERE id = $1', [c]);
     expect(count).toEqual({ vote_count: 7, vote_seq: '3' });

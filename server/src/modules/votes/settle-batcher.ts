@@ -24,7 +24,11 @@ export function voteSettleBatcher(db: Db, inFlight = Math.max(1, Math.floor((poo
   const queue: Waiting[] = [];
   let running = 0;
 
-  /** Up to MAX_BATCH waiting settlements with distinct txnids, in arrival order; a repeat waits for the next turn. */
+  /**
+   * Up to MAX_BATCH waiting settlements with distinct txnids, taken in arrival order (a repeat waits for
+   * the next turn) and sent in txnid order: two instances' batches that share replayed txnids then lock
+   * those payments in the same order too, and the credits' counts and seqs run in that order.
+   */
   function take(): Waiting[] {
     const batch: Waiting[] = [];
     const txnids = new Set<string>();
@@ -38,7 +42,7 @@ export function voteSettleBatcher(db: Db, inFlight = Math.max(1, Math.floor((poo
       batch.push(w);
       queue.splice(i, 1);
     }
-    return batch;
+    return batch.sort((a, b) => (a.settlement.txnid < b.settlement.txnid ? -1 : 1));
   }
 
   async function alone(w: Waiting): Promise<void> {
