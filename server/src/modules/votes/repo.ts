@@ -163,6 +163,18 @@ export async function ledgerTotals(db: DbOrTx) {
 const detailText = (key: string) => `CASE WHEN jsonb_typeof(s.details -> '${key}') = 'string' THEN NULLIF(s.details ->> '${key}', '') END`;
 
 /**
+ * What a settled vote payment `s` credits, read from the details initiation stored: votes that are not a
+ * whole number >= 1 are NULL, which the NOT NULL columns refuse, so the statement fails whole.
+ */
+export const WANTED = `s.id AS payment_id, s.reference_id::uuid AS candidate_id, s.amount, s.currency,
+        CASE WHEN s.details ->> 'votes' ~ '^[0-9]{1,9}$' AND (s.details ->> 'votes')::int >= 1 THEN (s.details ->> 'votes')::int END AS votes,
+        left(COALESCE(${detailText('candidateName')}, 'Deleted contestant'), 120) AS fallback_name,
+        ${detailText('voterName')} AS voter_name, ${detailText('voterEmail')} AS voter_email, ${detailText('voterPhone')} AS voter_phone`;
+
+/** The payment gate's open statuses, as SQL. */
+export const OPEN_SQL = OPEN.map((o) => `'${o}'`).join(', ');
+
+/**
  * settleAndCreditVote's statement, prepared once per pooled connection (a named statement): the
  * hottest write of finale night no longer builds its SQL in drizzle, nor has PostgreSQL parse and plan
  * it, on every callback (issue #28). The optional gateway and session conditions are parameters that
@@ -176,16 +188,12 @@ const SETTLE_VOTE = {
     WITH settled AS (
       UPDATE payments SET status = $1::payment_status, mihpayid = $2::varchar, gateway_response = $3::jsonb,
         settled_at = CASE WHEN $1::payment_status = 'pending' THEN NULL ELSE now() END, updated_at = now()
-      WHERE txnid = $4::varchar AND status IN (${OPEN.map((o) => `'${o}'`).join(', ')}) AND amount = $5::numeric
+      WHERE txnid = $4::varchar AND status IN (${OPEN_SQL}) AND amount = $5::numeric
         AND currency = $6::varchar AND purpose = 'vote'
         AND ($7::varchar IS NULL OR gateway = $7::varchar) AND ($8::varchar IS NULL OR gateway_session_id = $8::varchar)
       RETURNING id, reference_id, amount, currency, details, status
     ), wanted AS (
-      SELECT s.id AS payment_id, s.reference_id::uuid AS candidate_id, s.amount, s.currency,
-        CASE WHEN s.details ->> 'votes' ~ '^[0-9]{1,9}$' AND (s.details ->> 'votes')::int >= 1 THEN (s.details ->> 'votes')::int END AS votes,
-        left(COALESCE(${detailText('candidateName')}, 'Deleted contestant'), 120) AS fallback_name,
-        ${detailText('voterName')} AS voter_name, ${detailText('voterEmail')} AS voter_email, ${detailText('voterPhone')} AS voter_phone
-      FROM settled s WHERE s.status = 'success'
+      SELECT ${WANTED} FROM settled s WHERE s.status = 'success'
     ), c AS (
       UPDATE candidates SET vote_count = vote_count + w.votes, vote_seq = vote_seq + 1, updated_at = now()
       FROM wanted w WHERE candidates.id = w.candidate_id
@@ -203,8 +211,8 @@ const SETTLE_VOTE = {
   rowMode: 'array' as const,
 };
 
-/** The answer's columns, in the statement's order. */
-type SettleAnswer = [
+/** The answer's columns, in the statement's order (the batch's answer adds its row's ordinal first). */
+export type SettleAnswer = [
   referenceId: string,
   details: Record<string, unknown>,
   creditName: string | null,
@@ -212,6 +220,21 @@ type SettleAnswer = [
   creditCount: number | null,
   creditSeq: string | number | null,
   credited: boolean,
+];
+
+/** drizzle(pool) keeps the pool it was given as $client (connectDatabase); Db's type leaves it out. */
+export const poolOf = (db: Db): pg.Pool => (db as Db & { $client: pg.Pool }).$client;
+
+/** The statement's eight parameters, in order. */
+export const settleValues = (s: Settlement): unknown[] => [
+  s.status,
+  s.mihpayid,
+  JSON.stringify(s.gatewayResponse),
+  s.txnid,
+  s.amount,
+  s.currency,
+  s.gateway ?? null,
+  s.gatewaySessionId ?? null,
 ];
 
 /**
@@ -223,26 +246,19 @@ type SettleAnswer = [
  * the NOT NULL columns refuse: the statement fails and the payment stays open, as in the
  * transactional path.
  */
-export async function settleAndCreditVote(
-  db: Db,
-  s: Settlement,
-): Promise<{ payment: SettledPayment; credit: CreditedVotes | null } | null> {
-  // drizzle(pool) keeps the pool it was given as $client (connectDatabase); Db's type leaves it out.
-  const result = await (db as Db & { $client: pg.Pool }).$client.query<SettleAnswer>({
+export async function settleAndCreditVote(db: Db, s: Settlement): Promise<SettledVote | null> {
+  const result = await poolOf(db).query<SettleAnswer>({
     ...SETTLE_VOTE,
-    values: [
-      s.status,
-      s.mihpayid,
-      JSON.stringify(s.gatewayResponse),
-      s.txnid,
-      s.amount,
-      s.currency,
-      s.gateway ?? null,
-      s.gatewaySessionId ?? null,
-    ],
+    values: settleValues(s),
   });
   const raw = result.rows[0];
-  if (!raw) return null;
+  return raw ? settledVote(s, raw) : null;
+}
+
+export type SettledVote = { payment: SettledPayment; credit: CreditedVotes | null };
+
+/** A settlement's answer row as the callback's consumers take it. */
+export function settledVote(s: Settlement, raw: SettleAnswer): SettledVote {
   const [referenceId, details, creditName, creditId, creditCount, creditSeq, credited] = raw;
   // The gate matched exactly this txnid, amount (numeric(12,2), as settle.ts writes it), currency and purpose, and set this status.
   const payment: SettledPayment = {

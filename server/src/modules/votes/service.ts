@@ -24,6 +24,7 @@ import {
 import { defaultPricing, type Pricing } from '../pricing/service';
 import { exportLedgerCsv } from './ledger-csv';
 import * as repo from './repo';
+import { voteSettleBatcher } from './settle-batcher';
 
 /** PayU requires an email and a phone; voters who give none get these placeholders. */
 const NO_EMAIL = 'voter@example.org';
@@ -152,8 +153,10 @@ export function creditVotes(deps: CreditDeps): PaymentEffect {
     await stampCurrency(tx, payment);
     return afterVoteCredit(deps, payment, credit);
   };
+  let batcher: ReturnType<typeof voteSettleBatcher> | undefined;
   effect.oneStatement = async (db, settlement) => {
-    const done = await repo.settleAndCreditVote(db, settlement);
+    // The app has one database: the batcher is made on the first callback, for its pool.
+    const done = await (batcher ??= voteSettleBatcher(db)).settle(settlement);
     if (!done) return null;
     return { payment: done.payment, after: done.credit ? afterVoteCredit(deps, done.payment, done.credit) : undefined };
   };
