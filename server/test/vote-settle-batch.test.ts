@@ -11,6 +11,7 @@ import { voteSettleBatcher } from '../src/modules/votes/settle-batcher';
 import { createTestContext, dbRows, setEventActive, type TestContext } from './helpers/app';
 import { until } from './helpers/finale';
 import { gatewayResponse } from './helpers/payments';
+import { queriesDuring, type Sent } from './helpers/queries-during';
 
 let ctx: TestContext;
 let server: http.Server;
@@ -47,24 +48,9 @@ async function initiateVote(candidateId: string, votes: number): Promise<Record<
 
 const post = (fields: Record<string, string>) => request(url).post('/api/payment/callback').type('form').send(fields);
 
-/** The values of every named statement the app's connections send while `run` runs, by statement name. */
-async function statementsDuring(run: () => Promise<unknown>): Promise<{ name?: string; values: unknown[] }[]> {
-  const seen: { name?: string; values: unknown[] }[] = [];
-  const original = pg.Client.prototype.query;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const first = args[0] as { name?: string; values?: unknown[] } | string;
-    if (typeof first === 'object' && first?.name) seen.push({ name: first.name, values: first.values ?? [] });
-    return (original as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof original;
-  try {
-    await run();
-  } finally {
-    pg.Client.prototype.query = original;
-  }
-  return seen;
-}
-const batches = (sent: { name?: string; values: unknown[] }[]) =>
-  sent.filter((s) => s.name?.startsWith('settle_and_credit_votes')).map((s) => s.values[3] as string[]);
+/** Every named (prepared) statement the app's connections send while `run` runs. */
+const statementsDuring = async (run: () => Promise<unknown>): Promise<Sent[]> => (await queriesDuring(run)).filter((q) => q.name);
+const batches = (sent: Sent[]) => sent.filter((s) => s.name?.startsWith('settle_and_credit_votes')).map((s) => s.values[3] as string[]);
 
 describe('vote settlements in one statement per batch', () => {
   it('168 concurrent callbacks with replays in flight and a forgery leave every count, seq and ledger row exact', async () => {
