@@ -153,7 +153,8 @@ describe('the settle batcher on the real database', () => {
     ];
     await q(`UPDATE payments SET details = jsonb_set(details, '{votes}', '"two"') WHERE txnid = $1`, [bad!.txnid]);
     // One turn at a time: the first runs alone at once, the rest wait and share the next turn.
-    const batcher = voteSettleBatcher(ctx.database.db, 1);
+    const reported: { err: unknown; txnids: string[] }[] = [];
+    const batcher = voteSettleBatcher(ctx.database.db, 1, (err, txnids) => reported.push({ err, txnids }));
     let settled: PromiseSettledResult<unknown>[] = [];
     const sent = await statementsDuring(async () => {
       settled = await Promise.allSettled([
@@ -168,6 +169,10 @@ describe('the settle batcher on the real database', () => {
       ]);
     });
     expect(batches(sent)).toEqual([[good1!.txnid, bad!.txnid, good2!.txnid, failed!.txnid, first.txnid].sort()]);
+    // The failed batch is told once, with its txnids, so it is in the log and not only its retries' errors.
+    expect(reported).toHaveLength(1);
+    expect(reported[0]!.txnids).toEqual(batches(sent)[0]);
+    expect(reported[0]!.err).toBeInstanceOf(Error);
     const [one, g1, broken, g2, declined, replay, replayFirst] = settled;
     expect(one).toMatchObject({ status: 'fulfilled', value: { credit: { candidate: { id: a, voteCount: 1, seq: 1 } } } });
     expect(g1).toMatchObject({ status: 'fulfilled', value: { credit: { candidate: { id: a, voteCount: 3, seq: 2 } } } });
@@ -185,7 +190,8 @@ describe('the settle batcher on the real database', () => {
     const first = await initiateVote(c!, 1);
     const rest = [await initiateVote(c!, 2), await initiateVote(gone!, 3), await initiateVote(c!, 4)];
     await q('DELETE FROM candidates WHERE id = $1', [gone]);
-    const batcher = voteSettleBatcher(ctx.database.db, 1);
+    const reported: { err: unknown; txnids: string[] }[] = [];
+    const batcher = voteSettleBatcher(ctx.database.db, 1, (err, txnids) => reported.push({ err, txnids }));
     let answers: unknown[] = [];
     const sent = await statementsDuring(async () => {
       answers = await Promise.all([first, ...rest].map((d) => batcher.settle(settlement(d))));

@@ -156,7 +156,10 @@ export function creditVotes(deps: CreditDeps): PaymentEffect {
   let batcher: ReturnType<typeof voteSettleBatcher> | undefined;
   effect.oneStatement = async (db, settlement) => {
     // The app has one database: the batcher is made on the first callback, for its pool.
-    const done = await (batcher ??= voteSettleBatcher(db)).settle(settlement);
+    batcher ??= voteSettleBatcher(db, undefined, (err, txnids) =>
+      deps.logger.warn({ err, txnids }, 'A batch of vote settlements failed; settling them one at a time'),
+    );
+    const done = await batcher.settle(settlement);
     if (!done) return null;
     return { payment: done.payment, after: done.credit ? afterVoteCredit(deps, done.payment, done.credit) : undefined };
   };

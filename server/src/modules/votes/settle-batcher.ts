@@ -20,7 +20,12 @@ interface Waiting {
  * no timer, no added wait. Half the pool by default, so reads (a miss's diagnosis, the pages) still
  * find a connection while callbacks queue.
  */
-export function voteSettleBatcher(db: Db, inFlight = Math.max(1, Math.floor((poolOf(db).options.max ?? 10) / 2))) {
+export function voteSettleBatcher(
+  db: Db,
+  inFlight = Math.max(1, Math.floor((poolOf(db).options.max ?? 10) / 2)),
+  // The batch's own error: its settlements' retries report only theirs, which may all succeed.
+  onBatchFailed: (err: unknown, txnids: string[]) => void = () => {},
+) {
   const queue: Waiting[] = [];
   let running = 0;
 
@@ -60,7 +65,11 @@ export function voteSettleBatcher(db: Db, inFlight = Math.max(1, Math.floor((poo
         db,
         batch.map((w) => w.settlement),
       );
-    } catch {
+    } catch (err) {
+      onBatchFailed(
+        err,
+        batch.map((w) => w.settlement.txnid),
+      );
       // Nothing of it committed. One bad row (details that are not whole votes) must not fail its
       // neighbours: each settles alone, one after another on this turn, and gets its own answer or error.
       for (const w of batch) await alone(w);
