@@ -133,15 +133,15 @@ export function CardSlotBars() {
 
 /**
  * Placeholder with the card's exact box (the portrait photo, then one line per row of the card's body at
- * the card's own type sizes), so a card taking its place moves nothing (issue #14, CLS). `pending`
- * pulses for a page being fetched now; otherwise it only holds the slot of a contestant still to come.
+ * the card's own type sizes), so a card taking its place moves nothing (issue #14, CLS). It pulses: a page
+ * is being fetched now. A slot only held for a contestant still to come is `CARD_SLOT` with its bars.
  */
-export function CandidateCardSkeleton({ pending = true }: { pending?: boolean }) {
-  const bar = `rounded bg-lilac/60 ${pending ? 'animate-pulse motion-reduce:animate-none' : ''}`;
+export function CandidateCardSkeleton() {
+  const bar = 'rounded bg-lilac/60 animate-pulse motion-reduce:animate-none';
   return (
     <div
       aria-hidden="true"
-      data-testid={pending ? 'candidate-skeleton' : 'candidate-placeholder'}
+      data-testid="candidate-skeleton"
       className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-gold/10 sm:rounded-3xl"
     >
       <div style={PORTRAIT_BOX} className={`w-full rounded-none ${bar}`} />
