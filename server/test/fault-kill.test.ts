@@ -17,6 +17,8 @@ let PORT: number;
 let BASE: string;
 const ADMIN = { username: 'admin', password: 'fault-test-password' };
 const PAYMENTS = 40;
+/** Callbacks under way at once in the first act: fewer than PAYMENTS - 5, more than the batcher's 10 alone. */
+const IN_FLIGHT = 16;
 const ECHOED = ['key', 'txnid', 'amount', 'productinfo', 'firstname', 'email', 'phone', 'udf1', 'udf2', 'udf3', 'udf4', 'udf5'];
 
 let database: TestDatabase;
@@ -163,18 +165,29 @@ describe('a server killed with SIGKILL while payment callbacks are in flight', (
       return signed;
     });
 
-    // Act 1: every callback at once; the process is killed as soon as the fifth one is answered.
+    // Act 1: the callbacks go out IN_FLIGHT at a time, more than the settle batcher runs alone (so some may
+    // settle in a batch), and the process is killed as soon as the fifth one is answered. Then at most
+    // IN_FLIGHT are under way and the rest are never answered, however many a batch committed at once
+    // (with every callback sent at once, one batch could commit them all before the kill).
     const victim = child;
     let answered = 0;
-    const outcomes = await Promise.all(
-      callbacks.map(async (fields) => {
-        try {
-          const res = await fetch(`${BASE}/api/payment/callback`, form(fields));
-          answered += 1;
-          if (answered === 5) victim.kill('SIGKILL');
-          return res.status === 303 && res.headers.get('location')!.includes('status=SUCCESS') ? 'confirmed' : `answered ${res.status}`;
-        } catch {
-          return 'lost';
+    const send = async (fields: Record<string, string>) => {
+      try {
+        const res = await fetch(`${BASE}/api/payment/callback`, form(fields));
+        answered += 1;
+        if (answered === 5) victim.kill('SIGKILL');
+        return res.status === 303 && res.headers.get('location')!.includes('status=SUCCESS') ? 'confirmed' : `answered ${res.status}`;
+      } catch {
+        return 'lost';
+      }
+    };
+    const outcomes: string[] = [];
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: IN_FLIGHT }, async () => {
+        while (next < callbacks.length) {
+          const i = next++;
+          outcomes[i] = await send(callbacks[i]!);
         }
       }),
     );
