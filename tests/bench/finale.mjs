@@ -15,9 +15,14 @@
 //   drops them); regressions: a newer seq that carried a LOWER count (the rule could not save that).
 // - server RSS per instance, sampled every 100 ms; the servers' and the bench's own CPU time over the
 //   timed part (callbacks and fan-out), which a busy machine does not inflate the way it does latency.
+//
+// The clients read their frames through raw-websocket.mjs (bare `node:net` sockets), not the `ws`
+// package: that is the rig's cost, not the servers'. On the night every phone reads its frames on its
+// own CPU; here 5,000 clients share the servers' two cores, and with `ws` they took about 50-57 µs a
+// frame, near half a core (issue #28, session 19). Every socket still reads and applies every frame.
 import { Worker } from 'node:worker_threads';
-import { WebSocket } from 'ws';
 import { cpuMs, httpClient, insertCandidates, percentile, pool, round, rssSampler, setEventActive } from './lib.mjs';
+import { openWebSocket } from './raw-websocket.mjs';
 
 const ECHOED = ['key', 'txnid', 'amount', 'productinfo', 'firstname', 'email', 'phone', 'udf1', 'udf2', 'udf3', 'udf4', 'udf5'];
 const env = (name, fallback) => Number(process.env[name] ?? fallback);
@@ -25,7 +30,7 @@ const BUDGET = { p99_ms: 1000, mismatches: 0, rss_mb: 400 };
 
 /**
  * A Socket.IO client reduced to what a watching page does: the Engine.IO v4 handshake over a bare
- * WebSocket, CONNECT to "/" with the page's auth, answering pings, and `vote:updates` events. The
+ * WebSocket (raw-websocket.mjs), CONNECT to "/" with the page's auth, answering pings, and `vote:updates` events. The
  * 5,000 full socket.io-client instances of the first runs cost the bench more CPU than the servers had
  * (two cores shared by everything), and the bench's own busy event loop held back the callbacks it
  * was meant to send. Each socket still receives and applies every frame itself; only the decoding of
@@ -33,15 +38,13 @@ const BUDGET = { p99_ms: 1000, mismatches: 0, rss_mb: 400 };
  * which also resolves each update's contestant and reach record once per frame, not once per socket
  * (issue #28, session 17: the bench's own CPU per frame shares the two cores with the servers).
  */
-function connect(base, onUpdates, decode) {
+function connect(base, onUpdates, decode, { onBroken, onDisconnect }) {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`${base.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`, { perMessageDeflate: false });
     let connected = false;
     const fail = (err) => {
       if (!connected) reject(err);
     };
-    ws.on('error', fail);
-    ws.on('message', (data) => {
+    const onMessage = (data, ws) => {
       // Engine.IO: 0 open, 2 ping, 4 message; Socket.IO inside 4: 0 connect, 2 event, 4 connect error.
       const type = data[0];
       if (type === 0x32) return ws.send('3');
@@ -56,7 +59,14 @@ function connect(base, onUpdates, decode) {
         const updates = decode(data);
         if (updates) onUpdates(updates);
       }
+    };
+    // A malformed frame fails the whole run (onBroken), not just its socket: the figures would be a broken rig's.
+    const ws = openWebSocket(`${base.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`, {
+      onMessage,
+      onError: (err) => (connected ? onBroken(err) : fail(err)),
+      onClose: () => (connected ? onDisconnect() : fail(new Error('closed before the Socket.IO connect'))),
     });
+    ws.catch(fail);
     setTimeout(() => fail(new Error('connect timed out')), 60_000).unref();
   });
 }
@@ -152,13 +162,14 @@ export async function run({ pg: db, databaseUrl, servers, responseHash, salt, vo
 
     const connectStarted = performance.now();
     const decoders = servers.map((_, g) => sharedDecoder(prepare(g)));
+    let disconnects = 0;
+    let broken = null;
+    const events = { onDisconnect: () => disconnects++, onBroken: (err) => (broken ??= err) };
     await pool(clients, 100, async (i) => {
       const g = i % servers.length;
-      sockets[i] = await connect(servers[g].base, onUpdates(i), decoders[g]);
+      sockets[i] = await connect(servers[g].base, onUpdates(i), decoders[g], events);
     });
     const connectSeconds = (performance.now() - connectStarted) / 1000;
-    let disconnects = 0;
-    for (const s of sockets) s.on('close', () => disconnects++);
 
     // Payments opened in advance, as fans would have during the evening; 40% for the favourite.
     const initiateStarted = performance.now();
@@ -204,6 +215,7 @@ export async function run({ pg: db, databaseUrl, servers, responseHash, salt, vo
 
     const serverCpu = servers.map((s, i) => (cpuMs(s.pid) ?? 0) - (cpuAtFire[i] ?? 0));
     const benchCpu = process.cpuUsage(benchCpuAtFire);
+    if (broken) throw new Error(`a client read a malformed frame: ${broken.message}`);
     const sortedSeqs = reached.map((byContestant) => byContestant.map((m) => [...m.keys()].sort((a, b) => a - b)));
     let incomplete = 0;
     const latencies = [];
