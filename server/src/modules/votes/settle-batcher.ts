@@ -6,6 +6,17 @@ import { settleAndCreditVotes } from './settle-batch';
 /** Settlements in one statement at most: a batch's answer and its locks stay small. */
 export const MAX_BATCH = 32;
 
+/**
+ * Settlement statements an instance runs at once. Each statement costs PostgreSQL a wakeup, an
+ * executor start, a commit and its WAL flush, and the server a round trip, however many
+ * settlements it carries; and concurrent batches only queue for the same candidates' row locks.
+ * Two keep one statement executing while the other commits, so a lock wait or a flush does not
+ * stall the queue; the rest of a burst waits and shares the next turn. Half the pool (10 with the
+ * default pool), as before, ran about twice as many statements for the same callbacks (issue #28,
+ * BENCHMARKS.md session 19).
+ */
+export const IN_FLIGHT = 2;
+
 interface Waiting {
   settlement: Settlement;
   resolve: (answer: SettledVote | null) => void;
@@ -17,12 +28,12 @@ interface Waiting {
  * running wait, and the next free turn settles up to MAX_BATCH of them in one statement (issue #28:
  * finale night's callbacks cost one commit and one round trip each, and 40 backends contended for
  * 20 candidate rows). A settlement on an idle server runs at once, alone, through today's statement:
- * no timer, no added wait. Half the pool by default, so reads (a miss's diagnosis, the pages) still
- * find a connection while callbacks queue.
+ * no timer, no added wait. IN_FLIGHT by default, and never more than half the pool, so reads (a
+ * miss's diagnosis, the pages) still find a connection while callbacks queue.
  */
 export function voteSettleBatcher(
   db: Db,
-  inFlight = Math.max(1, Math.floor((poolOf(db).options.max ?? 10) / 2)),
+  inFlight = Math.max(1, Math.min(IN_FLIGHT, Math.floor((poolOf(db).options.max ?? 10) / 2))),
   // The batch's own error: its settlements' retries report only theirs, which may all succeed.
   onBatchFailed: (err: unknown, txnids: string[]) => void = () => {},
 ) {
