@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { coalesceByKey } from '../src/realtime/coalesce';
+import { alignedWidth, coalesceByKey, nextBoundary } from '../src/realtime/coalesce';
 
 type Update = { candidateId: string; name: string; voteCount: number; seq: number };
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -82,5 +82,70 @@ describe('vote update coalescing', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe('windows aligned on the wall clock (issue #28, session 19)', () => {
+  // 10 ms past a multiple of every aligned width since the epoch.
+  const PAST_A_SECOND = 1_700_000_000_010;
+  const at = (ms: number) => PAST_A_SECOND - 10 + ms;
+  afterEach(() => jest.useRealTimers());
+
+  test('a width is rounded up to one that divides a second and is a multiple of 50 ms', () => {
+    expect([1, 50, 51, 100, 101, 200, 201, 250, 251, 480, 500, 501, 1000, 1001].map(alignedWidth)).toEqual([
+      50, 50, 100, 100, 200, 200, 250, 250, 500, 500, 500, 1000, 1000, 2000,
+    ]);
+  });
+
+  test('the next boundary is strictly after the given time, offset past a multiple of the width', () => {
+    expect(nextBoundary(at(10), 500, 40)).toBe(at(40));
+    expect(nextBoundary(at(40), 500, 40)).toBe(at(540));
+    expect(nextBoundary(at(39), 500, 40)).toBe(at(40));
+    expect(nextBoundary(at(600), 250, 0)).toBe(at(750));
+  });
+
+  test('when two stages open at different moments, then both close on the same boundary plus their offset', () => {
+    jest.useFakeTimers({ now: PAST_A_SECOND });
+    const closed: [string, number][] = [];
+    const first = coalesceByKey<Update>(() => closed.push(['first', Date.now()]), 480, { aligned: { offsetMs: 40 } });
+    const second = coalesceByKey<Update>(() => closed.push(['second', Date.now()]), 500, { aligned: { offsetMs: 40 } });
+    jest.advanceTimersByTime(100);
+    first.push({ candidateId: 'a', name: 'A', voteCount: 1, seq: 1 });
+    jest.advanceTimersByTime(300);
+    second.push({ candidateId: 'b', name: 'B', voteCount: 1, seq: 1 });
+    jest.advanceTimersByTime(200);
+    // Opened at +110 and +410: both close 40 ms after the boundary at +500.
+    expect(closed).toEqual([
+      ['first', at(540)],
+      ['second', at(540)],
+    ]);
+  });
+
+  test('when an update comes as its window closes, then the next window closes a whole width later, not at once', () => {
+    jest.useFakeTimers({ now: PAST_A_SECOND });
+    const closed: number[] = [];
+    const c = coalesceByKey<Update>((list) => closed.push(...list.map(() => Date.now())), 250, { aligned: { offsetMs: 0 } });
+    c.push({ candidateId: 'a', name: 'A', voteCount: 1, seq: 1 });
+    jest.advanceTimersByTime(240);
+    c.push({ candidateId: 'a', name: 'A', voteCount: 2, seq: 2 });
+    jest.advanceTimersByTime(250);
+    expect(closed).toEqual([at(250), at(500)]);
+  });
+
+  test('when the width function changes between windows, then each window uses the width read as it opens', () => {
+    jest.useFakeTimers({ now: PAST_A_SECOND });
+    let width = 500;
+    const closed: number[] = [];
+    const c = coalesceByKey<Update>(
+      () => closed.push(Date.now()),
+      () => width,
+      { aligned: { offsetMs: 40 } },
+    );
+    c.push({ candidateId: 'a', name: 'A', voteCount: 1, seq: 1 });
+    jest.advanceTimersByTime(600);
+    width = 60;
+    c.push({ candidateId: 'a', name: 'A', voteCount: 2, seq: 2 });
+    jest.advanceTimersByTime(200);
+    expect(closed).toEqual([at(40), at(640)]);
   });
 });

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { jest } from '@jest/globals';
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { EMPTY_SCHEDULE, type EventStatus } from '@pageant/common';
@@ -29,8 +30,8 @@ async function startInstance() {
   return inst;
 }
 
-async function client(url: string): Promise<Socket> {
-  const s = connect(url, { transports: ['websocket'], reconnection: false });
+async function client(url: string, auth: Record<string, unknown> = {}): Promise<Socket> {
+  const s = connect(url, { transports: ['websocket'], reconnection: false, auth });
   sockets.push(s);
   await new Promise<void>((resolve, reject) => {
     s.once('connect', resolve);
@@ -38,6 +39,10 @@ async function client(url: string): Promise<Socket> {
   });
   return s;
 }
+
+// Real time, kept before any test fakes the timers: I/O (the relay's NOTIFY) still takes real time.
+const realSetTimeout = setTimeout;
+const realWait = (ms: number) => new Promise((resolve) => realSetTimeout(resolve, ms));
 
 const next = <T>(s: Socket, event: string) => new Promise<T>((resolve) => s.once(event, resolve));
 
@@ -90,5 +95,35 @@ describe('realtime', () => {
     inst.bus.publish('event.statusChanged', { isActive: true, schedule: EMPTY_SCHEDULE, countsHidden: true });
     await status;
     expect(heard).toEqual([]);
+  });
+
+  test('when instances credit before a boundary, then every instance writes both credits in the window closing just after it', async () => {
+    const a = await startInstance();
+    const b = await startInstance();
+    const onA = await client(a.url, { batch: true });
+    const onB = await client(b.url, { batch: true });
+    const framesA: { candidateId: string }[][] = [];
+    const framesB: { candidateId: string }[][] = [];
+    onA.on('vote:updates', (list: { candidateId: string }[]) => framesA.push(list));
+    onB.on('vote:updates', (list: { candidateId: string }[]) => framesB.push(list));
+    await realWait(300);
+    // 10 ms past a boundary of every width; one socket an instance: 50 ms windows, written 40 ms after each boundary.
+    const boundary = 1_700_000_000_000;
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'], now: boundary + 10 });
+    try {
+      a.bus.publish('votes.credited', { candidateId: 'c-a', name: 'Ananya Sharma', voteCount: 10, seq: 1, countsHidden: false });
+      b.bus.publish('votes.credited', { candidateId: 'c-b', name: 'Kavya Reddy', voteCount: 20, seq: 1, countsHidden: false });
+      // The relays go at the boundary (+50) and land on the other instance before its window closes (+90).
+      jest.advanceTimersByTime(40);
+      await realWait(300);
+      expect([framesA, framesB]).toEqual([[], []]);
+      jest.advanceTimersByTime(40);
+      for (let waited = 0; (framesA.length === 0 || framesB.length === 0) && waited < 3000; waited += 20) await realWait(20);
+    } finally {
+      jest.useRealTimers();
+    }
+    const ids = (frames: { candidateId: string }[][]) => frames.map((list) => list.map((u) => u.candidateId).sort());
+    expect(ids(framesA)).toEqual([['c-a', 'c-b']]);
+    expect(ids(framesB)).toEqual([['c-a', 'c-b']]);
   });
 });

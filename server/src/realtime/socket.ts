@@ -44,6 +44,11 @@ export const BATCH_ROOM = 'batch';
 /** Frames an instance aims to write per second at most, and the widest delivery window that allows. */
 const FRAMES_PER_SECOND = 5_000;
 const MAX_DELIVERY_WINDOW_MS = 500;
+/**
+ * How long after a boundary an instance waits for the others' relays of that boundary (one NOTIFY
+ * through PostgreSQL, a few ms when nothing holds either event loop) before writing its window.
+ */
+const RELAY_GRACE_MS = 40;
 const ADMIN_BATCH_ROOM = 'admins-batch';
 
 /** Sockets opened by a logged-in admin: they keep seeing counts while the public's are hidden (issue #15). */
@@ -136,14 +141,14 @@ export function attachRealtime(
   // contestant, so each socket gets one frame per delivery window whatever the number of instances;
   // that window widens with the sockets listening here, keeping the frames written near
   // FRAMES_PER_SECOND (5,000 phones on two instances: 500 ms, BENCHMARKS.md finale).
-  // As a delivery window closes, the credits still gathering for the other instances are sent to them
-  // first and join this window: a relay timer due during the write loop (100 ms and more at 2,500
-  // sockets) would otherwise wait behind it, and the other instance would send them a window later.
+  // Both stages close on the wall clock's boundaries (coalesce.ts, `aligned`): the relay at each 50 ms
+  // boundary, the delivery RELAY_GRACE_MS after a boundary of its width, so every instance writes a
+  // credit made before a boundary in that same window. Windows opened at each instance's own first
+  // update had independent phases: a credit waited for the later of two windows (issue #28, session 19).
   const deliveries = coalesceByKey<HeldUpdate>(
     deliver,
-    () =>
-      Math.min(MAX_DELIVERY_WINDOW_MS, Math.max(VOTE_UPDATE_WINDOW_MS, Math.round((io.of('/').sockets.size * 1000) / FRAMES_PER_SECOND))),
-    { beforeClose: () => voteUpdates.flush() },
+    () => Math.min(MAX_DELIVERY_WINDOW_MS, Math.max(VOTE_UPDATE_WINDOW_MS, (io.of('/').sockets.size * 1000) / FRAMES_PER_SECOND)),
+    { aligned: { offsetMs: RELAY_GRACE_MS } },
   );
   io.on('votes:window', (held) => {
     // Counts changed there: this instance's cached lists drop before its pages hear of it.
@@ -154,11 +159,15 @@ export function attachRealtime(
     deps.bus.publish('candidates.changedElsewhere', {});
     contestants.refresh();
   });
-  const voteUpdates = coalesceByKey<HeldUpdate>((credited) => {
-    const held = hiddenNow ? credited.map((u) => ({ ...u, countsHidden: true })) : credited;
-    io.serverSideEmit('votes:window', held);
-    held.forEach((u) => deliveries.push(u));
-  });
+  const voteUpdates = coalesceByKey<HeldUpdate>(
+    (credited) => {
+      const held = hiddenNow ? credited.map((u) => ({ ...u, countsHidden: true })) : credited;
+      io.serverSideEmit('votes:window', held);
+      held.forEach((u) => deliveries.push(u));
+    },
+    VOTE_UPDATE_WINDOW_MS,
+    { aligned: { offsetMs: 0 } },
+  );
   const unsubscribe = [
     deps.bus.on('event.statusChanged', (status) => {
       io.emit('event:status', status);
