@@ -17,7 +17,7 @@ export const VOTE_UPDATE_WINDOW_MS = 50;
  * beat were tried (issue #28, session 16): with them the servers wrote the full two frames a second,
  * used 8-16% more CPU on the finale, and its p99 rose in three of four pairs on this two-core machine
  * (BENCHMARKS.md), so the stretch stays. Windows on the wall clock's boundaries, the same on every
- * instance, were tried too (session 19; branch s19-finale-aligned): p50 fell by about 60 ms, but both
+ * instance, were tried too (session 19; commit fc0690f, recorded in main's history, not applied): p50 fell by about 60 ms, but both
  * instances then wrote their loops at the same moment, the callbacks' answers waited behind both, and
  * p99 rose in three of four pairs.
  */
