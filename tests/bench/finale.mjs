@@ -19,7 +19,8 @@
 // The clients read their frames through raw-websocket.mjs (bare `node:net` sockets), not the `ws`
 // package: that is the rig's cost, not the servers'. On the night every phone reads its frames on its
 // own CPU; here 5,000 clients share the servers' two cores, and with `ws` the bench spent a median 43 µs
-// a frame against 31 µs now (issue #28, session 19, BENCHMARKS.md). Every socket still reads and applies every frame.
+// a frame against 31 µs now (issue #28, session 19, BENCHMARKS.md). Every socket still reads and
+// applies every frame.
 import { Worker } from 'node:worker_threads';
 import { cpuMs, httpClient, insertCandidates, percentile, pool, round, rssSampler, setEventActive } from './lib.mjs';
 import { openWebSocket } from './raw-websocket.mjs';
@@ -31,8 +32,8 @@ const BUDGET = { p99_ms: 1000, mismatches: 0, rss_mb: 400 };
 /**
  * A Socket.IO client reduced to what a watching page does: the Engine.IO v4 handshake over a bare
  * WebSocket (raw-websocket.mjs), CONNECT to "/" with the page's auth, answering pings, and
- * `vote:updates` events. The
- * 5,000 full socket.io-client instances of the first runs cost the bench more CPU than the servers had
+ * `vote:updates` events. The 5,000 full socket.io-client instances of the first runs cost the bench
+ * more CPU than the servers had
  * (two cores shared by everything), and the bench's own busy event loop held back the callbacks it
  * was meant to send. Each socket still receives and applies every frame itself; only the decoding of
  * an identical frame (every client of an instance gets the same bytes) is shared through `decode`,
